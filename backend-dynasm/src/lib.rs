@@ -1,0 +1,1 @@
+//! Vector lowering and JIT backend (issue 6).

@@ -1,0 +1,1 @@
+//! Dialects defined with the ODS macros (builtin, func, arith, vector).

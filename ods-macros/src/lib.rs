@@ -1,0 +1,1 @@
+//! ODS-shaped declaration macros (work in progress: see issue 3).
