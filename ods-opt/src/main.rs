@@ -1,1 +1,169 @@
-fn main() {}
+//! `ods-opt`: an `mlir-opt`-compatible command-line driver.
+//!
+//! Usage: `ods-opt [FILE|-] [-o OUT] [--mlir-print-op-generic] [--split-input-file]
+//! [--verify-diagnostics] [--allow-unregistered-dialect] [--mlir-print-debuginfo] ...`
+
+use ods::tool::{run, OptOptions};
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+const USAGE: &str = "OVERVIEW: ods-opt: an mlir-opt compatible driver
+
+USAGE: ods-opt [options] <input file>
+
+OPTIONS:
+  -o <filename>                      Output filename
+  --allow-unregistered-dialect       Allow operation with no registered dialects
+  --mlir-print-op-generic            Print the generic op form
+  --mlir-print-debuginfo             Print debug info in MLIR output
+  --mlir-print-local-scope           Print with local scope and inline information
+  --mlir-print-assume-verified       Skip op verification when using custom printers
+  --mlir-elide-elementsattrs-if-larger=<uint>
+  --mlir-print-elementsattrs-with-hex-if-larger=<long>
+  --split-input-file                 Split the input file into pieces and process each chunk independently
+  --verify-diagnostics               Check that emitted diagnostics match expected-* lines on the corresponding line
+  --mlir-disable-threading           Accepted for compatibility (ods-opt is single-threaded)
+";
+
+struct Args {
+    input: String,
+    output: Option<String>,
+    opts: OptOptions,
+}
+
+fn parse_args(argv: &[String]) -> Result<Args, String> {
+    let mut input: Option<String> = None;
+    let mut output = None;
+    let mut opts = OptOptions::default();
+    let mut i = 0;
+    while i < argv.len() {
+        let a = &argv[i];
+        // mlir-opt accepts both `-flag` and `--flag`, and `--flag=value`.
+        let norm = if a.starts_with("--") {
+            a[1..].to_string()
+        } else {
+            a.clone()
+        };
+        let (flag, value) = match norm.split_once('=') {
+            Some((f, v)) => (f.to_string(), Some(v.to_string())),
+            None => (norm.clone(), None),
+        };
+        match flag.as_str() {
+            "-o" => {
+                let v = match value {
+                    Some(v) => v,
+                    None => {
+                        i += 1;
+                        argv.get(i).cloned().ok_or(
+                            "ods-opt: Not enough positional command line arguments specified!",
+                        )?
+                    }
+                };
+                output = Some(v);
+            }
+            "-split-input-file" => opts.split_input_file = true,
+            "-verify-diagnostics" => opts.verify_diagnostics = true,
+            "-allow-unregistered-dialect" => opts.allow_unregistered_dialect = true,
+            "-mlir-print-op-generic" => opts.print.generic = true,
+            "-mlir-print-debuginfo" => opts.print.debug_info = true,
+            "-mlir-print-local-scope" => opts.print.local_scope = true,
+            "-mlir-print-assume-verified" => opts.print.assume_verified = true,
+            "-mlir-disable-threading" => {}
+            "-mlir-elide-elementsattrs-if-larger" => {
+                let v = value
+                    .ok_or("ods-opt: missing value for --mlir-elide-elementsattrs-if-larger")?;
+                opts.print.elide_elements_larger_than = Some(
+                    v.parse()
+                        .map_err(|_| format!("ods-opt: invalid value '{v}'"))?,
+                );
+            }
+            "-mlir-print-elementsattrs-with-hex-if-larger" => {
+                let v = value.ok_or(
+                    "ods-opt: missing value for --mlir-print-elementsattrs-with-hex-if-larger",
+                )?;
+                opts.print.hex_elements_larger_than = Some(
+                    v.parse()
+                        .map_err(|_| format!("ods-opt: invalid value '{v}'"))?,
+                );
+            }
+            "-h" | "-help" => return Err(USAGE.to_string()),
+            "-" => input = Some("-".into()),
+            f if f.starts_with('-') => {
+                return Err(format!(
+                    "ods-opt: Unknown command line argument '{a}'.  Try: 'ods-opt --help'"
+                ));
+            }
+            _ => {
+                if input.is_some() {
+                    return Err(format!("ods-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: ods-opt --help"));
+                }
+                input = Some(a.clone());
+            }
+        }
+        i += 1;
+    }
+    Ok(Args {
+        input: input.unwrap_or_else(|| "-".into()),
+        output,
+        opts,
+    })
+}
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    let args = match parse_args(&argv) {
+        Ok(a) => a,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return ExitCode::from(1);
+        }
+    };
+    let (name, data) = if args.input == "-" {
+        let mut buf = Vec::new();
+        if let Err(e) = std::io::stdin().read_to_end(&mut buf) {
+            eprintln!("cannot read standard input: {e}");
+            return ExitCode::from(1);
+        }
+        ("<stdin>".to_string(), buf)
+    } else {
+        match std::fs::read(&args.input) {
+            Ok(d) => (args.input.clone(), d),
+            Err(e) => {
+                let reason = match e.kind() {
+                    std::io::ErrorKind::NotFound => "No such file or directory".to_string(),
+                    _ => e.to_string(),
+                };
+                eprintln!("cannot open input file '{}': {}", args.input, reason);
+                return ExitCode::from(1);
+            }
+        }
+    };
+    // Deeply nested input recurses in the parser; give it a large stack.
+    let handle = std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(move || {
+            let mut ctx = ods::ir::Context::new();
+            dialects::register_all(&mut ctx);
+            run(&mut ctx, &name, &data, &args.opts, &mut |_, _| Ok(()))
+        });
+    let out = match handle.map(|h| h.join()) {
+        Ok(Ok(o)) => o,
+        _ => {
+            eprintln!("ods-opt: internal error");
+            return ExitCode::from(2);
+        }
+    };
+    let _ = std::io::stderr().write_all(&out.stderr);
+    let write_result = match &args.output {
+        Some(path) if path != "-" => std::fs::write(path, &out.stdout),
+        _ => {
+            let mut so = std::io::stdout().lock();
+            so.write_all(&out.stdout).and_then(|_| so.flush())
+        }
+    };
+    if let Err(e) = write_result {
+        eprintln!("ods-opt: cannot write output: {e}");
+        return ExitCode::from(1);
+    }
+    ExitCode::from(out.exit_code as u8)
+}

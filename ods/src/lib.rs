@@ -1,1 +1,16 @@
-//! Core IR runtime.
+//! `ods`: the core IR runtime of an MLIR-compatible compiler framework in Rust.
+//!
+//! * [`ir`]: the `Context` owning interned types/attributes and the IR graph.
+//! * [`asm`]: MLIR's textual format (lexer, parser, printer).
+//! * [`diag`]: diagnostics and `--verify-diagnostics`.
+//! * [`verifier`]: structural verification and dominance.
+//! * [`affine`]: affine expressions, maps and integer sets.
+
+pub mod affine;
+pub mod asm;
+pub mod builtin;
+pub mod diag;
+pub mod ir;
+pub mod support;
+pub mod tool;
+pub mod verifier;

@@ -1,0 +1,327 @@
+//! MLIR's textual format: lexer, parser, printer, and the `OpAsmParser` /
+//! `OpAsmPrinter` interfaces through which custom operation syntax is parsed
+//! and printed.
+
+pub mod lexer;
+pub mod parser;
+pub mod printer;
+
+pub use parser::ops::UnresolvedOperand;
+pub use parser::{parse_source, ParseOptions, ParsedModule, Parser};
+pub use printer::{
+    print_attribute_local, print_op_for_diagnostic, print_op_to_vec, print_top_level,
+    print_type_local, AliasVisit, PrintFlags, Printer, TypeElision,
+};
+
+use crate::ir::{
+    Attribute, Location, NamedAttribute, Operation, OperationState, Region, Type, Value,
+};
+use lexer::{Keyword, TokenKind};
+use parser::{OperationParser, PResult};
+
+/// A custom assembly parser of a registered operation.
+pub type ParseFn = fn(&mut OpAsmParser<'_, '_, '_, '_>, &mut OperationState) -> PResult<()>;
+/// A custom assembly printer of a registered operation (prints after the name).
+pub type PrintFn = fn(&mut OpAsmPrinter<'_, '_, '_>, Operation);
+
+pub(crate) fn parser_dense_elem_bytes(ctx: &crate::ir::Context, t: Type) -> Option<usize> {
+    parser::dense::dense_elem_bytes(ctx, t)
+}
+
+/// The parser handed to custom operation parsers (MLIR `OpAsmParser`).
+pub struct OpAsmParser<'p, 'a, 'c, 's> {
+    /// The underlying parser.
+    pub p: &'p mut Parser<'a, 'c>,
+    st: &'s mut OperationParser,
+    op_name: String,
+    name_loc: (u32, u32),
+    result_names: Vec<(Vec<u8>, u32)>,
+}
+
+impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
+    pub(crate) fn new(
+        p: &'p mut Parser<'a, 'c>,
+        st: &'s mut OperationParser,
+        op_name: &str,
+        name_loc: (u32, u32),
+        result_names: &[(Vec<u8>, u32)],
+    ) -> Self {
+        OpAsmParser {
+            p,
+            st,
+            op_name: op_name.to_string(),
+            name_loc,
+            result_names: result_names.to_vec(),
+        }
+    }
+
+    /// The context.
+    pub fn ctx(&mut self) -> &mut crate::ir::Context {
+        self.p.ctx
+    }
+
+    /// Number of results the `%a, %b:2 = ` prefix binds.
+    pub fn num_results(&self) -> usize {
+        self.result_names.iter().map(|(_, c)| *c as usize).sum()
+    }
+
+    /// Errors at the current token, prefixed `custom op 'name' `.
+    pub fn emit_error<T>(&mut self, msg: impl AsRef<str>) -> PResult<T> {
+        let m = format!("custom op '{}' {}", self.op_name, msg.as_ref());
+        self.p.error_here(m)
+    }
+
+    /// Errors at the operation name.
+    pub fn emit_error_at_name<T>(&mut self, msg: impl AsRef<str>) -> PResult<T> {
+        let m = format!("custom op '{}' {}", self.op_name, msg.as_ref());
+        let (l, c) = self.name_loc;
+        self.p.error_at(l, c, m)
+    }
+
+    /// Location of the operation name.
+    pub fn name_location(&mut self) -> Location {
+        let (l, c) = self.name_loc;
+        self.p.loc_at(l, c)
+    }
+
+    /// Errors with the wrong-token heuristic, prefixed like `emit_error`.
+    fn wrong_token<T>(&mut self, msg: &str) -> PResult<T> {
+        let m = format!("custom op '{}' {}", self.op_name, msg);
+        self.p.error_wrong_token(m)
+    }
+
+    /// Consumes `kw` if it is the current bare keyword.
+    pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+        if self.p.tok.is_keyword_like() && self.p.tok_text() == kw.as_bytes() {
+            self.p.consume();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Requires keyword `kw`.
+    pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.parse_optional_keyword(kw) {
+            return Ok(());
+        }
+        self.wrong_token(&format!("expected '{kw}'"))
+    }
+
+    /// Consumes a punctuation token if present.
+    pub fn parse_optional_punct(&mut self, k: TokenKind) -> bool {
+        self.p.consume_if(k)
+    }
+
+    /// Requires a punctuation token.
+    pub fn parse_punct(&mut self, k: TokenKind) -> PResult<()> {
+        if self.p.consume_if(k) {
+            return Ok(());
+        }
+        self.wrong_token(&format!("expected '{}'", k.spelling()))
+    }
+
+    /// `@name` if present.
+    pub fn parse_optional_symbol_name(&mut self) -> PResult<Option<Attribute>> {
+        if !self.p.at(TokenKind::AtIdentifier) {
+            return Ok(None);
+        }
+        let name = self.p.symbol_reference();
+        self.p.consume();
+        Ok(Some(self.p.ctx.string_attr(&name)))
+    }
+
+    /// An optional attribute dictionary appended to `out`.
+    pub fn parse_optional_attr_dict(&mut self, out: &mut Vec<NamedAttribute>) -> PResult<()> {
+        if self.p.at(TokenKind::LBrace) {
+            let entries = self.p.parse_attribute_dict()?;
+            out.extend(entries);
+        }
+        Ok(())
+    }
+
+    /// `attributes {...}` if present.
+    pub fn parse_optional_attr_dict_with_keyword(
+        &mut self,
+        out: &mut Vec<NamedAttribute>,
+    ) -> PResult<()> {
+        if self.p.at_kw(Keyword::Attributes) {
+            self.p.consume();
+            let entries = self.p.parse_attribute_dict()?;
+            out.extend(entries);
+        }
+        Ok(())
+    }
+
+    /// A type.
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        self.p.parse_type()
+    }
+
+    /// `type (, type)*`
+    pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
+        let mut v = Vec::new();
+        self.p.parse_type_list_no_parens(&mut v)?;
+        Ok(v)
+    }
+
+    /// An attribute.
+    pub fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        self.p.parse_attribute(ty)
+    }
+
+    /// `%name(#N)?` if present.
+    pub fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>> {
+        if !self.p.at(TokenKind::PercentIdentifier) {
+            return Ok(None);
+        }
+        self.p.parse_ssa_use(true).map(Some)
+    }
+
+    /// A comma-separated (possibly empty) list of operands.
+    pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
+        let mut v = Vec::new();
+        if !self.p.at(TokenKind::PercentIdentifier) {
+            return Ok(v);
+        }
+        self.p.parse_comma_list(|p| {
+            let u = p.parse_ssa_use(true)?;
+            v.push(u);
+            Ok(())
+        })?;
+        Ok(v)
+    }
+
+    /// Resolves operands against types into `out`.
+    pub fn resolve_operands(
+        &mut self,
+        uses: &[UnresolvedOperand],
+        types: &[Type],
+        out: &mut Vec<Value>,
+    ) -> PResult<()> {
+        if uses.len() != types.len() {
+            let (l, c) = uses
+                .first()
+                .map(|u| (u.line, u.col))
+                .unwrap_or(self.name_loc);
+            return self.p.error_at(
+                l,
+                c,
+                format!(
+                    "custom op '{}' {} operands present, but expected {}",
+                    self.op_name,
+                    uses.len(),
+                    types.len()
+                ),
+            );
+        }
+        for (u, t) in uses.iter().zip(types) {
+            let v = self.p.resolve_ssa_use(self.st, u, *t)?;
+            out.push(v);
+        }
+        Ok(())
+    }
+
+    /// A region (`{...}`) into `region`.
+    pub fn parse_region(&mut self, region: Region) -> PResult<()> {
+        self.p.parse_region(self.st, region, &[], false)
+    }
+
+    /// True if the current token is `k`.
+    pub fn at(&self, k: TokenKind) -> bool {
+        self.p.at(k)
+    }
+}
+
+/// The printer handed to custom operation printers (MLIR `OpAsmPrinter`).
+pub struct OpAsmPrinter<'x, 'c, 'w> {
+    /// The underlying printer.
+    pub p: &'x mut Printer<'c, 'w>,
+}
+
+impl<'x, 'c, 'w> OpAsmPrinter<'x, 'c, 'w> {
+    pub(crate) fn new(p: &'x mut Printer<'c, 'w>) -> Self {
+        OpAsmPrinter { p }
+    }
+
+    /// The context.
+    pub fn ctx(&self) -> &'c crate::ir::Context {
+        self.p.ctx
+    }
+
+    /// Writes raw text.
+    pub fn write(&mut self, s: &str) {
+        self.p.w(s);
+    }
+
+    /// `@name`
+    pub fn print_symbol_name(&mut self, name: &[u8]) {
+        self.p.print_symbol_name(name);
+    }
+
+    /// An attribute (with its type).
+    pub fn print_attribute(&mut self, a: Attribute) {
+        self.p.print_attribute(a, TypeElision::Never);
+    }
+
+    /// An attribute without its type.
+    pub fn print_attribute_without_type(&mut self, a: Attribute) {
+        self.p.print_attribute(a, TypeElision::Must);
+    }
+
+    /// A type.
+    pub fn print_type(&mut self, t: Type) {
+        self.p.print_type(t);
+    }
+
+    /// `%v`
+    pub fn print_operand(&mut self, v: Value) {
+        self.p.print_value_id(v, true);
+    }
+
+    /// `%a, %b`
+    pub fn print_operands(&mut self, vs: &[Value]) {
+        for (i, v) in vs.iter().enumerate() {
+            if i > 0 {
+                self.p.w(", ");
+            }
+            self.p.print_value_id(*v, true);
+        }
+    }
+
+    /// `t1, t2`
+    pub fn print_types(&mut self, ts: &[Type]) {
+        for (i, t) in ts.iter().enumerate() {
+            if i > 0 {
+                self.p.w(", ");
+            }
+            self.p.print_type(*t);
+        }
+    }
+
+    /// ` {...}` without the elided names.
+    pub fn print_optional_attr_dict(&mut self, attrs: &[NamedAttribute], elided: &[&str]) {
+        self.p.print_optional_attr_dict(attrs, elided, false);
+    }
+
+    /// ` attributes {...}` without the elided names.
+    pub fn print_optional_attr_dict_with_keyword(
+        &mut self,
+        attrs: &[NamedAttribute],
+        elided: &[&str],
+    ) {
+        self.p.print_optional_attr_dict(attrs, elided, true);
+    }
+
+    /// A region.
+    pub fn print_region(
+        &mut self,
+        r: Region,
+        print_entry_args: bool,
+        print_terminators: bool,
+        print_empty_block: bool,
+    ) {
+        self.p
+            .print_region(r, print_entry_args, print_terminators, print_empty_block);
+    }
+}

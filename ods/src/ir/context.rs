@@ -1,0 +1,133 @@
+//! The `Context`: owner of all interned types/attributes, the registry and the
+//! IR arenas (MLIR's `MLIRContext` plus the operation allocator).
+
+use super::attributes::AttrKind;
+use super::registry::Registry;
+use super::storage::IrStore;
+use super::types::TypeKind;
+use super::uniquer::Uniquer;
+use crate::affine::AffineContext;
+use crate::support::interner::{Interner, StrId};
+
+/// A `dense_resource` blob (`{-# dialect_resources: { builtin: { key: "0x.." } } #-}`).
+#[derive(Clone, Debug)]
+pub struct ResourceBlob {
+    /// Alignment recorded in the blob's first four bytes.
+    pub alignment: u32,
+    /// The payload.
+    pub data: Vec<u8>,
+}
+
+/// Owns everything; see the module docs.
+pub struct Context {
+    pub(crate) strings: Interner,
+    pub(crate) types: Uniquer<TypeKind>,
+    pub(crate) attrs: Uniquer<AttrKind>,
+    pub(crate) affine: AffineContext,
+    pub(crate) ir: IrStore,
+    pub(crate) registry: Registry,
+    /// Builtin `dense_resource` blobs by key, in definition order.
+    pub(crate) resources: Vec<(StrId, Option<ResourceBlob>)>,
+    allow_unregistered: bool,
+    /// Diagnostics emitted and not yet taken.
+    pub(crate) diagnostics: std::cell::RefCell<Vec<crate::diag::Diagnostic>>,
+    print_op_on_diagnostic: bool,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// A context with the builtin dialect registered.
+    pub fn new() -> Context {
+        let mut ctx = Context {
+            strings: Interner::default(),
+            types: Uniquer::default(),
+            attrs: Uniquer::default(),
+            affine: AffineContext::default(),
+            ir: IrStore::default(),
+            registry: Registry::default(),
+            resources: Vec::new(),
+            allow_unregistered: false,
+            diagnostics: Default::default(),
+            print_op_on_diagnostic: true,
+        };
+        ctx.unknown_loc();
+        crate::builtin::register(&mut ctx);
+        ctx
+    }
+
+    /// Accept operations, types and attributes of unregistered dialects
+    /// (`--allow-unregistered-dialect`).
+    pub fn set_allow_unregistered_dialects(&mut self, allow: bool) {
+        self.allow_unregistered = allow;
+    }
+
+    /// Whether op errors carry a `see current operation` note (MLIR's
+    /// `printOpOnDiagnostic`, off under `--verify-diagnostics`).
+    pub fn set_print_op_on_diagnostic(&mut self, on: bool) {
+        self.print_op_on_diagnostic = on;
+    }
+
+    /// See [`Context::set_print_op_on_diagnostic`].
+    pub fn print_op_on_diagnostic(&self) -> bool {
+        self.print_op_on_diagnostic
+    }
+
+    /// See [`Context::set_allow_unregistered_dialects`].
+    pub fn allows_unregistered_dialects(&self) -> bool {
+        self.allow_unregistered
+    }
+
+    /// Interns a string.
+    pub fn intern(&mut self, s: &[u8]) -> StrId {
+        self.strings.intern(s)
+    }
+
+    /// Looks an interned string up without creating it.
+    pub fn lookup_str(&self, s: &[u8]) -> Option<StrId> {
+        self.strings.lookup(s)
+    }
+
+    /// The bytes of an interned string.
+    pub fn str(&self, id: StrId) -> &[u8] {
+        self.strings.get(id)
+    }
+
+    /// The affine expression/map/set uniquer.
+    pub fn affine(&self) -> &AffineContext {
+        &self.affine
+    }
+
+    /// Mutable access to the affine uniquer.
+    pub fn affine_mut(&mut self) -> &mut AffineContext {
+        &mut self.affine
+    }
+
+    /// Declares (or defines, with `blob`) a builtin dense resource.
+    pub fn set_resource(&mut self, key: StrId, blob: Option<ResourceBlob>) {
+        if let Some(e) = self.resources.iter_mut().find(|e| e.0 == key) {
+            if blob.is_some() {
+                e.1 = blob;
+            }
+        } else {
+            self.resources.push((key, blob));
+        }
+    }
+
+    /// The blob of a dense resource, if defined.
+    pub fn resource(&self, key: StrId) -> Option<&ResourceBlob> {
+        self.resources
+            .iter()
+            .find(|e| e.0 == key)
+            .and_then(|e| e.1.as_ref())
+    }
+
+    /// Number of live IR entities (operations), for statistics.
+    pub fn num_operations(&self) -> usize {
+        self.ir.ops.len() - self.ir.free_ops.len()
+    }
+}

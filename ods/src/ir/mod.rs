@@ -1,0 +1,17 @@
+//! The in-memory IR: context, types, attributes, operations, blocks, regions
+//! and values.
+
+mod attributes;
+mod context;
+mod operation;
+mod registry;
+pub(crate) mod storage;
+mod types;
+mod uniquer;
+
+pub use attributes::{AttrKind, Attribute, Location, NamedAttribute};
+pub use context::{Context, ResourceBlob};
+pub use operation::{OperationState, ValueDef};
+pub use registry::{DialectInfo, OpDefinition, OpTraits, OperationName};
+pub use storage::{Block, Operation, Region, Value};
+pub use types::{Signedness, Type, TypeKind, DYNAMIC};

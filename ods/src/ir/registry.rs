@@ -1,0 +1,258 @@
+//! Registered dialects and operation definitions, and interned operation names.
+
+use super::context::Context;
+use crate::support::interner::StrId;
+
+/// Marker and structural traits an operation definition can carry
+/// (MLIR's `OpTrait`s that generic code queries).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct OpTraits(pub u64);
+
+impl OpTraits {
+    pub const NONE: OpTraits = OpTraits(0);
+    pub const IS_TERMINATOR: OpTraits = OpTraits(1 << 0);
+    pub const NO_TERMINATOR: OpTraits = OpTraits(1 << 1);
+    pub const ISOLATED_FROM_ABOVE: OpTraits = OpTraits(1 << 2);
+    pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 3);
+    pub const NO_REGION_ARGUMENTS: OpTraits = OpTraits(1 << 4);
+    pub const SYMBOL_TABLE: OpTraits = OpTraits(1 << 5);
+    pub const SYMBOL: OpTraits = OpTraits(1 << 6);
+    /// Every region is a graph region (`HasOnlyGraphRegion`).
+    pub const HAS_ONLY_GRAPH_REGION: OpTraits = OpTraits(1 << 7);
+    pub const AFFINE_SCOPE: OpTraits = OpTraits(1 << 8);
+    pub const COMMUTATIVE: OpTraits = OpTraits(1 << 9);
+    pub const IDEMPOTENT: OpTraits = OpTraits(1 << 10);
+    pub const INVOLUTION: OpTraits = OpTraits(1 << 11);
+    pub const CONSTANT_LIKE: OpTraits = OpTraits(1 << 12);
+    pub const RETURN_LIKE: OpTraits = OpTraits(1 << 13);
+    pub const ELEMENTWISE: OpTraits = OpTraits(1 << 14);
+    pub const SCALARIZABLE: OpTraits = OpTraits(1 << 15);
+    pub const VECTORIZABLE: OpTraits = OpTraits(1 << 16);
+    pub const TENSORIZABLE: OpTraits = OpTraits(1 << 17);
+    pub const NO_MEMORY_EFFECT: OpTraits = OpTraits(1 << 18);
+    pub const ALWAYS_SPECULATABLE: OpTraits = OpTraits(1 << 19);
+    pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 20);
+    pub const ATTR_SIZED_OPERAND_SEGMENTS: OpTraits = OpTraits(1 << 21);
+    pub const ATTR_SIZED_RESULT_SEGMENTS: OpTraits = OpTraits(1 << 22);
+    pub const SAME_OPERANDS_AND_RESULT_TYPE: OpTraits = OpTraits(1 << 23);
+    pub const SAME_TYPE_OPERANDS: OpTraits = OpTraits(1 << 24);
+    pub const SAME_OPERANDS_AND_RESULT_SHAPE: OpTraits = OpTraits(1 << 25);
+
+    /// Union of two trait sets.
+    pub const fn with(self, other: OpTraits) -> OpTraits {
+        OpTraits(self.0 | other.0)
+    }
+
+    /// True if all traits of `other` are present.
+    pub const fn contains(self, other: OpTraits) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+/// The static description of a registered operation. Dialect crates build
+/// these (usually through the `ods-macros` declarations); generic code
+/// dispatches through them.
+pub struct OpDefinition {
+    /// Full name, `dialect.mnemonic`.
+    pub name: &'static str,
+    /// Structural and marker traits.
+    pub traits: OpTraits,
+    /// Operation verifier (ODS invariants, traits and custom verifier) run
+    /// before nested regions are verified.
+    pub verify: Option<crate::verifier::VerifyFn>,
+    /// Region verifier run after nested operations were verified.
+    pub verify_regions: Option<crate::verifier::VerifyFn>,
+    /// Custom assembly parser.
+    pub parse: Option<crate::asm::ParseFn>,
+    /// Custom assembly printer.
+    pub print: Option<crate::asm::PrintFn>,
+    /// Names of the inherent attributes (stored as properties).
+    pub inherent_attrs: &'static [&'static str],
+    /// Default dialect for op names inside regions (`OpAsmOpInterface::getDefaultDialect`).
+    pub default_dialect: &'static str,
+    /// What the custom printer prints, for alias collection.
+    pub alias_visit: Option<fn(&Context, super::Operation) -> Vec<crate::asm::AliasVisit>>,
+    /// Custom result names (`OpAsmOpInterface::getAsmResultNames`): (result index, name).
+    pub asm_result_names: Option<fn(&Context, super::Operation) -> Vec<(usize, String)>>,
+    /// Custom entry-block argument names (`getAsmBlockArgumentNames`).
+    pub asm_block_arg_names: Option<fn(&Context, super::Region) -> Vec<(super::Value, String)>>,
+}
+
+/// Dialect namespaces that `mlir-opt` 22 registers (its `--help` lists them).
+///
+/// When ods-opt meets an operation of one of these namespaces that it does
+/// not define itself (accepted under `--allow-unregistered-dialect`), it still
+/// knows that MLIR treats it as a registered operation, whose properties are
+/// inherent attributes. The only effect is on printing: such properties take
+/// part in alias generation (`#map`, `#set`), as in `mlir-opt`'s output.
+pub const MLIR_UPSTREAM_DIALECTS: &[&str] = &[
+    "acc",
+    "affine",
+    "amdgpu",
+    "amx",
+    "arith",
+    "arm_neon",
+    "arm_sme",
+    "arm_sve",
+    "async",
+    "bufferization",
+    "builtin",
+    "cf",
+    "complex",
+    "dlti",
+    "emitc",
+    "func",
+    "gpu",
+    "index",
+    "irdl",
+    "linalg",
+    "llvm",
+    "math",
+    "memref",
+    "ml_program",
+    "mpi",
+    "nvgpu",
+    "nvvm",
+    "omp",
+    "pdl",
+    "pdl_interp",
+    "ptr",
+    "quant",
+    "rocdl",
+    "scf",
+    "shape",
+    "shard",
+    "smt",
+    "sparse_tensor",
+    "spirv",
+    "tensor",
+    "test",
+    "test_dyn",
+    "test_irdl_to_cpp",
+    "tosa",
+    "transform",
+    "ub",
+    "vector",
+    "wasmssa",
+    "x86vector",
+    "xegpu",
+    "xevm",
+];
+
+/// Attributes of upstream MLIR dialects that are `LocationAttr`s, as
+/// (namespace, mnemonic). Kept opaque here, they still alias as `#loc` like
+/// in `mlir-opt`'s output.
+pub const MLIR_UPSTREAM_LOCATION_ATTRS: &[(&str, &str)] = &[("test", "custom_location")];
+
+/// An interned operation name (MLIR `OperationName`), registered or not.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct OperationName(pub(crate) u32);
+
+pub(crate) struct OpNameInfo {
+    pub name: StrId,
+    pub dialect: StrId,
+    pub def: Option<&'static OpDefinition>,
+}
+
+/// A loaded dialect.
+pub struct DialectInfo {
+    /// Namespace.
+    pub name: StrId,
+    /// Whether unknown operations of this namespace verify (`allowUnknownOperations`).
+    pub allows_unknown_ops: bool,
+}
+
+#[derive(Default)]
+pub(crate) struct Registry {
+    pub names: Vec<OpNameInfo>,
+    pub name_map: hashbrown::HashMap<StrId, OperationName>,
+    pub dialects: Vec<DialectInfo>,
+}
+
+impl Context {
+    /// Interns an operation name (registered or not).
+    pub fn op_name(&mut self, name: &[u8]) -> OperationName {
+        let id = self.strings.intern(name);
+        if let Some(&n) = self.registry.name_map.get(&id) {
+            return n;
+        }
+        let dialect_part = name.split(|&c| c == b'.').next().unwrap_or(name);
+        let dialect = self.strings.intern(dialect_part);
+        let n = OperationName(self.registry.names.len() as u32);
+        self.registry.names.push(OpNameInfo {
+            name: id,
+            dialect,
+            def: None,
+        });
+        self.registry.name_map.insert(id, n);
+        n
+    }
+
+    /// Registers an operation definition (and its dialect, if new).
+    pub fn register_op(&mut self, def: &'static OpDefinition) -> OperationName {
+        let n = self.op_name(def.name.as_bytes());
+        self.registry.names[n.0 as usize].def = Some(def);
+        let dialect = self.registry.names[n.0 as usize].dialect;
+        if !self.registry.dialects.iter().any(|d| d.name == dialect) {
+            self.registry.dialects.push(DialectInfo {
+                name: dialect,
+                allows_unknown_ops: false,
+            });
+        }
+        n
+    }
+
+    /// Registers a dialect namespace.
+    pub fn register_dialect(&mut self, name: &str, allows_unknown_ops: bool) {
+        let id = self.strings.intern(name.as_bytes());
+        if let Some(d) = self.registry.dialects.iter_mut().find(|d| d.name == id) {
+            d.allows_unknown_ops = allows_unknown_ops;
+        } else {
+            self.registry.dialects.push(DialectInfo {
+                name: id,
+                allows_unknown_ops,
+            });
+        }
+    }
+
+    /// The dialect of a namespace, if registered.
+    pub fn dialect(&self, name: StrId) -> Option<&DialectInfo> {
+        self.registry.dialects.iter().find(|d| d.name == name)
+    }
+
+    /// The full name of an operation name.
+    pub fn op_name_str(&self, name: OperationName) -> &[u8] {
+        self.strings.get(self.registry.names[name.0 as usize].name)
+    }
+
+    /// The dialect namespace of an operation name.
+    pub fn op_name_dialect(&self, name: OperationName) -> StrId {
+        self.registry.names[name.0 as usize].dialect
+    }
+
+    /// True if the op is registered here, or belongs to a dialect `mlir-opt`
+    /// registers (see [`MLIR_UPSTREAM_DIALECTS`]).
+    pub fn is_registered_in_mlir(&self, name: OperationName) -> bool {
+        if self.op_definition(name).is_some() {
+            return true;
+        }
+        let full = self.op_name_str(name);
+        let Some(dot) = full.iter().position(|&c| c == b'.') else {
+            return false;
+        };
+        let d = &full[..dot];
+        MLIR_UPSTREAM_DIALECTS.iter().any(|u| u.as_bytes() == d)
+    }
+
+    /// The registered definition, if any.
+    pub fn op_definition(&self, name: OperationName) -> Option<&'static OpDefinition> {
+        self.registry.names[name.0 as usize].def
+    }
+
+    /// Looks up a registered operation by full name.
+    pub fn lookup_registered_op(&self, name: &[u8]) -> Option<OperationName> {
+        let id = self.strings.lookup(name)?;
+        let n = *self.registry.name_map.get(&id)?;
+        self.registry.names[n.0 as usize].def.map(|_| n)
+    }
+}

@@ -1,0 +1,267 @@
+//! Builtin types (MLIR's `BuiltinTypes.td`) as interned, `Copy` handles.
+
+use super::attributes::Attribute;
+use super::context::Context;
+use crate::support::apfloat::FloatSemantics;
+use crate::support::interner::StrId;
+
+/// An interned type. Two types are equal iff their handles are equal.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Type(pub(crate) u32);
+
+impl Type {
+    /// The raw index (stable for the lifetime of the context).
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// `ShapedType::kDynamic`: the marker for a `?` dimension or offset/stride.
+pub const DYNAMIC: i64 = i64::MIN;
+
+/// Signedness semantics of an `IntegerType`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Signedness {
+    /// `iN`
+    Signless,
+    /// `siN`
+    Signed,
+    /// `uiN`
+    Unsigned,
+}
+
+/// The storage of every builtin type kind.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TypeKind {
+    /// `i32`, `si8`, `ui1`, `i0` ...
+    Integer { width: u32, signedness: Signedness },
+    /// `index`
+    Index,
+    /// One of the 18 float types.
+    Float(FloatSemantics),
+    /// `none`
+    None,
+    /// `complex<T>`
+    Complex(Type),
+    /// `vector<4x[8]xf32>`; `scalable` has one flag per dimension.
+    Vector {
+        shape: Box<[i64]>,
+        scalable: Box<[bool]>,
+        elem: Type,
+    },
+    /// `tensor<?x4xf32, #enc>`
+    RankedTensor {
+        shape: Box<[i64]>,
+        elem: Type,
+        encoding: Option<Attribute>,
+    },
+    /// `tensor<*xf32>`
+    UnrankedTensor { elem: Type },
+    /// `memref<4x?xf32, layout, space>`; an identity layout is stored as `None`
+    /// and a memory space of integer 0 as `None`, as MLIR normalizes them.
+    MemRef {
+        shape: Box<[i64]>,
+        elem: Type,
+        layout: Option<Attribute>,
+        memory_space: Option<Attribute>,
+    },
+    /// `memref<*xf32, space>`
+    UnrankedMemRef {
+        elem: Type,
+        memory_space: Option<Attribute>,
+    },
+    /// `tuple<i32, f32>`
+    Tuple(Box<[Type]>),
+    /// `(i32) -> f32`
+    Function {
+        inputs: Box<[Type]>,
+        results: Box<[Type]>,
+    },
+    /// A type of an unregistered dialect, kept as text: `!dialect.body`.
+    Opaque { dialect: StrId, data: StrId },
+}
+
+impl Context {
+    /// Interns a type.
+    pub fn intern_type(&mut self, kind: TypeKind) -> Type {
+        Type(self.types.intern(kind))
+    }
+
+    /// Finds an existing type without creating it.
+    pub fn lookup_type(&self, kind: &TypeKind) -> Option<Type> {
+        self.types.lookup(kind).map(Type)
+    }
+
+    /// The storage of a type.
+    #[inline]
+    pub fn type_kind(&self, ty: Type) -> &TypeKind {
+        self.types.get(ty.0)
+    }
+
+    /// `iN` / `siN` / `uiN`.
+    pub fn integer_type(&mut self, width: u32, signedness: Signedness) -> Type {
+        self.intern_type(TypeKind::Integer { width, signedness })
+    }
+
+    /// Signless `iN`.
+    pub fn int_type(&mut self, width: u32) -> Type {
+        self.integer_type(width, Signedness::Signless)
+    }
+
+    /// `index`
+    pub fn index_type(&mut self) -> Type {
+        self.intern_type(TypeKind::Index)
+    }
+
+    /// A float type.
+    pub fn float_type(&mut self, sem: FloatSemantics) -> Type {
+        self.intern_type(TypeKind::Float(sem))
+    }
+
+    /// `none`
+    pub fn none_type(&mut self) -> Type {
+        self.intern_type(TypeKind::None)
+    }
+
+    /// `complex<elem>`
+    pub fn complex_type(&mut self, elem: Type) -> Type {
+        self.intern_type(TypeKind::Complex(elem))
+    }
+
+    /// `vector<shape x elem>`; `scalable` may be empty (all fixed).
+    pub fn vector_type(&mut self, shape: &[i64], elem: Type, scalable: &[bool]) -> Type {
+        let scalable: Box<[bool]> = if scalable.is_empty() {
+            vec![false; shape.len()].into()
+        } else {
+            scalable.into()
+        };
+        self.intern_type(TypeKind::Vector {
+            shape: shape.into(),
+            scalable,
+            elem,
+        })
+    }
+
+    /// `tensor<shape x elem[, encoding]>`
+    pub fn ranked_tensor_type(
+        &mut self,
+        shape: &[i64],
+        elem: Type,
+        encoding: Option<Attribute>,
+    ) -> Type {
+        self.intern_type(TypeKind::RankedTensor {
+            shape: shape.into(),
+            elem,
+            encoding,
+        })
+    }
+
+    /// `tensor<*xelem>`
+    pub fn unranked_tensor_type(&mut self, elem: Type) -> Type {
+        self.intern_type(TypeKind::UnrankedTensor { elem })
+    }
+
+    /// `memref<...>`; the caller normalizes identity layouts and space 0 to `None`.
+    pub fn memref_type(
+        &mut self,
+        shape: &[i64],
+        elem: Type,
+        layout: Option<Attribute>,
+        memory_space: Option<Attribute>,
+    ) -> Type {
+        self.intern_type(TypeKind::MemRef {
+            shape: shape.into(),
+            elem,
+            layout,
+            memory_space,
+        })
+    }
+
+    /// `(inputs) -> results`
+    pub fn function_type(&mut self, inputs: &[Type], results: &[Type]) -> Type {
+        self.intern_type(TypeKind::Function {
+            inputs: inputs.into(),
+            results: results.into(),
+        })
+    }
+
+    /// `tuple<...>`
+    pub fn tuple_type(&mut self, elems: &[Type]) -> Type {
+        self.intern_type(TypeKind::Tuple(elems.into()))
+    }
+
+    /// True for `iN`/`siN`/`uiN`.
+    pub fn is_integer(&self, ty: Type) -> bool {
+        matches!(self.type_kind(ty), TypeKind::Integer { .. })
+    }
+
+    /// True for signless `iN` of the given width.
+    pub fn is_signless_int(&self, ty: Type, width: u32) -> bool {
+        matches!(self.type_kind(ty), TypeKind::Integer { width: w, signedness: Signedness::Signless } if *w == width)
+    }
+
+    /// True for `index`.
+    pub fn is_index(&self, ty: Type) -> bool {
+        matches!(self.type_kind(ty), TypeKind::Index)
+    }
+
+    /// The semantics if `ty` is a float type.
+    pub fn float_semantics(&self, ty: Type) -> Option<FloatSemantics> {
+        match self.type_kind(ty) {
+            TypeKind::Float(s) => Some(*s),
+            _ => None,
+        }
+    }
+
+    /// Bit width of an integer or float type.
+    pub fn int_or_float_bit_width(&self, ty: Type) -> Option<u32> {
+        match self.type_kind(ty) {
+            TypeKind::Integer { width, .. } => Some(*width),
+            TypeKind::Float(s) => Some(s.bit_width()),
+            _ => None,
+        }
+    }
+
+    /// Shape and element type of a ranked shaped type (vector, ranked tensor, memref).
+    pub fn shaped_info(&self, ty: Type) -> Option<(&[i64], Type)> {
+        match self.type_kind(ty) {
+            TypeKind::Vector { shape, elem, .. }
+            | TypeKind::RankedTensor { shape, elem, .. }
+            | TypeKind::MemRef { shape, elem, .. } => Some((shape, *elem)),
+            _ => None,
+        }
+    }
+
+    /// Element type of any shaped type (ranked or unranked).
+    pub fn element_type(&self, ty: Type) -> Option<Type> {
+        match self.type_kind(ty) {
+            TypeKind::Vector { elem, .. }
+            | TypeKind::RankedTensor { elem, .. }
+            | TypeKind::UnrankedTensor { elem }
+            | TypeKind::MemRef { elem, .. }
+            | TypeKind::UnrankedMemRef { elem, .. } => Some(*elem),
+            _ => None,
+        }
+    }
+
+    /// Number of elements of a statically shaped type (`None` if dynamic/unranked).
+    pub fn num_elements(&self, ty: Type) -> Option<u64> {
+        let (shape, _) = self.shaped_info(ty)?;
+        let mut n: u64 = 1;
+        for &d in shape {
+            if d < 0 {
+                return None;
+            }
+            n = n.checked_mul(d as u64)?;
+        }
+        Some(n)
+    }
+
+    /// Inputs and results of a function type.
+    pub fn function_signature(&self, ty: Type) -> Option<(&[Type], &[Type])> {
+        match self.type_kind(ty) {
+            TypeKind::Function { inputs, results } => Some((inputs, results)),
+            _ => None,
+        }
+    }
+}

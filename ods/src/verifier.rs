@@ -1,0 +1,521 @@
+//! Structural verification (MLIR's `Verifier.cpp`): per-op verifiers, block
+//! terminators, successors, and SSA dominance across blocks and nested regions.
+
+use crate::diag::Diagnostic;
+use crate::ir::{AttrKind, Block, Context, OpTraits, Operation, Region, Value, ValueDef};
+use cranelift_entity::EntityRef;
+use hashbrown::HashMap;
+
+/// An operation verifier: returns the first error with its notes.
+pub type VerifyFn = fn(&Context, Operation) -> Result<(), Diagnostic>;
+
+impl Context {
+    /// An error at `op`'s location, with MLIR's `see current operation` note
+    /// unless disabled (as `--verify-diagnostics` does).
+    pub fn op_error(&self, op: Operation, msg: impl Into<String>) -> Diagnostic {
+        let loc = self.op_loc(op);
+        let mut d = Diagnostic::error(loc, msg);
+        if self.print_op_on_diagnostic() {
+            let text = crate::asm::print_op_for_diagnostic(self, op);
+            let sep = if text.contains('\n') { "\n" } else { "" };
+            d.attach_note(loc, format!("see current operation: {sep}{text}"));
+        }
+        d
+    }
+
+    /// `'name' op msg` (MLIR `emitOpError`).
+    pub fn emit_op_error(&self, op: Operation, msg: impl AsRef<str>) -> Diagnostic {
+        let name = String::from_utf8_lossy(self.op_name_str(self.op_name_of(op))).into_owned();
+        self.op_error(op, format!("'{}' op {}", name, msg.as_ref()))
+    }
+}
+
+/// Verifies `op` and everything nested in it. All errors are returned (MLIR
+/// verifies isolated-from-above ops independently and reports each failure).
+pub fn verify(ctx: &Context, op: Operation) -> Result<(), Vec<Diagnostic>> {
+    let mut v = Verifier {
+        ctx,
+        errors: Vec::new(),
+        dom: HashMap::new(),
+    };
+    let ok = v.verify_op_and_dominance(op);
+    if ok && v.errors.is_empty() {
+        Ok(())
+    } else {
+        Err(v.errors)
+    }
+}
+
+struct DomTree {
+    /// Block → index in `order` (reverse post-order); unreachable blocks absent.
+    rpo_index: HashMap<Block, usize>,
+    idom: Vec<usize>,
+}
+
+struct Verifier<'c> {
+    ctx: &'c Context,
+    errors: Vec<Diagnostic>,
+    dom: HashMap<Region, DomTree>,
+}
+
+fn block_successors(ctx: &Context, b: Block) -> Vec<Block> {
+    match ctx.block_last_op(b) {
+        Some(op) => ctx.successors(op).collect(),
+        None => Vec::new(),
+    }
+}
+
+impl Verifier<'_> {
+    fn fail(&mut self, d: Diagnostic) -> bool {
+        self.errors.push(d);
+        false
+    }
+
+    fn verify_op_and_dominance(&mut self, op: Operation) -> bool {
+        if !self.verify_operation(op) {
+            return false;
+        }
+        if self.ctx.num_regions(op) != 0 && !self.verify_dominance_of_regions(op) {
+            return false;
+        }
+        true
+    }
+
+    fn may_be_valid_without_terminator(&self, b: Block) -> bool {
+        let Some(r) = self.ctx.block_region(b) else {
+            return true;
+        };
+        if self.ctx.region_blocks(r).len() != 1 {
+            return false;
+        }
+        match self.ctx.region_parent(r) {
+            None => true,
+            Some(op) => self.ctx.might_have_trait(op, OpTraits::NO_TERMINATOR),
+        }
+    }
+
+    fn verify_block(&mut self, b: Block, isolated: &mut Vec<Operation>) -> bool {
+        let ctx = self.ctx;
+        if ctx.block_is_empty(b) {
+            if self.may_be_valid_without_terminator(b) {
+                return true;
+            }
+            let parent = ctx.block_parent_op(b).expect("block in an op's region");
+            let d = Diagnostic::error(
+                ctx.op_loc(parent),
+                "empty block: expect at least a terminator",
+            );
+            return self.fail(d);
+        }
+        let last = ctx.block_last_op(b).unwrap();
+        let mut cur = ctx.block_first_op(b);
+        while let Some(op) = cur {
+            if ctx.num_successors(op) != 0 && op != last {
+                let d = ctx.op_error(
+                    op,
+                    "operation with block successors must terminate its parent block",
+                );
+                return self.fail(d);
+            }
+            if ctx.num_regions(op) != 0 && ctx.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE) {
+                isolated.push(op);
+            } else if !self.verify_operation(op) {
+                return false;
+            }
+            cur = ctx.next_op(op);
+        }
+        let region = ctx.block_region(b);
+        for s in block_successors(ctx, b) {
+            if ctx.block_region(s) != region {
+                let d = ctx.emit_op_error(last, "branching to block of a different region");
+                return self.fail(d);
+            }
+        }
+        if self.may_be_valid_without_terminator(b) {
+            return true;
+        }
+        if !ctx.might_have_trait(last, OpTraits::IS_TERMINATOR) {
+            let text = crate::asm::print_op_for_diagnostic(ctx, last);
+            let sep = if text.contains('\n') { "\n" } else { "" };
+            let d = ctx.op_error(last, format!("block with no terminator, has {sep}{text}"));
+            return self.fail(d);
+        }
+        true
+    }
+
+    fn verify_operation(&mut self, op: Operation) -> bool {
+        let ctx = self.ctx;
+        let def = ctx.op_def(op);
+        if let Some(f) = def.and_then(|d| d.verify) {
+            if let Err(d) = f(ctx, op) {
+                return self.fail(d);
+            }
+        }
+        let mut isolated = Vec::new();
+        for (i, r) in ctx.regions(op).enumerate() {
+            let blocks = ctx.region_blocks(r);
+            if def.is_some_and(|d| d.traits.contains(OpTraits::HAS_ONLY_GRAPH_REGION))
+                && blocks.len() > 1
+            {
+                let d = ctx.emit_op_error(
+                    op,
+                    format!("expects graph region #{i} to have 0 or 1 blocks"),
+                );
+                return self.fail(d);
+            }
+            let Some(&entry) = blocks.first() else {
+                continue;
+            };
+            if !ctx.has_no_predecessors(entry) {
+                let d = Diagnostic::error(
+                    ctx.op_loc(op),
+                    "entry block of region may not have predecessors",
+                );
+                return self.fail(d);
+            }
+            for b in blocks {
+                if !self.verify_block(b, &mut isolated) {
+                    return false;
+                }
+            }
+        }
+        // Isolated ops are independent: verify all, report every failure.
+        let mut ok = true;
+        for iso in isolated {
+            ok &= self.verify_op_and_dominance(iso);
+        }
+        if !ok {
+            return false;
+        }
+        if let Some(f) = def.and_then(|d| d.verify_regions) {
+            if let Err(d) = f(ctx, op) {
+                return self.fail(d);
+            }
+        }
+        if def.is_some() {
+            return true;
+        }
+        let dialect = ctx.op_name_dialect(ctx.op_name_of(op));
+        match ctx.dialect(dialect) {
+            None => {
+                if !ctx.allows_unregistered_dialects() {
+                    let d = ctx.emit_op_error(
+                        op,
+                        "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
+                    );
+                    return self.fail(d);
+                }
+                true
+            }
+            Some(info) if !info.allows_unknown_ops => {
+                let name =
+                    String::from_utf8_lossy(ctx.op_name_str(ctx.op_name_of(op))).into_owned();
+                let dname = String::from_utf8_lossy(ctx.str(dialect)).into_owned();
+                let d = ctx.op_error(
+                    op,
+                    format!("unregistered operation '{name}' found in dialect ('{dname}') that does not allow unknown operations"),
+                );
+                self.fail(d)
+            }
+            Some(_) => true,
+        }
+    }
+
+    // ------------------------------------------------------------- dominance
+
+    fn dom_tree(&mut self, r: Region) -> &DomTree {
+        if !self.dom.contains_key(&r) {
+            let t = build_dom_tree(self.ctx, r);
+            self.dom.insert(r, t);
+        }
+        &self.dom[&r]
+    }
+
+    fn is_reachable(&mut self, b: Block) -> bool {
+        let r = self.ctx.block_region(b).expect("block in region");
+        if self.ctx.region_entry(r) == Some(b) {
+            return true;
+        }
+        self.dom_tree(r).rpo_index.contains_key(&b)
+    }
+
+    /// LLVM semantics: unreachable `b` is dominated by anything; unreachable
+    /// `a` dominates nothing.
+    fn block_properly_dominates_same_region(&mut self, a: Block, b: Block) -> bool {
+        if a == b {
+            return false;
+        }
+        let r = self.ctx.block_region(a).unwrap();
+        let t = self.dom_tree(r);
+        let Some(&bi) = t.rpo_index.get(&b) else {
+            return true;
+        };
+        let Some(&ai) = t.rpo_index.get(&a) else {
+            return false;
+        };
+        let mut cur = bi;
+        while cur != 0 {
+            cur = t.idom[cur];
+            if cur == ai {
+                return true;
+            }
+        }
+        ai == 0 && bi != 0
+    }
+
+    fn block_dominates(&mut self, a: Block, b: Block) -> bool {
+        if a == b {
+            return true;
+        }
+        let ar = self.ctx.block_region(a).unwrap();
+        let mut b = b;
+        if Some(ar) != self.ctx.block_region(b) {
+            match self.ctx.find_ancestor_block_in_region(ar, b) {
+                Some(x) => b = x,
+                None => return false,
+            }
+            if a == b {
+                return true;
+            }
+        }
+        self.block_properly_dominates_same_region(a, b)
+    }
+
+    fn has_ssa_dominance(&self, b: Block) -> bool {
+        match self.ctx.block_parent_op(b) {
+            None => true,
+            Some(op) => match self.ctx.op_def(op) {
+                None => false,
+                Some(d) => !d.traits.contains(OpTraits::HAS_ONLY_GRAPH_REGION),
+            },
+        }
+    }
+
+    fn properly_dominates(&mut self, v: Value, user: Operation) -> bool {
+        let ctx = self.ctx;
+        match ctx.value_def(v) {
+            ValueDef::BlockArgument(b, _) => {
+                let ub = ctx.op_block(user).unwrap();
+                self.block_dominates(b, ub)
+            }
+            ValueDef::Result(def, _) => {
+                let (Some(ab), Some(_)) = (ctx.op_block(def), ctx.op_block(user)) else {
+                    return false;
+                };
+                if def == user {
+                    // An op dominates itself only in a graph region.
+                    return !self.has_ssa_dominance(ab);
+                }
+                let ar = ctx.block_region(ab).unwrap();
+                let mut b = user;
+                if Some(ar) != ctx.op_region(b) {
+                    match ctx.find_ancestor_op_in_region(ar, b) {
+                        Some(x) => b = x,
+                        None => return false,
+                    }
+                }
+                let bb = ctx.op_block(b).unwrap();
+                if ab == bb {
+                    if !self.has_ssa_dominance(ab) {
+                        return true;
+                    }
+                    if def == b {
+                        return false;
+                    }
+                    return self.is_before_in_block(def, b);
+                }
+                self.block_properly_dominates_same_region(ab, bb)
+            }
+        }
+    }
+
+    fn is_before_in_block(&mut self, a: Operation, b: Operation) -> bool {
+        // Order numbers are maintained on append; walk if unsure.
+        let ctx = self.ctx;
+        let block = ctx.op_block(a).unwrap();
+        if ctx.block_order_valid(block) {
+            return ctx.op_order(a) < ctx.op_order(b);
+        }
+        let mut cur = ctx.next_op(a);
+        while let Some(o) = cur {
+            if o == b {
+                return true;
+            }
+            cur = ctx.next_op(o);
+        }
+        false
+    }
+
+    fn verify_dominance_of_regions(&mut self, op: Operation) -> bool {
+        let ctx = self.ctx;
+        // Explicit stack: (op) whose regions still need checking.
+        let mut stack = vec![op];
+        while let Some(op) = stack.pop() {
+            let mut nested = Vec::new();
+            for r in ctx.regions(op) {
+                for b in ctx.region_blocks(r) {
+                    let reachable = self.is_reachable(b);
+                    let mut cur = ctx.block_first_op(b);
+                    while let Some(o) = cur {
+                        if reachable {
+                            let n = ctx.num_operands(o);
+                            for i in 0..n {
+                                let v = ctx.operand(o, i);
+                                if !self.properly_dominates(v, o) {
+                                    let d = self.invalid_dominance(o, i);
+                                    return self.fail(d);
+                                }
+                            }
+                        }
+                        if ctx.num_regions(o) != 0
+                            && !ctx.has_trait(o, OpTraits::ISOLATED_FROM_ABOVE)
+                        {
+                            nested.push(o);
+                        }
+                        cur = ctx.next_op(o);
+                    }
+                }
+            }
+            // Keep MLIR's depth-first order: nested regions of earlier ops first.
+            stack.extend(nested.into_iter().rev());
+        }
+        true
+    }
+
+    fn invalid_dominance(&self, op: Operation, i: usize) -> Diagnostic {
+        let ctx = self.ctx;
+        let mut d = ctx.op_error(op, format!("operand #{i} does not dominate this use"));
+        let v = ctx.operand(op, i);
+        let b1 = ctx.op_block(op).unwrap();
+        let r1 = ctx.block_region(b1).unwrap();
+        match ctx.value_def(v) {
+            ValueDef::Result(def, _) => {
+                let b2 = ctx.op_block(def).unwrap();
+                let r2 = ctx.block_region(b2).unwrap();
+                let rel = if b1 == b2 {
+                    " (op in the same block)"
+                } else if r1 == r2 {
+                    " (op in the same region)"
+                } else if r2 != r1 && ctx.region_is_ancestor(r2, r1) {
+                    " (op in a parent region)"
+                } else if r1 != r2 && ctx.region_is_ancestor(r1, r2) {
+                    " (op in a child region)"
+                } else {
+                    " (op is neither in a parent nor in a child region)"
+                };
+                d.attach_note(ctx.op_loc(def), format!("operand defined here{rel}"));
+            }
+            ValueDef::BlockArgument(b2, _) => {
+                let loc = ctx
+                    .block_parent_op(b2)
+                    .map(|p| ctx.op_loc(p))
+                    .unwrap_or_else(|| unknown_loc(ctx));
+                let Some(r2) = ctx.block_region(b2) else {
+                    d.attach_note(loc, " (block without parent)");
+                    return d;
+                };
+                let index = ctx
+                    .region_blocks(r2)
+                    .iter()
+                    .position(|&x| x == b2)
+                    .unwrap_or(0);
+                let rel = if r1 == r2 {
+                    " in the same region)"
+                } else if ctx.region_is_ancestor(r2, r1) {
+                    " in a parent region)"
+                } else if ctx.region_is_ancestor(r1, r2) {
+                    " in a child region)"
+                } else {
+                    " neither in a parent nor in a child region)"
+                };
+                d.attach_note(
+                    loc,
+                    format!("operand defined as a block argument (block #{index}{rel}"),
+                );
+            }
+        }
+        d
+    }
+}
+
+fn unknown_loc(ctx: &Context) -> crate::ir::Location {
+    ctx.lookup_attr(&AttrKind::UnknownLoc)
+        .expect("unknown location is pre-interned")
+}
+
+/// Cooper-Harvey-Kennedy iterative dominators over the region's CFG.
+fn build_dom_tree(ctx: &Context, r: Region) -> DomTree {
+    let Some(entry) = ctx.region_entry(r) else {
+        return DomTree {
+            rpo_index: HashMap::new(),
+            idom: Vec::new(),
+        };
+    };
+    // Iterative DFS post-order.
+    let mut post = Vec::new();
+    let mut visited: HashMap<Block, ()> = HashMap::new();
+    let mut stack: Vec<(Block, usize)> = vec![(entry, 0)];
+    visited.insert(entry, ());
+    while let Some((b, i)) = stack.pop() {
+        let succs = block_successors(ctx, b);
+        if i < succs.len() {
+            stack.push((b, i + 1));
+            let s = succs[i];
+            if ctx.block_region(s) == Some(r) && !visited.contains_key(&s) {
+                visited.insert(s, ());
+                stack.push((s, 0));
+            }
+        } else {
+            post.push(b);
+        }
+    }
+    post.reverse();
+    let order = post;
+    let rpo_index: HashMap<Block, usize> = order.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); order.len()];
+    for (i, &b) in order.iter().enumerate() {
+        for s in block_successors(ctx, b) {
+            if let Some(&si) = rpo_index.get(&s) {
+                preds[si].push(i);
+            }
+        }
+    }
+    const UNDEF: usize = usize::MAX;
+    let mut idom = vec![UNDEF; order.len()];
+    idom[0] = 0;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in 1..order.len() {
+            let mut new = UNDEF;
+            for &p in &preds[i] {
+                if idom[p] == UNDEF {
+                    continue;
+                }
+                new = if new == UNDEF {
+                    p
+                } else {
+                    intersect(&idom, p, new)
+                };
+            }
+            if new != UNDEF && idom[i] != new {
+                idom[i] = new;
+                changed = true;
+            }
+        }
+    }
+    let _ = Block::new(0);
+    DomTree { rpo_index, idom }
+}
+
+fn intersect(idom: &[usize], mut a: usize, mut b: usize) -> usize {
+    while a != b {
+        while a > b {
+            a = idom[a];
+        }
+        while b > a {
+            b = idom[b];
+        }
+    }
+    a
+}
