@@ -1,1 +1,153 @@
-//! Shared helpers for the integration tests.
+//! Shared helpers for the integration tests: locating the MLIR conformance
+//! corpus and the reference `mlir-opt`, and running tools.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// The corpus of MLIR's own tests (`../shared/mlir-tests` beside the checkout,
+/// or `$ODS_MLIR_TESTS`).
+pub fn corpus_dir() -> Option<PathBuf> {
+    if let Ok(d) = std::env::var("ODS_MLIR_TESTS") {
+        let p = PathBuf::from(d);
+        return p.is_dir().then_some(p);
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/mlir-tests");
+    root.is_dir().then(|| root.canonicalize().unwrap_or(root))
+}
+
+/// The reference `mlir-opt` (MLIR 22): `$MLIR_OPT`, the Debian path, or `PATH`.
+pub fn mlir_opt() -> Option<PathBuf> {
+    if let Ok(p) = std::env::var("MLIR_OPT") {
+        return Some(PathBuf::from(p));
+    }
+    let deb = PathBuf::from("/usr/lib/llvm-22/bin/mlir-opt");
+    if deb.exists() {
+        return Some(deb);
+    }
+    for name in ["mlir-opt-22", "mlir-opt"] {
+        if Command::new(name)
+            .arg("--version")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok()
+        {
+            return Some(PathBuf::from(name));
+        }
+    }
+    None
+}
+
+/// Recursively lists files under `dir` whose name ends with `suffix`, sorted.
+pub fn files_with_suffix(dir: &Path, suffix: &str) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(rd) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.to_string_lossy().ends_with(suffix) {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Runs `mlir-opt` on many inputs at once by joining them with the split
+/// marker (one process instead of one per input) and returns each chunk's
+/// stdout. Inputs must not contain the marker themselves.
+pub fn mlir_opt_batch(mlir_opt: &Path, inputs: &[Vec<u8>], flags: &[&str]) -> Vec<Vec<u8>> {
+    let mut joined = Vec::new();
+    for (i, inp) in inputs.iter().enumerate() {
+        if i > 0 {
+            joined.extend_from_slice(b"// -----\n");
+        }
+        joined.extend_from_slice(inp);
+        if !inp.ends_with(b"\n") {
+            joined.push(b'\n');
+        }
+    }
+    let dir = std::env::temp_dir().join(format!(
+        "ods-batch-{}-{}",
+        std::process::id(),
+        rand_suffix()
+    ));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("batch.mlir");
+    std::fs::write(&path, &joined).expect("write batch");
+    let out = Command::new(mlir_opt)
+        .args(flags)
+        .arg("--split-input-file")
+        .arg(&path)
+        .output()
+        .expect("run mlir-opt");
+    let _ = std::fs::remove_dir_all(&dir);
+    split_outputs(&out.stdout, inputs.len())
+}
+
+/// Splits `--split-input-file` output (chunks joined by `// -----\n`).
+/// Failed chunks produce empty outputs.
+pub fn split_outputs(out: &[u8], n: usize) -> Vec<Vec<u8>> {
+    let mut parts = Vec::new();
+    let mut start = 0;
+    let marker = b"// -----\n";
+    let mut i = 0;
+    while i + marker.len() <= out.len() {
+        if &out[i..i + marker.len()] == marker && (i == 0 || out[i - 1] == b'\n') {
+            parts.push(out[start..i].to_vec());
+            i += marker.len();
+            start = i;
+        } else {
+            i += 1;
+        }
+    }
+    parts.push(out[start..].to_vec());
+    parts.resize(n, Vec::new());
+    parts
+}
+
+fn rand_suffix() -> u64 {
+    use std::time::{SystemTime, UNIX_EPOCH};
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0)
+}
+
+/// Runs `f` on a thread with a large stack (the parser recurses on nesting).
+pub fn with_big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(f)
+        .expect("spawn")
+        .join()
+        .expect("test thread panicked")
+}
+
+/// Runs the ods-opt driver logic in-process.
+pub fn run_ods(name: &str, input: &[u8], opts: &ods::tool::OptOptions) -> ods::tool::RunOutput {
+    let mut ctx = ods::ir::Context::new();
+    ods::tool::run(&mut ctx, name, input, opts, &mut |_, _| Ok(()))
+}
+
+/// A compact first-difference description of two outputs.
+pub fn first_difference(ours: &[u8], theirs: &[u8]) -> String {
+    let a = String::from_utf8_lossy(ours);
+    let b = String::from_utf8_lossy(theirs);
+    for (i, (x, y)) in a.lines().zip(b.lines()).enumerate() {
+        if x != y {
+            return format!("line {}:\n  ours:   {}\n  theirs: {}", i + 1, x, y);
+        }
+    }
+    format!(
+        "lengths differ: ours {} lines, theirs {} lines",
+        a.lines().count(),
+        b.lines().count()
+    )
+}

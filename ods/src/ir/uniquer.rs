@@ -59,14 +59,4 @@ impl<T: Hash + Eq> Uniquer<T> {
     pub fn get(&self, id: u32) -> &T {
         &self.items[id as usize]
     }
-
-    /// Number of stored values.
-    pub fn len(&self) -> usize {
-        self.items.len()
-    }
-
-    /// True if empty.
-    pub fn is_empty(&self) -> bool {
-        self.items.is_empty()
-    }
 }

@@ -9,7 +9,7 @@ mod toplevel;
 mod types;
 
 pub use ops::OperationParser;
-pub use toplevel::{parse_source, ParseOptions, ParsedModule};
+pub use toplevel::{parse_source, parse_stream, ParseOptions, ParsedModule};
 
 use super::lexer::{Keyword, LexError, Lexer, Token, TokenKind};
 use crate::diag::Diagnostic;
@@ -165,12 +165,6 @@ impl<'a, 'c> Parser<'a, 'c> {
     /// A location for a token position.
     pub(crate) fn loc_at(&mut self, line: u32, col: u32) -> Location {
         self.ctx.file_line_col_loc(self.file, line, col)
-    }
-
-    /// Location of the current token.
-    pub(crate) fn tok_loc(&mut self) -> Location {
-        let (l, c) = (self.tok.line, self.tok.col);
-        self.loc_at(l, c)
     }
 
     /// Records an error at (line, col) unless one is already recorded, or the

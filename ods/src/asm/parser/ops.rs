@@ -38,8 +38,6 @@ struct IsolatedScope {
 #[derive(Clone, Copy)]
 struct BlockDefinition {
     block: Option<Block>,
-    line: u32,
-    col: u32,
 }
 
 /// Deferred `loc(#alias)` reference to an alias defined later.

@@ -27,10 +27,6 @@ pub struct NameState {
     next_conflict: u32,
 }
 
-/// Hook giving custom names (`OpAsmOpInterface`): returns `(result index, name)`
-/// pairs for an op's results and names for its regions' entry arguments.
-pub type AsmNamesFn = fn(&Context, Operation) -> Vec<(usize, String)>;
-
 impl NameState {
     /// Numbers all values and blocks nested in `root`.
     pub fn new(ctx: &Context, root: Operation, generic: bool) -> NameState {

@@ -1,0 +1,1 @@
+"tst.d"() {a = dense<1> : tensor<4xi32>, b = dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>, c = dense<(1.0, -2.0)> : tensor<2xcomplex<f32>>, d = dense<[(1, 2), (3, 4)]> : tensor<2xcomplex<i8>>, e = dense<true> : vector<3xi1>, f = dense<"0x0100000002000000"> : tensor<2xi32>, g = dense<> : tensor<0xf32>, h = dense<["a", "bc"]> : tensor<2x!foo.str>} : () -> ()

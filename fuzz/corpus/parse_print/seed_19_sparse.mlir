@@ -1,0 +1,1 @@
+"tst.sp"() {a = sparse<[[0, 0], [1, 2]], [1, 5]> : tensor<3x4xi32>, b = sparse<0, 1.0> : tensor<2xf32>, c = sparse<> : tensor<2x2xi8>, d = sparse<[[1]], [(1.0, 2.0)]> : tensor<4xcomplex<f32>>} : () -> ()

@@ -1,0 +1,1 @@
+"tst.sym"() {a = @a, b = @a::@b::@c, c = @"quoted sym", d = [@x, @"y"::@z]} : () -> ()

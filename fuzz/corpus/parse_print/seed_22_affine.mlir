@@ -1,0 +1,1 @@
+"tst.aff"() {m1 = affine_map<(d0, d1) -> (d1, d0)>, m2 = affine_map<(d0)[s0, s1] -> (d0 floordiv 4, d0 mod s0, d0 ceildiv 2 + s1 * -3)>, m3 = affine_map<() -> (0)>, m4 = affine_map<(i, j) -> ()>, s1 = affine_set<(d0, d1)[s0] : (d0 >= 0, -d0 + s0 - 1 >= 0, d1 == 0)>, s2 = affine_set<() : (0 == 0)>} : () -> ()

@@ -1,0 +1,5 @@
+#loc0 = loc(unknown)
+#loc1 = loc("x.mlir":3:4)
+#loc2 = loc(callsite(#loc1 at #loc0))
+"tst.op"() : () -> () loc(#loc2)
+"tst.op2"() : () -> () loc(fused[#loc1, #loc0])

@@ -1,0 +1,7 @@
+module @outer attributes {foo.attr = "x"} {
+  module @inner {
+    "tst.op"() : () -> ()
+  }
+  module {
+  }
+}

@@ -1,0 +1,5 @@
+"builtin.module"() ({
+  "builtin.module"() ({
+    "tst.x"() : () -> ()
+  }) {sym_name = "m"} : () -> ()
+}) : () -> ()

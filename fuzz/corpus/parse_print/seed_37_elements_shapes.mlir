@@ -1,0 +1,1 @@
+"tst.e"() {a = dense<[[[1]], [[2]]]> : tensor<2x1x1xi64>, b = dense<0.5> : tensor<2x3x4xbf16>, c = dense<[0x7FC0, 1.0]> : tensor<2xf16>, d = dense<1> : tensor<i8>, e = dense<-1> : vector<2x[4]xi4>, f = dense<[1, 2]> : tensor<2xindex>} : () -> ()

@@ -1,0 +1,6 @@
+// leading comment
+   "tst.a"()   // trailing comment
+     {k = 1} :
+  () -> ()   // more
+
+// end

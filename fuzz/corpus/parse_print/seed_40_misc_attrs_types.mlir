@@ -1,0 +1,1 @@
+"tst.misc"() {a = affine_map<(d0, d1)[s0] -> (d0 * s0 + d1 floordiv 3 - 2)> , b = -0.0 : f32, c = 1.0e+300 : f64, d = 0xFF800000 : f32, e = @sym, f = #foo<"x"> : tuple<i32>, g = [[[]]], h = {nested = {deeper = {deepest = [1 : i1]}}}} : () -> () loc(fused<#foo.meta>["a":1:1, "b":2:2])

@@ -1,0 +1,85 @@
+//! Fuzz target: parse arbitrary bytes as MLIR; if they parse and verify,
+//! check that parse -> print -> parse -> print is a fixpoint, in the generic
+//! form, the custom (default) form, and the generic form with locations.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use ods::asm::{parse_source, print_op_to_vec, ParseOptions, PrintFlags};
+use ods::diag::{render_diagnostic, Diagnostic, SourceBuffer, SourceMgr};
+use ods::ir::{Context, Operation};
+
+const NAME: &str = "fuzz.mlir";
+
+fn new_ctx() -> Context {
+    let mut ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    ctx
+}
+
+/// Renders diagnostics (exercises the renderer; output is discarded).
+fn render(ctx: &Context, src: &[u8], diags: &[Diagnostic]) -> String {
+    let mut srcmgr = SourceMgr::default();
+    srcmgr.add(SourceBuffer::new(NAME, src.to_vec()));
+    let mut out = Vec::new();
+    for d in diags {
+        render_diagnostic(ctx, &srcmgr, d, &mut out);
+    }
+    for d in ctx.take_diagnostics() {
+        render_diagnostic(ctx, &srcmgr, &d, &mut out);
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Parses and verifies; `Err(rendered diagnostics)` on failure.
+fn parse_verify(ctx: &mut Context, src: &[u8]) -> Result<Operation, String> {
+    match parse_source(ctx, src, NAME.as_bytes(), &ParseOptions::default()) {
+        Err(d) => Err(render(ctx, src, &d)),
+        Ok(parsed) => {
+            let _ = render(ctx, src, &parsed.warnings);
+            match ods::verifier::verify(ctx, parsed.module) {
+                Err(d) => Err(render(ctx, src, &d)),
+                Ok(()) => Ok(parsed.module),
+            }
+        }
+    }
+}
+
+fn check_fixpoint(what: &str, flags: &PrintFlags, ctx: &Context, module: Operation) {
+    let p1 = print_op_to_vec(ctx, module, flags);
+    let mut ctx2 = new_ctx();
+    let m2 = match parse_verify(&mut ctx2, &p1) {
+        Ok(m) => m,
+        Err(diags) => panic!(
+            "{what}: printed output does not parse/verify again\n--- printed:\n{}\n--- diagnostics:\n{diags}",
+            String::from_utf8_lossy(&p1)
+        ),
+    };
+    let p2 = print_op_to_vec(&ctx2, m2, flags);
+    if p1 != p2 {
+        panic!(
+            "{what}: print is not a fixpoint\n--- first print:\n{}\n--- second print:\n{}",
+            String::from_utf8_lossy(&p1),
+            String::from_utf8_lossy(&p2)
+        );
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let mut ctx = new_ctx();
+    let module = match parse_verify(&mut ctx, data) {
+        Ok(m) => m,
+        Err(_) => return,
+    };
+    let generic = PrintFlags {
+        generic: true,
+        ..Default::default()
+    };
+    check_fixpoint("generic", &generic, &ctx, module);
+    check_fixpoint("custom", &PrintFlags::default(), &ctx, module);
+    let debug = PrintFlags {
+        generic: true,
+        debug_info: true,
+        ..Default::default()
+    };
+    check_fixpoint("generic+debuginfo", &debug, &ctx, module);
+});
