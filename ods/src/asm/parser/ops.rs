@@ -593,14 +593,10 @@ impl Parser<'_, '_> {
             }
         }
         let b = self.ctx.create_block();
-        st.blocks_by_name.last_mut().unwrap().insert(
-            name.to_vec(),
-            BlockDefinition {
-                block: Some(b),
-                line,
-                col,
-            },
-        );
+        st.blocks_by_name
+            .last_mut()
+            .unwrap()
+            .insert(name.to_vec(), BlockDefinition { block: Some(b) });
         st.forward_refs.last_mut().unwrap().push((b, line, col));
         b
     }
@@ -764,14 +760,7 @@ impl Parser<'_, '_> {
                     Some(b) => b,
                     None => self.ctx.create_block(),
                 };
-                map.insert(
-                    name.clone(),
-                    BlockDefinition {
-                        block: Some(b),
-                        line: l,
-                        col: c,
-                    },
-                );
+                map.insert(name.clone(), BlockDefinition { block: Some(b) });
                 b
             }
             Some(b) => {
@@ -793,14 +782,10 @@ impl Parser<'_, '_> {
                     // block becomes the entry block instead.
                     let _ = first;
                 }
-                st.blocks_by_name.last_mut().unwrap().insert(
-                    name.clone(),
-                    BlockDefinition {
-                        block: Some(b),
-                        line: l,
-                        col: c,
-                    },
-                );
+                st.blocks_by_name
+                    .last_mut()
+                    .unwrap()
+                    .insert(name.clone(), BlockDefinition { block: Some(b) });
                 b
             }
         };
