@@ -64,11 +64,23 @@ fn check_fixpoint(what: &str, flags: &PrintFlags, ctx: &Context, module: Operati
     }
 }
 
+/// `ODS_FUZZ_VERBOSE=1`: report inputs rejected by the parser/verifier
+/// (useful to check that seeds are accepted).
+fn verbose() -> bool {
+    static V: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *V.get_or_init(|| std::env::var_os("ODS_FUZZ_VERBOSE").is_some())
+}
+
 fuzz_target!(|data: &[u8]| {
     let mut ctx = new_ctx();
     let module = match parse_verify(&mut ctx, data) {
         Ok(m) => m,
-        Err(_) => return,
+        Err(diags) => {
+            if verbose() {
+                eprintln!("rejected:\n{diags}");
+            }
+            return;
+        }
     };
     let generic = PrintFlags {
         generic: true,

@@ -8,7 +8,9 @@
 use crate::asm::lexer::TokenKind;
 use crate::asm::{AliasVisit, OpAsmParser, OpAsmPrinter};
 use crate::diag::Diagnostic;
-use crate::ir::{AttrKind, Context, OpDefinition, OpTraits, Operation, OperationState};
+use crate::ir::{
+    Arity, AttrKind, Attribute, Context, OpDefinition, OpTraits, Operation, OperationState,
+};
 
 /// `builtin.module`
 pub static MODULE: OpDefinition = OpDefinition {
@@ -21,12 +23,17 @@ pub static MODULE: OpDefinition = OpDefinition {
         .with(OpTraits::SYMBOL_TABLE)
         .with(OpTraits::SYMBOL)
         .with(OpTraits::HAS_ONLY_GRAPH_REGION),
+    num_operands: Arity::Exactly(0),
+    num_results: Arity::Exactly(0),
+    num_regions: Arity::Exactly(1),
+    num_successors: Arity::Exactly(0),
+    convert_properties: Some(convert_module_properties),
     verify: Some(verify_module),
     verify_regions: Some(verify_symbol_table),
     parse: Some(parse_module),
     print: Some(print_module),
     inherent_attrs: &["sym_name", "sym_visibility"],
-    default_dialect: "",
+    default_dialect: "builtin",
     alias_visit: Some(alias_visit_module),
     asm_result_names: None,
     asm_block_arg_names: None,
@@ -36,6 +43,11 @@ pub static MODULE: OpDefinition = OpDefinition {
 pub static UNREALIZED_CONVERSION_CAST: OpDefinition = OpDefinition {
     name: "builtin.unrealized_conversion_cast",
     traits: OpTraits::NO_MEMORY_EFFECT.with(OpTraits::ALWAYS_SPECULATABLE),
+    num_operands: Arity::ANY,
+    num_results: Arity::ANY,
+    num_regions: Arity::Exactly(0),
+    num_successors: Arity::Exactly(0),
+    convert_properties: Some(no_properties),
     verify: Some(verify_cast),
     verify_regions: None,
     parse: Some(parse_cast),
@@ -56,6 +68,28 @@ pub fn register(ctx: &mut Context) {
 
 fn is_string_attr(ctx: &Context, a: crate::ir::Attribute) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::String { ty, .. } if ctx.is_none_type(*ty))
+}
+
+/// Properties of ops without inherent attributes.
+pub fn no_properties(_: &Context, _: Attribute) -> Result<(), String> {
+    Err("this operation does not support properties".into())
+}
+
+fn convert_module_properties(ctx: &Context, props: Attribute) -> Result<(), String> {
+    let AttrKind::Dictionary(entries) = ctx.attr_kind(props) else {
+        return Err("expected DictionaryAttr to set properties".into());
+    };
+    for e in entries.iter() {
+        let name = ctx.str(e.name);
+        if (name == b"sym_name" || name == b"sym_visibility") && !is_string_attr(ctx, e.value) {
+            return Err(format!(
+                "Invalid attribute `{}` in property conversion: {}",
+                String::from_utf8_lossy(name),
+                crate::asm::print_attribute_local(ctx, e.value)
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn verify_module(ctx: &Context, op: Operation) -> Result<(), Diagnostic> {
@@ -93,6 +127,19 @@ fn verify_module(ctx: &Context, op: Operation) -> Result<(), Diagnostic> {
             op,
             "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
         ));
+    }
+    // SymbolOpInterface (the name is optional for modules).
+    if let Some(vis) = ctx.attr(op, "sym_visibility") {
+        if let AttrKind::String { value, .. } = ctx.attr_kind(vis) {
+            let v = ctx.str(*value);
+            if v != b"public" && v != b"private" && v != b"nested" {
+                let text = crate::asm::print_attribute_local(ctx, vis);
+                return Err(ctx.emit_op_error(
+                    op,
+                    format!("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {text}"),
+                ));
+            }
+        }
     }
     // ModuleOp::verify: only dialect-prefixed discardable attribute names.
     let attrs = ctx.dictionary_entries(ctx.discardable_attrs(op));

@@ -146,9 +146,14 @@ impl Verifier<'_> {
     fn verify_operation(&mut self, op: Operation) -> bool {
         let ctx = self.ctx;
         let def = ctx.op_def(op);
-        if let Some(f) = def.and_then(|d| d.verify) {
-            if let Err(d) = f(ctx, op) {
+        if let Some(def) = def {
+            if let Err(d) = verify_arity(ctx, op, def) {
                 return self.fail(d);
+            }
+            if let Some(f) = def.verify {
+                if let Err(d) = f(ctx, op) {
+                    return self.fail(d);
+                }
             }
         }
         let mut isolated = Vec::new();
@@ -186,6 +191,11 @@ impl Verifier<'_> {
         }
         if !ok {
             return false;
+        }
+        if def.is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE)) {
+            if let Err(d) = verify_isolated_from_above(ctx, op) {
+                return self.fail(d);
+            }
         }
         if let Some(f) = def.and_then(|d| d.verify_regions) {
             if let Err(d) = f(ctx, op) {
@@ -281,8 +291,21 @@ impl Verifier<'_> {
         self.block_properly_dominates_same_region(a, b)
     }
 
+    /// Multi-block regions are always CFGs with SSA dominance; a single-block
+    /// region is a graph region if its op is unregistered (it might be one)
+    /// or declares graph regions.
     fn has_ssa_dominance(&self, b: Block) -> bool {
-        match self.ctx.block_parent_op(b) {
+        let Some(r) = self.ctx.block_region(b) else {
+            return true;
+        };
+        if self
+            .ctx
+            .next_block(self.ctx.region_entry(r).unwrap())
+            .is_some()
+        {
+            return true;
+        }
+        match self.ctx.region_parent(r) {
             None => true,
             Some(op) => match self.ctx.op_def(op) {
                 None => false,
@@ -518,4 +541,98 @@ fn intersect(idom: &[usize], mut a: usize, mut b: usize) -> usize {
         }
     }
     a
+}
+
+/// The structural ODS traits (`ZeroRegions`, `OneResult`, `NOperands<N>`, ...)
+/// in the order mlir-tblgen lists them: regions, results, successors, operands.
+fn verify_arity(
+    ctx: &Context,
+    op: Operation,
+    def: &crate::ir::OpDefinition,
+) -> Result<(), Diagnostic> {
+    use crate::ir::Arity::*;
+    let n = ctx.num_regions(op) as u32;
+    match def.num_regions {
+        Exactly(0) if n != 0 => return Err(ctx.emit_op_error(op, "requires zero regions")),
+        Exactly(1) if n != 1 => return Err(ctx.emit_op_error(op, "requires one region")),
+        Exactly(k) if n != k => return Err(ctx.emit_op_error(op, format!("expected {k} regions"))),
+        AtLeast(k) if n < k => {
+            return Err(ctx.emit_op_error(op, format!("expected {k} or more regions")))
+        }
+        _ => {}
+    }
+    let n = ctx.num_results(op) as u32;
+    match def.num_results {
+        Exactly(0) if n != 0 => return Err(ctx.emit_op_error(op, "requires zero results")),
+        Exactly(1) if n != 1 => return Err(ctx.emit_op_error(op, "requires one result")),
+        Exactly(k) if n != k => return Err(ctx.emit_op_error(op, format!("expected {k} results"))),
+        AtLeast(k) if n < k => {
+            return Err(ctx.emit_op_error(op, format!("expected {k} or more results")))
+        }
+        _ => {}
+    }
+    let n = ctx.num_successors(op) as u32;
+    match def.num_successors {
+        Exactly(1) if n != 1 => {
+            return Err(ctx.emit_op_error(op, format!("requires 1 successor but found {n}")))
+        }
+        Exactly(k) if n != k => {
+            return Err(ctx.emit_op_error(op, format!("requires {k} successors but found {n}")))
+        }
+        AtLeast(k) if n < k => {
+            return Err(ctx.emit_op_error(
+                op,
+                format!("requires at least {k} successors but found {n}"),
+            ))
+        }
+        _ => {}
+    }
+    let n = ctx.num_operands(op) as u32;
+    match def.num_operands {
+        Exactly(0) if n != 0 => return Err(ctx.emit_op_error(op, "requires zero operands")),
+        Exactly(1) if n != 1 => return Err(ctx.emit_op_error(op, "requires a single operand")),
+        Exactly(k) if n != k => {
+            return Err(ctx.emit_op_error(op, format!("expected {k} operands, but found {n}")))
+        }
+        AtLeast(k) if n < k => {
+            return Err(
+                ctx.emit_op_error(op, format!("expected {k} or more operands, but found {n}"))
+            )
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// `IsolatedFromAbove`: no operand inside uses a value defined outside.
+pub fn verify_isolated_from_above(ctx: &Context, isolated: Operation) -> Result<(), Diagnostic> {
+    for region in ctx.regions(isolated) {
+        let mut pending = vec![region];
+        while let Some(r) = pending.pop() {
+            for b in ctx.region_blocks(r) {
+                for op in ctx.block_ops(b) {
+                    for v in ctx.operands(op).collect::<Vec<_>>() {
+                        let Some(vr) = ctx.value_parent_block(v).and_then(|b| ctx.block_region(b))
+                        else {
+                            return Err(ctx.op_error(op, "operation's operand is unlinked"));
+                        };
+                        if !ctx.region_is_ancestor(region, vr) {
+                            let mut d =
+                                ctx.emit_op_error(op, "using value defined outside the region");
+                            d.attach_note(
+                                ctx.op_loc(isolated),
+                                "required by region isolation constraints",
+                            );
+                            return Err(d);
+                        }
+                    }
+                    if ctx.num_regions(op) != 0 && !ctx.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE)
+                    {
+                        pending.extend(ctx.regions(op));
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
 }

@@ -1,6 +1,9 @@
 //! Shared helpers for the integration tests: locating the MLIR conformance
 //! corpus and the reference `mlir-opt`, and running tools.
 
+pub mod gen_generic;
+pub mod rng;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 

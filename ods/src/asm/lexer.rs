@@ -81,6 +81,7 @@ pub enum TokenKind {
     RParen,
     RSquare,
     Star,
+    Slash,
     VerticalBar,
     FileMetadataBegin,
     FileMetadataEnd,
@@ -109,6 +110,7 @@ impl TokenKind {
             RParen => ")",
             RSquare => "]",
             Star => "*",
+            Slash => "/",
             VerticalBar => "|",
             FileMetadataBegin => "{-#",
             FileMetadataEnd => "#-}",
@@ -429,29 +431,30 @@ impl<'a> Lexer<'a> {
                     }
                     continue;
                 }
-                Some(b'>') => {
-                    if stack.pop() != Some(b'<') {
-                        return Err(("unbalanced '>' character in pretty dialect name", report_at));
-                    }
-                }
-                Some(b']') => {
-                    if stack.pop() != Some(b'[') {
-                        return Err(("unbalanced ']' character in pretty dialect name", report_at));
-                    }
-                }
-                Some(b')') => {
-                    if stack.pop() != Some(b'(') {
-                        return Err(("unbalanced ')' character in pretty dialect name", report_at));
-                    }
-                }
-                Some(b'}') => {
-                    if stack.pop() != Some(b'{') {
-                        return Err(("unbalanced '}' character in pretty dialect name", report_at));
+                Some(close @ (b'>' | b']' | b')' | b'}')) => {
+                    let open = match close {
+                        b'>' => b'<',
+                        b']' => b'[',
+                        b')' => b'(',
+                        _ => b'{',
+                    };
+                    // MLIR names the innermost unclosed bracket.
+                    let top = stack.pop();
+                    if top != Some(open) {
+                        return Err((
+                            match top {
+                                Some(b'<') => "unbalanced '<' character in pretty dialect name",
+                                Some(b'[') => "unbalanced '[' character in pretty dialect name",
+                                Some(b'(') => "unbalanced '(' character in pretty dialect name",
+                                _ => "unbalanced '{' character in pretty dialect name",
+                            },
+                            report_at,
+                        ));
                     }
                 }
                 Some(b'"') => {
                     let saved = self.save();
-                    self.pos = cur - 1;
+                    self.pos = cur;
                     let (line, col) = self.line_col_at(cur - 1);
                     let t = self.lex_string(cur - 1, line, col);
                     report_at = (line, col);
@@ -588,7 +591,7 @@ impl<'a> Lexer<'a> {
                         self.skip_comment();
                         continue;
                     }
-                    return self.error_at(start, "unexpected character", start, line, col);
+                    Slash
                 }
                 b'@' => return self.lex_at_identifier(start, line, col),
                 b'#' if self.peek(self.pos) == b'-' && self.peek(self.pos + 1) == b'}' => {

@@ -34,6 +34,12 @@ fn call_site_caller(ctx: &Context, loc: Location) -> Option<Location> {
 /// Prints `line` expanding tabs, then a caret line for 0-based `col` with an
 /// optional `~` range of `range_len` characters starting at `col`.
 pub(crate) fn print_source_line(out: &mut Vec<u8>, line: &[u8], col: usize, range_len: usize) {
+    // LLVM prints no caret for lines with non-ASCII bytes (columns would be wrong).
+    if line.iter().any(|&c| c >= 0x80) {
+        out.extend_from_slice(line);
+        out.push(b'\n');
+        return;
+    }
     let mut out_col = 0;
     for &c in line {
         if c == b'\t' {

@@ -10,12 +10,24 @@ use crate::affine::AffineContext;
 use crate::support::interner::{Interner, StrId};
 
 /// A `dense_resource` blob (`{-# dialect_resources: { builtin: { key: "0x.." } } #-}`).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ResourceBlob {
     /// Alignment recorded in the blob's first four bytes.
     pub alignment: u32,
     /// The payload.
     pub data: Vec<u8>,
+}
+
+/// A value of an external (non-dialect) resource entry, kept and printed back
+/// like mlir-opt's fallback resource map does.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExternalResourceValue {
+    /// `true`/`false`
+    Bool(bool),
+    /// A string.
+    String(Vec<u8>),
+    /// A hex blob with its alignment.
+    Blob(ResourceBlob),
 }
 
 /// Owns everything; see the module docs.
@@ -28,6 +40,8 @@ pub struct Context {
     pub(crate) registry: Registry,
     /// Builtin `dense_resource` blobs by key, in definition order.
     pub(crate) resources: Vec<(StrId, Option<ResourceBlob>)>,
+    /// `external_resources` entries per provider, in order.
+    pub(crate) external_resources: Vec<(StrId, Vec<(StrId, ExternalResourceValue)>)>,
     allow_unregistered: bool,
     /// Diagnostics emitted and not yet taken.
     pub(crate) diagnostics: std::cell::RefCell<Vec<crate::diag::Diagnostic>>,
@@ -51,6 +65,7 @@ impl Context {
             ir: IrStore::default(),
             registry: Registry::default(),
             resources: Vec::new(),
+            external_resources: Vec::new(),
             allow_unregistered: false,
             diagnostics: Default::default(),
             print_op_on_diagnostic: true,
@@ -116,6 +131,24 @@ impl Context {
         } else {
             self.resources.push((key, blob));
         }
+    }
+
+    /// Records an external resource entry.
+    pub fn add_external_resource(
+        &mut self,
+        provider: StrId,
+        key: StrId,
+        value: ExternalResourceValue,
+    ) {
+        match self.external_resources.iter_mut().find(|e| e.0 == provider) {
+            Some(e) => e.1.push((key, value)),
+            None => self.external_resources.push((provider, vec![(key, value)])),
+        }
+    }
+
+    /// External resources (provider, entries).
+    pub fn external_resources(&self) -> &[(StrId, Vec<(StrId, ExternalResourceValue)>)] {
+        &self.external_resources
     }
 
     /// The blob of a dense resource, if defined.

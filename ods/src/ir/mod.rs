@@ -10,8 +10,8 @@ mod types;
 mod uniquer;
 
 pub use attributes::{AttrKind, Attribute, Location, NamedAttribute};
-pub use context::{Context, ResourceBlob};
+pub use context::{Context, ExternalResourceValue, ResourceBlob};
 pub use operation::{OperationState, ValueDef};
-pub use registry::{DialectInfo, OpDefinition, OpTraits, OperationName};
+pub use registry::{Arity, DialectInfo, OpDefinition, OpTraits, OperationName};
 pub use storage::{Block, Operation, Region, Value};
 pub use types::{Signedness, Type, TypeKind, DYNAMIC};

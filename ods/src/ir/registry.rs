@@ -49,6 +49,22 @@ impl OpTraits {
     }
 }
 
+/// How many of a kind of entity (operands, results, regions, successors) an
+/// operation has, as its ODS structural traits say (`ZeroOperands`,
+/// `NResults<2>`, `AtLeastNOperands<1>`, `VariadicResults`, ...).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Arity {
+    /// Exactly this many.
+    Exactly(u32),
+    /// At least this many.
+    AtLeast(u32),
+}
+
+impl Arity {
+    /// Any number (`Variadic*`).
+    pub const ANY: Arity = Arity::AtLeast(0);
+}
+
 /// The static description of a registered operation. Dialect crates build
 /// these (usually through the `ods-macros` declarations); generic code
 /// dispatches through them.
@@ -57,8 +73,21 @@ pub struct OpDefinition {
     pub name: &'static str,
     /// Structural and marker traits.
     pub traits: OpTraits,
+    /// Number of operands, results, regions and successors (checked first, in
+    /// ODS trait order: regions, results, successors, operands).
+    pub num_operands: Arity,
+    /// See `num_operands`.
+    pub num_results: Arity,
+    /// See `num_operands`.
+    pub num_regions: Arity,
+    /// See `num_operands`.
+    pub num_successors: Arity,
+    /// Checks a generic-form `<{...}>` properties attribute when parsing
+    /// (ODS `setPropertiesFromAttr`); the error is appended to
+    /// "invalid properties {...} for op NAME: ".
+    pub convert_properties: Option<fn(&Context, super::Attribute) -> Result<(), String>>,
     /// Operation verifier (ODS invariants, traits and custom verifier) run
-    /// before nested regions are verified.
+    /// after the structural checks, before nested regions are verified.
     pub verify: Option<crate::verifier::VerifyFn>,
     /// Region verifier run after nested operations were verified.
     pub verify_regions: Option<crate::verifier::VerifyFn>,

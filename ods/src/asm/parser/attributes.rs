@@ -474,13 +474,17 @@ impl Parser<'_, '_> {
                 };
                 if !self.ctx.allows_unregistered_dialects() {
                     let type_text = crate::asm::print_type_local(self.ctx, t);
+                    let mut d = Vec::new();
+                    crate::asm::printer::escape_string_into(&mut d, &dialect);
+                    let mut b = Vec::new();
+                    crate::asm::printer::escape_string_into(&mut b, &data);
                     return self.error_at(
                         line,
                         col,
                         format!(
-                            "#{}<\"{}\"> : {} attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
-                            String::from_utf8_lossy(&dialect),
-                            String::from_utf8_lossy(&data),
+                            "#\"{}\"<\"{}\"> : '{}' attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
+                            String::from_utf8_lossy(&d),
+                            String::from_utf8_lossy(&b),
                             type_text
                         ),
                     );
@@ -518,13 +522,17 @@ impl Parser<'_, '_> {
                 col,
             } => {
                 if !self.ctx.allows_unregistered_dialects() {
+                    let mut d = Vec::new();
+                    crate::asm::printer::escape_string_into(&mut d, &dialect);
+                    let mut b = Vec::new();
+                    crate::asm::printer::escape_string_into(&mut b, &data);
                     return self.error_at(
                         line,
                         col,
                         format!(
-                            "!{}<\"{}\"> type created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
-                            String::from_utf8_lossy(&dialect),
-                            String::from_utf8_lossy(&data)
+                            "`!\"{}\"<\"{}\">` type created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
+                            String::from_utf8_lossy(&d),
+                            String::from_utf8_lossy(&b)
                         ),
                     );
                 }

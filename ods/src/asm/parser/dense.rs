@@ -209,11 +209,7 @@ impl Parser<'_, '_> {
                 continue;
             }
             if e.kind == TokenKind::String {
-                return self.error_at(
-                    e.line,
-                    e.col,
-                    "expected integer elements, but parsed string",
-                );
+                return self.error_at(e.line, e.col, "integer constant out of range for type");
             }
             match build_attribute_apint(self.ctx, elem_ty, e.negative, &e.text) {
                 Some(v) => v.write_le_bytes(data, bytes),
@@ -394,7 +390,7 @@ impl Parser<'_, '_> {
     }
 
     /// `elements-literal-type ::= vector-type | ranked-tensor-type` (static shape).
-    fn parse_elements_literal_type(&mut self, ty: Option<Type>) -> PResult<Type> {
+    fn parse_elements_literal_type(&mut self, ty: Option<Type>, kl: u32, kc: u32) -> PResult<Type> {
         let ty = match ty {
             Some(t) => t,
             None => {
@@ -408,13 +404,13 @@ impl Parser<'_, '_> {
             | TypeKind::UnrankedTensor { .. }
             | TypeKind::UnrankedMemRef { .. } => {
                 if !matches!(self.ctx.type_kind(ty), TypeKind::MemRef { .. }) {
-                    return self.error_here("elements literal type must have static shape");
+                    return self.error_at(kl, kc, "elements literal type must have static shape");
                 }
             }
-            _ => return self.error_here("elements literal must be a shaped type"),
+            _ => return self.error_at(kl, kc, "elements literal must be a shaped type"),
         }
         if self.ctx.num_elements(ty).is_none() {
-            return self.error_here("elements literal type must have static shape");
+            return self.error_at(kl, kc, "elements literal type must have static shape");
         }
         Ok(ty)
     }
@@ -428,7 +424,7 @@ impl Parser<'_, '_> {
             lit = self.parse_tensor_literal(true)?;
             self.expect(TokenKind::Greater, "expected '>'")?;
         }
-        let t = self.parse_elements_literal_type(ty)?;
+        let t = self.parse_elements_literal_type(ty, l, c)?;
         self.tensor_literal_attr(lit, t, l, c)
     }
 
@@ -470,7 +466,11 @@ impl Parser<'_, '_> {
             TypeKind::Float(s) => (false, s.bit_width()),
             _ => {
                 let t = crate::asm::print_type_local(self.ctx, elem);
-                return self.error_at(tl, tc, format!("expected integer or float type, got: {t}"));
+                return self.error_at(
+                    tl,
+                    tc,
+                    format!("expected integer or float type, got: '{t}'"),
+                );
             }
         };
         let is_bool = is_int && width == 1;
@@ -500,6 +500,9 @@ impl Parser<'_, '_> {
                 } else if p.at(TokenKind::Integer) {
                     let text = p.tok_text().to_vec();
                     p.consume();
+                    if is_bool {
+                        return p.error_here("expected 'true' or 'false' values for i1 type");
+                    }
                     match build_attribute_apint(p.ctx, elem, negative, &text) {
                         Some(v) => v.write_le_bytes(&mut data, bytes),
                         None => return p.error_here("integer constant out of range"),
@@ -547,11 +550,12 @@ impl Parser<'_, '_> {
     }
 
     pub(crate) fn parse_sparse_elements_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let (kl, kc) = (self.tok.line, self.tok.col);
         self.consume();
         self.expect(TokenKind::Less, "Expected '<' after 'sparse'")?;
         let i64t = self.ctx.int_type(64);
         if self.consume_if(TokenKind::Greater) {
-            let t = self.parse_elements_literal_type(ty)?;
+            let t = self.parse_elements_literal_type(ty, kl, kc)?;
             let (shape, elem) = self
                 .ctx
                 .shaped_info(t)
@@ -579,7 +583,7 @@ impl Parser<'_, '_> {
         let (vl, vc) = (self.tok.line, self.tok.col);
         let values_lit = self.parse_tensor_literal(true)?;
         self.expect(TokenKind::Greater, "expected '>'")?;
-        let t = self.parse_elements_literal_type(ty)?;
+        let t = self.parse_elements_literal_type(ty, kl, kc)?;
         let (shape, elem) = self
             .ctx
             .shaped_info(t)
@@ -599,6 +603,9 @@ impl Parser<'_, '_> {
         };
         let vt = self.ctx.ranked_tensor_type(&values_shape, elem, None);
         let values = self.tensor_literal_attr(values_lit, vt, vl, vc)?;
+        if let Err(msg) = self.verify_sparse(t, &shape, &indices_shape, &values_shape, indices) {
+            return self.error_at(kl, kc, msg);
+        }
         Ok(self.ctx.intern_attr(AttrKind::Sparse {
             ty: t,
             indices,
@@ -637,4 +644,79 @@ pub fn decode_hex(s: &[u8]) -> Option<Vec<u8>> {
             Some((hi * 16 + lo) as u8)
         })
         .collect()
+}
+
+impl Parser<'_, '_> {
+    /// `SparseElementsAttr::verify`.
+    fn verify_sparse(
+        &self,
+        ty: Type,
+        shape: &[i64],
+        ishape: &[i64],
+        vshape: &[i64],
+        indices: Attribute,
+    ) -> Result<(), String> {
+        let shape_error = || {
+            format!(
+                "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+                shape_str(shape),
+                shape_str(ishape),
+                shape_str(vshape)
+            )
+        };
+        if vshape.len() != 1 {
+            return Err("expected 1-d tensor for sparse element values".into());
+        }
+        let rank = shape.len();
+        if ishape.len() == 2 {
+            if ishape[1] != rank as i64 {
+                return Err(shape_error());
+            }
+        } else if ishape.len() != 1 || rank != 1 {
+            return Err(shape_error());
+        }
+        let num = ishape[0];
+        if num != vshape[0] {
+            return Err(shape_error());
+        }
+        let AttrKind::DenseIntOrFP { data, splat, .. } = self.ctx.attr_kind(indices) else {
+            return Ok(());
+        };
+        let read =
+            |i: usize| -> u64 { u64::from_le_bytes(data[i * 8..i * 8 + 8].try_into().unwrap()) };
+        let index_error = |n: usize, idx: &[u64]| {
+            let t = crate::asm::print_type_local(self.ctx, ty);
+            let list = idx
+                .iter()
+                .map(|v| v.to_string())
+                .collect::<Vec<_>>()
+                .join(", ");
+            format!("sparse index #{n} is not contained within the value shape, with index=[{list}], and type='{t}'")
+        };
+        let valid = |idx: &[u64]| {
+            idx.len() == rank
+                && idx
+                    .iter()
+                    .zip(shape)
+                    .all(|(&i, &d)| d >= 0 && (i as i64) < d)
+        };
+        if *splat {
+            if data.is_empty() {
+                return Ok(());
+            }
+            let idx = vec![read(0); rank];
+            return if valid(&idx) {
+                Ok(())
+            } else {
+                Err(index_error(0, &idx))
+            };
+        }
+        for i in 0..num as usize {
+            let idx: Vec<u64> = (0..rank).map(|j| read(i * rank + j)).collect();
+            if !valid(&idx) {
+                return Err(index_error(i, &idx));
+            }
+        }
+        Ok(())
+    }
 }

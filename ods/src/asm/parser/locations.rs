@@ -5,6 +5,22 @@ use crate::asm::lexer::TokenKind;
 use crate::ir::{AttrKind, Attribute};
 
 impl Parser<'_, '_> {
+    /// An unsigned 32-bit integer of a file location.
+    fn parse_loc_uint(&mut self, msg: &str, wrong_token_on_range: bool) -> PResult<u32> {
+        if !self.at(TokenKind::Integer) {
+            return self.error_wrong_token(msg);
+        }
+        let Some(v) = parse_u64_literal(self.tok_text()).filter(|v| *v <= u32::MAX as u64) else {
+            return if wrong_token_on_range {
+                self.error_wrong_token(msg)
+            } else {
+                self.error_here(msg)
+            };
+        };
+        self.consume();
+        Ok(v as u32)
+    }
+
     /// `location-inst ::= filelinecol | name | callsite | fused | unknown | #alias`
     pub(crate) fn parse_location_instance(&mut self) -> PResult<Attribute> {
         self.enter()?;
@@ -42,8 +58,7 @@ impl Parser<'_, '_> {
     /// Locations, and dialect attributes of unregistered dialects (which may be
     /// locations, e.g. `#test.custom_location`; we cannot tell).
     pub(crate) fn is_location_like(&self, attr: Attribute) -> bool {
-        matches!(self.ctx.attr_kind(attr), k if k.is_location())
-            || matches!(self.ctx.attr_kind(attr), AttrKind::Opaque { .. })
+        self.ctx.is_location(attr)
     }
 
     fn parse_call_site_location(&mut self) -> PResult<Attribute> {
@@ -137,58 +152,36 @@ impl Parser<'_, '_> {
         self.consume();
         let name = self.ctx.intern(&s);
         if self.consume_if(TokenKind::Colon) {
-            if !self.at(TokenKind::Integer) {
-                return self.error_wrong_token("expected integer line number in FileLineColLoc");
+            const RANGE: &str = "FileLineColRange";
+            let line =
+                self.parse_loc_uint(&format!("expected integer line number in {RANGE}"), true)?;
+            if !self.consume_if(TokenKind::Colon) {
+                return Ok(self.ctx.file_line_col_loc(name, line, 0));
             }
-            let Some(line) = parse_u64_literal(self.tok_text()).filter(|v| *v <= u32::MAX as u64)
-            else {
-                return self.error_wrong_token("expected integer line number in FileLineColLoc");
-            };
+            let col =
+                self.parse_loc_uint(&format!("expected integer column number in {RANGE}"), false)?;
+            if !self.at(TokenKind::Keyword(crate::asm::lexer::Keyword::To)) {
+                return Ok(self.ctx.file_line_col_loc(name, line, col));
+            }
             self.consume();
-            self.expect(TokenKind::Colon, "expected ':' in FileLineColLoc")?;
-            if !self.at(TokenKind::Integer) {
-                return self.error_wrong_token("expected integer column number in FileLineColLoc");
+            let bad_to = "expected either integer or `:` post `to` in FileLineColRange";
+            let mut end_line = line;
+            if self.at(TokenKind::Integer) {
+                end_line =
+                    self.parse_loc_uint(&format!("expected integer line number in {RANGE}"), true)?;
             }
-            let Some(col) = parse_u64_literal(self.tok_text()).filter(|v| *v <= u32::MAX as u64)
-            else {
-                return self.error_here("expected integer column number in FileLineColLoc");
-            };
-            self.consume();
-            let (line, col) = (line as u32, col as u32);
-            // Optional range: `to line:col` or `to :col`.
-            if self.at(TokenKind::Keyword(crate::asm::lexer::Keyword::To)) {
-                self.consume();
-                let mut end_line = line;
-                if self.at(TokenKind::Integer) {
-                    let Some(l) =
-                        parse_u64_literal(self.tok_text()).filter(|v| *v <= u32::MAX as u64)
-                    else {
-                        return self
-                            .error_wrong_token("expected integer line number in FileLineColRange");
-                    };
-                    end_line = l as u32;
-                    self.consume();
-                }
-                self.expect(TokenKind::Colon, "expected ':' in FileLineColRange")?;
-                if !self.at(TokenKind::Integer) {
-                    return self
-                        .error_wrong_token("expected integer column number in FileLineColRange");
-                }
-                let Some(end_col) =
-                    parse_u64_literal(self.tok_text()).filter(|v| *v <= u32::MAX as u64)
-                else {
-                    return self.error_here("expected integer column number in FileLineColRange");
-                };
-                self.consume();
-                return Ok(self.ctx.intern_attr(AttrKind::FileLineColRange {
-                    file: name,
-                    start_line: line,
-                    start_col: col,
-                    end_line,
-                    end_col: end_col as u32,
-                }));
+            if !self.consume_if(TokenKind::Colon) {
+                return self.error_wrong_token(bad_to);
             }
-            return Ok(self.ctx.file_line_col_loc(name, line, col));
+            let end_col =
+                self.parse_loc_uint(&format!("expected integer column number in {RANGE}"), false)?;
+            return Ok(self.ctx.intern_attr(AttrKind::FileLineColRange {
+                file: name,
+                start_line: line,
+                start_col: col,
+                end_line,
+                end_col,
+            }));
         }
         let child = if self.consume_if(TokenKind::LParen) {
             let c = self.parse_location_instance()?;

@@ -138,7 +138,7 @@ impl Parser<'_, '_> {
                 let d = Diagnostic::error(
                     loc,
                     format!(
-                        "redefinition of SSA value '{}'",
+                        "redefinition of SSA value '%{}'",
                         String::from_utf8_lossy(&u.name)
                     ),
                 )
@@ -153,13 +153,13 @@ impl Parser<'_, '_> {
                 let d = Diagnostic::error(
                     loc,
                     format!(
-                        "definition of SSA value '{}#{}' has type {}",
+                        "definition of SSA value '%{}#{}' has type '{}'",
                         String::from_utf8_lossy(&u.name),
                         u.number,
                         t
                     ),
                 )
-                .with_note(note_loc, format!("previously used here with type {pt}"));
+                .with_note(note_loc, format!("previously used here with type '{pt}'"));
                 return self.error_diag(d);
             }
             self.ctx.replace_all_uses_with(prev, value);
@@ -233,7 +233,7 @@ impl Parser<'_, '_> {
                 let diag = Diagnostic::error(
                     loc,
                     format!(
-                        "use of value '{}' expects different type than prior uses: {} vs {}",
+                        "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
                         String::from_utf8_lossy(&u.name),
                         t,
                         pt
@@ -380,6 +380,18 @@ impl Parser<'_, '_> {
         }
         let loc = self.loc_at(line, col);
         let state = self.parse_generic_operation_after_name(st, loc, op_name)?;
+        if let (Some(def), Some(props)) = (self.ctx.op_definition(op_name), state.properties) {
+            if let Some(convert) = def.convert_properties {
+                if let Err(msg) = convert(self.ctx, props) {
+                    let text = crate::asm::print_attribute_local(self.ctx, props);
+                    return self.error_at(
+                        line,
+                        col,
+                        format!("invalid properties {text} for op {}: {msg}", def.name),
+                    );
+                }
+            }
+        }
         let op = self.ctx.create_operation(state);
         self.ctx.append_op(block, op);
         self.parse_trailing_location(st, LocTarget::Op(op))?;
@@ -457,7 +469,8 @@ impl Parser<'_, '_> {
         };
         state.types = results;
         if inputs.len() != operands.len() {
-            let plural = if operands.len() == 1 { "" } else { "s" };
+            // MLIR indexes "s" with (count == 1), printing a NUL byte for one operand.
+            let plural = if operands.len() == 1 { "\0" } else { "s" };
             return self.error_at(
                 tl,
                 tc,
@@ -612,7 +625,7 @@ impl Parser<'_, '_> {
         }
         self.consume();
         self.expect(TokenKind::LParen, "expected '(' in location")?;
-        let loc = if self.at(TokenKind::HashIdentifier) {
+        let loc = if self.at(TokenKind::HashIdentifier) && !self.tok_text().contains(&b'.') {
             self.parse_location_alias(st, Some(target))?
         } else {
             self.parse_location_instance()?
@@ -704,7 +717,7 @@ impl Parser<'_, '_> {
                     let d = Diagnostic::error(
                         l,
                         format!(
-                            "region entry argument '{}' is already in use",
+                            "region entry argument '%{}' is already in use",
                             String::from_utf8_lossy(&u.name)
                         ),
                     )

@@ -5,7 +5,7 @@ use super::ops::OperationParser;
 use super::{PResult, Parser};
 use crate::asm::lexer::{Lexer, TokenKind};
 use crate::diag::Diagnostic;
-use crate::ir::{Context, Operation, OperationState, ResourceBlob};
+use crate::ir::{Context, ExternalResourceValue, Operation, OperationState, ResourceBlob};
 
 /// Options of a parse.
 #[derive(Clone, Debug, Default)]
@@ -216,6 +216,7 @@ fn parse_resources(
                 format!("ignoring unknown external resources for '{}'", String::from_utf8_lossy(&name)),
             ));
         }
+        let provider = p.ctx.intern(&name);
         p.parse_list_until(TokenKind::RBrace, true, |p| {
             let (kl, kc) = (p.tok.line, p.tok.col);
             if !p.tok.is_keyword_like() {
@@ -229,21 +230,54 @@ fn parse_resources(
             let value = p.tok;
             let text = p.tok_text().to_vec();
             p.consume();
-            if !dialect {
+            let keyname = String::from_utf8_lossy(&key).into_owned();
+            let key_id = p.ctx.intern(&key);
+            let _ = (kl, kc);
+            let is_string = value.kind == TokenKind::String;
+            let is_hex = is_string && text.starts_with(b"\"0x");
+            let parse_blob = |p: &mut Parser<'_, '_>| -> PResult<ResourceBlob> {
+                let blob = if is_string { super::dense::decode_hex(&text[1..text.len() - 1]) } else { None };
+                let Some(blob) = blob else {
+                    return p.error_at(vl, vc, format!("expected hex string blob for key '{keyname}'"));
+                };
+                if blob.len() < 4 {
+                    return p.error_at(
+                        vl,
+                        vc,
+                        format!("expected hex string blob for key '{keyname}' to encode alignment in first 4 bytes"),
+                    );
+                }
+                let alignment = u32::from_le_bytes([blob[0], blob[1], blob[2], blob[3]]);
+                if !alignment.is_power_of_two() {
+                    return p.error_at(
+                        vl,
+                        vc,
+                        format!(
+                            "expected hex string blob for key '{keyname}' to encode alignment in first 4 bytes, but got non-power-of-2 value: {alignment}"
+                        ),
+                    );
+                }
+                Ok(ResourceBlob { alignment, data: blob[4..].to_vec() })
+            };
+            if dialect {
+                let blob = parse_blob(p)?;
+                p.ctx.set_resource(key_id, Some(blob));
                 return Ok(());
             }
-            let keyname = String::from_utf8_lossy(&key).into_owned();
-            let blob = if value.kind == TokenKind::String { super::dense::decode_hex(&text[1..text.len() - 1]) } else { None };
-            let Some(blob) = blob else {
-                return p.error_at(vl, vc, format!("expected hex string blob for key '{keyname}'"));
+            // External resources are kept and printed back (mlir-opt's fallback
+            // resource map): booleans, hex blobs, or strings.
+            let v = if matches!(value.kind, TokenKind::Keyword(crate::asm::lexer::Keyword::True)) {
+                ExternalResourceValue::Bool(true)
+            } else if matches!(value.kind, TokenKind::Keyword(crate::asm::lexer::Keyword::False)) {
+                ExternalResourceValue::Bool(false)
+            } else if is_hex {
+                ExternalResourceValue::Blob(parse_blob(p)?)
+            } else if is_string {
+                ExternalResourceValue::String(super::unescape_string(&text[1..text.len() - 1]))
+            } else {
+                return p.error_at(vl, vc, format!("expected string value for key '{keyname}'"));
             };
-            if blob.len() < 4 {
-                return p.error_at(vl, vc, format!("expected hex string blob for key '{keyname}' to encode alignment in first 4 bytes"));
-            }
-            let alignment = u32::from_le_bytes([blob[0], blob[1], blob[2], blob[3]]);
-            let id = p.ctx.intern(&key);
-            let _ = (kl, kc);
-            p.ctx.set_resource(id, Some(ResourceBlob { alignment, data: blob[4..].to_vec() }));
+            p.ctx.add_external_resource(provider, key_id, v);
             Ok(())
         })
     })

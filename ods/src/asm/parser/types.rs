@@ -217,6 +217,7 @@ impl Parser<'_, '_> {
     }
 
     fn parse_vector_type(&mut self) -> PResult<Type> {
+        let (vl, vc) = (self.tok.line, self.tok.col);
         self.consume();
         self.expect(TokenKind::Less, "expected '<' in vector type")?;
         let mut dims = Vec::new();
@@ -224,7 +225,6 @@ impl Parser<'_, '_> {
         while self.at(TokenKind::Integer) || self.at(TokenKind::LSquare) {
             let is_scalable = self.consume_if(TokenKind::LSquare);
             if !self.at(TokenKind::Integer) {
-                // MLIR reports through parseIntegerInDimensionList on a non-integer.
                 return self.error_here("invalid dimension");
             }
             let v = self.parse_integer_in_dimension_list()?;
@@ -235,16 +235,29 @@ impl Parser<'_, '_> {
             scalable.push(is_scalable);
             self.parse_x_in_dimension_list()?;
         }
-        if dims.iter().any(|&d| d <= 0) {
-            return self.error_here("vector types must have positive constant sizes");
-        }
-        let (l, c) = (self.tok.line, self.tok.col);
         self.enter()?;
         let elem = self.parse_type()?;
         self.leave();
         self.expect(TokenKind::Greater, "expected '>' in vector type")?;
+        // VectorType's ODS parameter constraint, then its verifier.
         if !self.is_valid_vector_element(elem) {
-            return self.error_at(l, c, "vector elements must be int/index/float type");
+            return self.error_at(
+                vl,
+                vc,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            );
+        }
+        if dims.iter().any(|&d| d <= 0) {
+            let list = dims
+                .iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(", ");
+            return self.error_at(
+                vl,
+                vc,
+                format!("vector types must have positive constant sizes but got {list}"),
+            );
         }
         Ok(self.ctx.vector_type(&dims, elem, &scalable))
     }
@@ -259,9 +272,14 @@ impl Parser<'_, '_> {
     /// Valid element types of tensors (anything but function/none? MLIR:
     /// `TensorType::isValidElementType`).
     fn is_valid_tensor_element(&self, ty: Type) -> bool {
-        !matches!(
+        matches!(
             self.ctx.type_kind(ty),
-            TypeKind::Function { .. } | TypeKind::None
+            TypeKind::Integer { .. }
+                | TypeKind::Index
+                | TypeKind::Float(_)
+                | TypeKind::Complex(_)
+                | TypeKind::Vector { .. }
+                | TypeKind::Opaque { .. }
         )
     }
 
@@ -309,9 +327,7 @@ impl Parser<'_, '_> {
             | TypeKind::Vector { .. }
             | TypeKind::MemRef { .. }
             | TypeKind::UnrankedMemRef { .. } => true,
-            // Types of other dialects implement MemRefElementTypeInterface or not;
-            // without their definitions MLIR would not know either, so accept.
-            TypeKind::Opaque { .. } => true,
+            // Opaque types do not implement MemRefElementTypeInterface.
             _ => false,
         }
     }
@@ -365,6 +381,11 @@ impl Parser<'_, '_> {
                 }
             }
         }
+        if let Some(ms) = memory_space {
+            if !self.is_valid_memory_space(ms) {
+                return self.error_at(ml, mc, "unsupported memory space Attribute");
+            }
+        }
         if unranked {
             return Ok(self
                 .ctx
@@ -396,9 +417,12 @@ impl Parser<'_, '_> {
     }
 
     fn is_valid_memory_space(&self, attr: crate::ir::Attribute) -> bool {
-        // MLIR accepts any attribute except a few builtin kinds that make no sense;
-        // integers must be signless i64 / any integer type in practice.
-        !matches!(self.ctx.attr_kind(attr), AttrKind::Unit)
+        // `isSupportedMemorySpace`: integer, string or dictionary attributes (or
+        // attributes of registered non-builtin dialects).
+        matches!(
+            self.ctx.attr_kind(attr),
+            AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_)
+        )
     }
 
     fn verify_memref_layout(

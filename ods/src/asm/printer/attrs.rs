@@ -6,7 +6,7 @@ use crate::support::apfloat::APFloat;
 use crate::support::apint::APInt;
 
 /// `llvm::printEscapedString`: printable bytes as-is except `"` and `\`.
-pub(crate) fn escape_into(out: &mut Vec<u8>, s: &[u8]) {
+pub fn escape_into(out: &mut Vec<u8>, s: &[u8]) {
     const HEX: &[u8; 16] = b"0123456789ABCDEF";
     for &c in s {
         if c == b'\\' {

@@ -6,6 +6,7 @@ mod names;
 mod ops;
 
 pub use alias::{AliasState, AliasSym, AliasVisit};
+pub use attrs::escape_into as escape_string_into;
 pub use names::{sanitize_identifier, NameState};
 
 use crate::ir::{Attribute, Context, Operation, Type};

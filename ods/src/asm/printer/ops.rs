@@ -38,36 +38,83 @@ impl Printer<'_, '_> {
         }
     }
 
+    /// `{-# dialect_resources: {...}, external_resources: {...} #-}` with the
+    /// builtin blobs referenced while printing and all external resources.
     fn print_file_metadata(&mut self) {
         let ctx = self.ctx;
-        let entries: Vec<_> = self
+        let blobs: Vec<_> = self
             .used_resources
             .iter()
             .filter_map(|k| ctx.resource(*k).map(|b| (*k, b.clone())))
             .collect();
-        if entries.is_empty() {
+        let external = ctx.external_resources();
+        if blobs.is_empty() && external.iter().all(|(_, e)| e.is_empty()) {
             return;
         }
         self.w("\n{-#\n");
-        self.w("  dialect_resources: {\n");
-        self.w("    builtin: {\n");
-        const HEX: &[u8; 16] = b"0123456789ABCDEF";
-        for (i, (key, blob)) in entries.iter().enumerate() {
-            if i > 0 {
+        let mut had_section = false;
+        if !blobs.is_empty() {
+            self.w("  dialect_resources: {\n    builtin: {\n");
+            for (i, (key, blob)) in blobs.iter().enumerate() {
+                if i > 0 {
+                    self.w(",\n");
+                }
+                self.w("      ");
+                self.wb(ctx.str(*key));
+                self.w(": ");
+                self.hex_blob(blob);
+            }
+            self.w("\n    }\n  }");
+            had_section = true;
+        }
+        let mut first_provider = true;
+        for (provider, entries) in external {
+            if entries.is_empty() {
+                continue;
+            }
+            if first_provider {
+                if had_section {
+                    self.w(",\n");
+                }
+                self.w("  external_resources: {\n");
+            } else {
                 self.w(",\n");
             }
-            self.w("      ");
-            self.wb(ctx.str(*key));
-            self.w(": \"0x");
-            for b in blob.alignment.to_le_bytes().iter().chain(blob.data.iter()) {
-                self.wc(HEX[(b >> 4) as usize]);
-                self.wc(HEX[(b & 15) as usize]);
+            first_provider = false;
+            self.w("    ");
+            self.wb(ctx.str(*provider));
+            self.w(": {\n");
+            for (i, (key, v)) in entries.iter().enumerate() {
+                if i > 0 {
+                    self.w(",\n");
+                }
+                self.w("      ");
+                self.wb(ctx.str(*key));
+                self.w(": ");
+                match v {
+                    crate::ir::ExternalResourceValue::Bool(b) => {
+                        self.w(if *b { "true" } else { "false" })
+                    }
+                    crate::ir::ExternalResourceValue::String(s) => self.print_escaped_string(s),
+                    crate::ir::ExternalResourceValue::Blob(b) => self.hex_blob(b),
+                }
             }
-            self.wc(b'"');
+            self.w("\n    }");
         }
-        self.w("\n    }");
-        self.w("\n  }");
+        if !first_provider {
+            self.w("\n  }");
+        }
         self.w("\n#-}\n");
+    }
+
+    fn hex_blob(&mut self, blob: &crate::ir::ResourceBlob) {
+        const HEX: &[u8; 16] = b"0123456789ABCDEF";
+        self.w("\"0x");
+        for b in blob.alignment.to_le_bytes().iter().chain(blob.data.iter()) {
+            self.wc(HEX[(b >> 4) as usize]);
+            self.wc(HEX[(b & 15) as usize]);
+        }
+        self.wc(b'"');
     }
 
     /// Indentation, the op and its trailing location.

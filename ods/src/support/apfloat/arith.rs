@@ -531,7 +531,7 @@ pub(super) fn to_integer(
     match to_integer_inner(sem, x, width, signed, rm) {
         Ok(v) => v,
         Err(()) => {
-            let v = if x.cat == NaN {
+            let v = if x.cat == NaN || width == 0 {
                 BigInt::zero()
             } else if x.sign {
                 if signed {

@@ -193,7 +193,7 @@ impl Fp {
                 sig = payload_mask;
             }
         }
-        let qnan_bit = if p >= 2 { p - 2 } else { 0 };
+        let qnan_bit = p.saturating_sub(2);
         if snan {
             sig &= !(1u128 << qnan_bit);
             if sig == 0 && qnan_bit > 0 {

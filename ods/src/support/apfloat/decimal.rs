@@ -406,7 +406,7 @@ pub(super) fn to_string(
 fn adjust_binary(sig: &mut BigUint, exp: &mut i64, precision: u32) {
     let bits = sig.bits();
     // 196/59 slightly overestimates log2(10).
-    let required = (precision as u64 * 196 + 58) / 59;
+    let required = (precision as u64 * 196).div_ceil(59);
     if bits <= required {
         return;
     }

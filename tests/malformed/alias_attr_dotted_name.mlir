@@ -1,0 +1,3 @@
+// Aliases: attribute alias name containing a '.'.
+// flags: --allow-unregistered-dialect
+#foo.bar = 1

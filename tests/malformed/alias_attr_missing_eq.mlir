@@ -1,0 +1,3 @@
+// Aliases: attribute alias without '='.
+// flags: --allow-unregistered-dialect
+#a 1

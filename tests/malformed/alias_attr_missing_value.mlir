@@ -1,0 +1,3 @@
+// Aliases: attribute alias with no value.
+// flags: --allow-unregistered-dialect
+#a =

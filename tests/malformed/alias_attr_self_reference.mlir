@@ -1,0 +1,3 @@
+// Aliases: attribute alias referring to itself.
+// flags: --allow-unregistered-dialect
+#a = [#a]

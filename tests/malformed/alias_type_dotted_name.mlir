@@ -1,0 +1,3 @@
+// Aliases: type alias name containing a '.'.
+// flags: --allow-unregistered-dialect
+!foo.bar = i32

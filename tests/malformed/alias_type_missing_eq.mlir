@@ -1,0 +1,3 @@
+// Aliases: type alias without '='.
+// flags: --allow-unregistered-dialect
+!t i32

@@ -1,0 +1,4 @@
+// Aliases: type alias defined twice.
+// flags: --allow-unregistered-dialect
+!t = i32
+!t = i64

@@ -1,0 +1,3 @@
+// Aliases: use of an undefined type alias.
+// flags: --allow-unregistered-dialect
+"foo.op"() : () -> !missing

@@ -1,0 +1,3 @@
+// Attributes: affine_set constraint with '>'.
+// flags: --allow-unregistered-dialect
+"foo.op"() {a = affine_set<(d0) : (d0 > 0)>} : () -> ()

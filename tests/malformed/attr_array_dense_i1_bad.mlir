@@ -1,0 +1,3 @@
+// Attributes: array<i1: 2>.
+// flags: --allow-unregistered-dialect
+"foo.op"() {a = array<i1: 2>} : () -> ()

@@ -1,0 +1,3 @@
+// Attributes: dense_resource without a type.
+// flags: --allow-unregistered-dialect
+"foo.op"() {a = dense_resource<blob1>} : () -> ()

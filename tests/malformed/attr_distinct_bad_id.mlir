@@ -1,0 +1,3 @@
+// Attributes: distinct[] with a non-integer id.
+// flags: --allow-unregistered-dialect
+"foo.op"() {a = distinct[x]<>} : () -> ()

@@ -1,0 +1,3 @@
+// Attributes: float literal with 'index' type.
+// flags: --allow-unregistered-dialect
+"foo.op"() {a = 1.0 : index} : () -> ()

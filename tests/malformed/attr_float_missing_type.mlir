@@ -1,0 +1,3 @@
+// Attributes: float literal followed by ':' and a non-type.
+// flags: --allow-unregistered-dialect
+"foo.op"() {a = 1.0 : 5} : () -> ()

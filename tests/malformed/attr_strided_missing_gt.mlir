@@ -1,0 +1,3 @@
+// Attributes: strided<> missing '>'.
+// flags: --allow-unregistered-dialect
+"foo.op"() {a = strided<[1]} : () -> ()

@@ -1,0 +1,3 @@
+// Attributes: string attribute followed by ': non-type'.
+// flags: --allow-unregistered-dialect
+"foo.op"() {a = "s" : 1} : () -> ()

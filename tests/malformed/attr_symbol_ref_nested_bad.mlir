@@ -1,0 +1,3 @@
+// Attributes: nested symbol reference whose tail is not '@name'.
+// flags: --allow-unregistered-dialect
+"foo.op"() {a = @a::b} : () -> ()

@@ -1,0 +1,3 @@
+// Attributes: type attribute with an invalid type.
+// flags: --allow-unregistered-dialect
+"foo.op"() {a = !} : () -> ()

@@ -1,0 +1,3 @@
+// Lexer: backtick is not a token.
+// flags: --allow-unregistered-dialect
+"foo.op"() {a = `x`} : () -> ()

@@ -1,0 +1,3 @@
+// Lexer: '!' without a type name.
+// flags: --allow-unregistered-dialect
+"foo.op"() : () -> ! 

@@ -1,0 +1,6 @@
+// Lexer: '^' without a block name.
+// flags: --allow-unregistered-dialect
+"foo.op"() ({
+^ :
+  "foo.end"() : () -> ()
+}) : () -> ()

@@ -1,0 +1,3 @@
+// Lexer: '#' without an attribute name.
+// flags: --allow-unregistered-dialect
+"foo.op"() {a = # } : () -> ()

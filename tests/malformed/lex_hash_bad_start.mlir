@@ -1,0 +1,3 @@
+// Lexer: '#' followed by a digit is not an alias.
+// flags: --allow-unregistered-dialect
+#1a = 1

@@ -1,0 +1,3 @@
+// Lexer: '%' without a name.
+// flags: --allow-unregistered-dialect
+"foo.op"(% ) : (i32) -> ()

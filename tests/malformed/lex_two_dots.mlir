@@ -1,0 +1,3 @@
+// Lexer: '..' is not an ellipsis.
+// flags: --allow-unregistered-dialect
+"foo.op"() {a = [1 .. 2]} : () -> ()

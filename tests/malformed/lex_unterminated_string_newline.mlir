@@ -1,0 +1,4 @@
+// Lexer: string literal broken by a newline.
+// flags: --allow-unregistered-dialect
+"foo.op"() {a = "abc
+"} : () -> ()

@@ -1,0 +1,3 @@
+// Locations: '#loc' alias that is never defined.
+// flags: --allow-unregistered-dialect
+"foo.op"() : () -> () loc(#loc9)

@@ -1,0 +1,3 @@
+// Locations: callsite() without 'at'.
+// flags: --allow-unregistered-dialect
+"foo.op"() : () -> () loc(callsite("a" "b"))

@@ -1,0 +1,3 @@
+// Locations: callsite() missing ')'.
+// flags: --allow-unregistered-dialect
+"foo.op"() : () -> () loc(callsite("a" at "b")

@@ -1,0 +1,3 @@
+// Locations: fused<metadata> missing '>'.
+// flags: --allow-unregistered-dialect
+"foo.op"() : () -> () loc(fused<"m"["a"])

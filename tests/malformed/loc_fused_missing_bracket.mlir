@@ -1,0 +1,3 @@
+// Locations: fused without '['.
+// flags: --allow-unregistered-dialect
+"foo.op"() : () -> () loc(fused("a"))

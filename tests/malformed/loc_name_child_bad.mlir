@@ -1,0 +1,3 @@
+// Locations: NameLoc whose child is not a location.
+// flags: --allow-unregistered-dialect
+"foo.op"() : () -> () loc("name"(1))

@@ -1,0 +1,3 @@
+// Locations: NameLoc child location missing ')'.
+// flags: --allow-unregistered-dialect
+"foo.op"() : () -> () loc("name"("f":1:2)

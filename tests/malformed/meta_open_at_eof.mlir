@@ -1,0 +1,4 @@
+// Metadata: '{-#' at the end of the file.
+// flags: --allow-unregistered-dialect
+"foo.op"() : () -> ()
+{-#

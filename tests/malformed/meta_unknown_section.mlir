@@ -1,0 +1,3 @@
+// Metadata: unknown top-level section key.
+// flags: --allow-unregistered-dialect
+{-# frobnicate: {} #-}

@@ -1,0 +1,3 @@
+// Ops: attribute entry with '=' but no value.
+// flags: --allow-unregistered-dialect
+"foo.op"() {a = } : () -> ()

@@ -1,0 +1,4 @@
+// Ops: generic op without ': type'.
+// flags: --allow-unregistered-dialect
+"foo.op"()
+"foo.b"() : () -> ()

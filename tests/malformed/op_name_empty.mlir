@@ -1,0 +1,3 @@
+// Ops: empty generic op name.
+// flags: --allow-unregistered-dialect
+""() : () -> ()

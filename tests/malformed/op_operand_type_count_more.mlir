@@ -1,0 +1,4 @@
+// Ops: more operand types than operands.
+// flags: --allow-unregistered-dialect
+%a = "foo.a"() : () -> i32
+"foo.op"(%a) : (i32, i32) -> ()

@@ -1,0 +1,3 @@
+// Ops: empty properties '<>'.
+// flags: --allow-unregistered-dialect
+"foo.op"() <> : () -> ()

@@ -1,0 +1,3 @@
+// Ops: properties '<{...' missing '}>'.
+// flags: --allow-unregistered-dialect
+"foo.op"() <{a = 1} : () -> ()

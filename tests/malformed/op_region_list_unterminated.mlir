@@ -1,0 +1,5 @@
+// Ops: region list missing ')'.
+// flags: --allow-unregistered-dialect
+"foo.op"() ({
+  "foo.end"() : () -> ()
+} : () -> ()

@@ -1,0 +1,3 @@
+// Ops: result list not followed by '='.
+// flags: --allow-unregistered-dialect
+%a "foo.op"() : () -> i32

@@ -1,0 +1,5 @@
+// Ops: empty successor list '[]'.
+// flags: --allow-unregistered-dialect
+"foo.f"() ({
+  "foo.br"()[] : () -> ()
+}) : () -> ()

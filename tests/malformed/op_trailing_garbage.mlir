@@ -1,0 +1,3 @@
+// Ops: junk after a complete operation.
+// flags: --allow-unregistered-dialect
+"foo.op"() : () -> () "foo"

@@ -1,0 +1,3 @@
+// SSA: result names may not carry '#N'.
+// flags: --allow-unregistered-dialect
+%a#0 = "foo.a"() : () -> i32

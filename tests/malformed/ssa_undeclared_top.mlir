@@ -1,0 +1,3 @@
+// SSA: use of a value that is never defined (module body).
+// flags: --allow-unregistered-dialect
+"foo.op"(%x) : (i32) -> ()

@@ -1,0 +1,3 @@
+// Types: complex of a tensor.
+// flags: --allow-unregistered-dialect
+"foo.op"() : () -> complex<tensor<f32>>

@@ -1,0 +1,3 @@
+// Types: complex missing '>'.
+// flags: --allow-unregistered-dialect
+"foo.op"() : () -> complex<f32

@@ -1,0 +1,3 @@
+// Types: complex without '<'.
+// flags: --allow-unregistered-dialect
+"foo.op"() : () -> complex

@@ -1,0 +1,3 @@
+// Types: dialect type body with an unterminated string.
+// flags: --allow-unregistered-dialect
+"foo.op"() : () -> !foo<"abc>

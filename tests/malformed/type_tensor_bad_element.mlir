@@ -1,0 +1,3 @@
+// Types: tensor of 'none'.
+// flags: --allow-unregistered-dialect
+"foo.op"() : () -> tensor<4xnone>

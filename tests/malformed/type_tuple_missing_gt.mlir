@@ -1,0 +1,3 @@
+// Types: tuple missing '>'.
+// flags: --allow-unregistered-dialect
+"foo.op"() : () -> tuple<i32, f32

@@ -1,0 +1,3 @@
+// Types: tuple with a trailing comma.
+// flags: --allow-unregistered-dialect
+"foo.op"() : () -> tuple<i32,>

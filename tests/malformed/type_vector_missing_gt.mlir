@@ -1,0 +1,3 @@
+// Types: vector missing '>'.
+// flags: --allow-unregistered-dialect
+"foo.op"() : () -> vector<4xf32

@@ -1,0 +1,3 @@
+// Types: vector with a zero dimension.
+// flags: --allow-unregistered-dialect
+"foo.op"() : () -> vector<4x0xi32>

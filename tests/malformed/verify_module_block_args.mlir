@@ -1,0 +1,5 @@
+// Verifier: builtin.module body block with arguments.
+// flags: --allow-unregistered-dialect
+"builtin.module"() ({
+^bb0(%a: i32):
+}) : () -> ()

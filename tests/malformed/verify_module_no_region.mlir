@@ -1,0 +1,3 @@
+// Verifier: builtin.module with no region.
+// flags: --allow-unregistered-dialect
+"builtin.module"() : () -> ()

@@ -1,0 +1,6 @@
+// Verifier: two nested modules with the same symbol name.
+// flags: --allow-unregistered-dialect
+module @a {
+}
+module @a {
+}

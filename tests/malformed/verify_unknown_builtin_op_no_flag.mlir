@@ -1,0 +1,3 @@
+// Verifier: an unknown op in the builtin namespace.
+// flags:
+"builtin.nope"() : () -> ()

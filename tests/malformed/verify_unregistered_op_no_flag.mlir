@@ -1,0 +1,3 @@
+// Verifier: an unregistered dialect op without --allow-unregistered-dialect.
+// flags:
+"foo.op"() : () -> ()

@@ -1,0 +1,4 @@
+// Verifier: an unregistered dialect type without --allow-unregistered-dialect.
+// flags:
+module attributes {test.t = !foo.bar} {
+}
