@@ -273,6 +273,13 @@ impl Context {
         MLIR_UPSTREAM_DIALECTS.iter().any(|u| u.as_bytes() == d)
     }
 
+    /// True if `dialect` is a namespace `mlir-opt` registers.
+    pub fn is_upstream_mlir_dialect(&self, dialect: &[u8]) -> bool {
+        MLIR_UPSTREAM_DIALECTS
+            .iter()
+            .any(|u| u.as_bytes() == dialect)
+    }
+
     /// The registered definition, if any.
     pub fn op_definition(&self, name: OperationName) -> Option<&'static OpDefinition> {
         self.registry.names[name.0 as usize].def

@@ -500,7 +500,7 @@ mod tests {
         assert_eq!(APInt::from_i64(8, -8).lshr(1).to_u64(), Some(124));
         assert_eq!(
             APInt::from_i64(100, -1).shl(99).to_string_signed(),
-            (-(BigInt::one() << 99)).to_string()
+            (-(BigInt::one() << 99usize)).to_string()
         );
         assert!(APInt::from_u64(8, 1).udiv(&APInt::zero(8)).is_none());
     }

@@ -263,10 +263,15 @@ impl Parser<'_, '_> {
     }
 
     fn is_valid_vector_element(&self, ty: Type) -> bool {
-        matches!(
-            self.ctx.type_kind(ty),
-            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
-        )
+        match self.ctx.type_kind(ty) {
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) => true,
+            // Types of MLIR's own dialects (opaque here) may implement
+            // VectorElementTypeInterface; unregistered ones do not.
+            TypeKind::Opaque { dialect, .. } => {
+                self.ctx.is_upstream_mlir_dialect(self.ctx.str(*dialect))
+            }
+            _ => false,
+        }
     }
 
     /// Valid element types of tensors (anything but function/none? MLIR:
@@ -327,7 +332,11 @@ impl Parser<'_, '_> {
             | TypeKind::Vector { .. }
             | TypeKind::MemRef { .. }
             | TypeKind::UnrankedMemRef { .. } => true,
-            // Opaque types do not implement MemRefElementTypeInterface.
+            // An unregistered type implements no interface, but types of
+            // MLIR's own dialects (kept opaque here) may.
+            TypeKind::Opaque { dialect, .. } => {
+                self.ctx.is_upstream_mlir_dialect(self.ctx.str(*dialect))
+            }
             _ => false,
         }
     }

@@ -345,7 +345,7 @@ impl Printer<'_, '_> {
                 }
             } else {
                 let preds = ctx.predecessors(b);
-                if preds.iter().all(|&p| p == preds[0]) {
+                if preds.len() == 1 {
                     self.w("  // pred: ");
                     self.print_block_name(preds[0]);
                 } else {
