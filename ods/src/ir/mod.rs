@@ -9,6 +9,9 @@ pub(crate) mod storage;
 mod types;
 mod uniquer;
 
+#[cfg(test)]
+mod tests;
+
 pub use attributes::{AttrKind, Attribute, Location, NamedAttribute};
 pub use context::{Context, ExternalResourceValue, ResourceBlob};
 pub use operation::{OperationState, ValueDef};

@@ -1,0 +1,205 @@
+//! Tests of the IR mutation API: use-lists must stay exact through creation,
+//! insertion, moves, operand updates, replace-all-uses and erasure.
+
+use super::*;
+
+fn setup() -> (Context, Block, Location) {
+    let mut ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    let loc = ctx.unknown_loc();
+    let block = ctx.create_block();
+    (ctx, block, loc)
+}
+
+fn op(
+    ctx: &mut Context,
+    name: &str,
+    loc: Location,
+    operands: &[Value],
+    results: &[Type],
+) -> Operation {
+    let n = ctx.op_name(name.as_bytes());
+    let mut st = OperationState::new(loc, n);
+    st.operands = operands.to_vec();
+    st.types = results.to_vec();
+    ctx.create_operation(st)
+}
+
+fn use_set(ctx: &Context, v: Value) -> Vec<(Operation, u32)> {
+    let mut u = ctx.uses(v);
+    u.sort();
+    u
+}
+
+#[test]
+fn use_lists_follow_operand_changes() {
+    let (mut ctx, block, loc) = setup();
+    let i32t = ctx.int_type(32);
+    let a = op(&mut ctx, "t.a", loc, &[], &[i32t]);
+    let b = op(&mut ctx, "t.b", loc, &[], &[i32t]);
+    ctx.append_op(block, a);
+    ctx.append_op(block, b);
+    let (va, vb) = (ctx.result(a, 0), ctx.result(b, 0));
+    let user = op(&mut ctx, "t.use", loc, &[va, va, vb], &[]);
+    ctx.append_op(block, user);
+    assert_eq!(use_set(&ctx, va), vec![(user, 0), (user, 1)]);
+    assert_eq!(use_set(&ctx, vb), vec![(user, 2)]);
+
+    ctx.set_operand(user, 1, vb);
+    assert_eq!(use_set(&ctx, va), vec![(user, 0)]);
+    assert_eq!(use_set(&ctx, vb), vec![(user, 1), (user, 2)]);
+
+    // Growing the operand list reallocates storage; links must move along.
+    ctx.set_operands(user, &[vb, va, va, vb, va]);
+    assert_eq!(use_set(&ctx, va), vec![(user, 1), (user, 2), (user, 4)]);
+    assert_eq!(use_set(&ctx, vb), vec![(user, 0), (user, 3)]);
+    assert_eq!(
+        ctx.operands(user).collect::<Vec<_>>(),
+        vec![vb, va, va, vb, va]
+    );
+
+    ctx.replace_all_uses_with(va, vb);
+    assert!(!ctx.has_uses(va));
+    assert_eq!(ctx.num_uses(vb), 5);
+    assert!(ctx.operands(user).all(|v| v == vb));
+}
+
+#[test]
+fn erase_drops_uses_and_reuses_storage() {
+    let (mut ctx, block, loc) = setup();
+    let f32t = ctx.float_type(crate::support::apfloat::FloatSemantics::F32);
+    let a = op(&mut ctx, "t.a", loc, &[], &[f32t]);
+    ctx.append_op(block, a);
+    let va = ctx.result(a, 0);
+    let users: Vec<_> = (0..4)
+        .map(|_| op(&mut ctx, "t.u", loc, &[va], &[]))
+        .collect();
+    for &u in &users {
+        ctx.append_op(block, u);
+    }
+    assert_eq!(ctx.num_uses(va), 4);
+    ctx.erase_op(users[1]);
+    ctx.erase_op(users[3]);
+    assert_eq!(use_set(&ctx, va), vec![(users[0], 0), (users[2], 0)]);
+    assert_eq!(ctx.block_ops(block), vec![a, users[0], users[2]]);
+    // A new op reuses an erased record.
+    let again = op(&mut ctx, "t.u", loc, &[va], &[]);
+    assert!(again == users[1] || again == users[3]);
+    assert_eq!(ctx.num_uses(va), 3);
+}
+
+#[test]
+fn insertion_moves_and_order() {
+    let (mut ctx, block, loc) = setup();
+    let ops: Vec<_> = (0..4)
+        .map(|i| op(&mut ctx, &format!("t.o{i}"), loc, &[], &[]))
+        .collect();
+    ctx.append_op(block, ops[0]);
+    ctx.append_op(block, ops[2]);
+    ctx.insert_op_before(ops[2], ops[1]);
+    ctx.insert_op_after(ops[2], ops[3]);
+    assert_eq!(ctx.block_ops(block), ops);
+    assert!(ctx.is_before_in_block(ops[1], ops[3]));
+    ctx.move_op_before(ops[3], ops[0]);
+    assert_eq!(ctx.block_ops(block), vec![ops[3], ops[0], ops[1], ops[2]]);
+    assert!(ctx.is_before_in_block(ops[3], ops[0]));
+    assert!(!ctx.is_before_in_block(ops[2], ops[1]));
+    ctx.detach_op(ops[1]);
+    assert_eq!(ctx.block_ops(block), vec![ops[3], ops[0], ops[2]]);
+    assert_eq!(ctx.op_block(ops[1]), None);
+    ctx.prepend_op(block, ops[1]);
+    assert_eq!(ctx.block_first_op(block), Some(ops[1]));
+}
+
+#[test]
+fn regions_blocks_successors_and_predecessors() {
+    let (mut ctx, _, loc) = setup();
+    let i1 = ctx.int_type(1);
+    let region = ctx.create_region();
+    let entry = ctx.create_block();
+    let b1 = ctx.create_block();
+    let b2 = ctx.create_block();
+    for b in [entry, b1, b2] {
+        ctx.append_block(region, b);
+    }
+    let arg = ctx.add_block_argument(b1, i1, loc);
+    let n = ctx.op_name(b"t.br");
+    let mut st = OperationState::new(loc, n);
+    st.successors = vec![b1, b2, b1];
+    let br = ctx.create_operation(st);
+    ctx.append_op(entry, br);
+    assert_eq!(ctx.predecessors(b1), vec![entry, entry]);
+    assert_eq!(ctx.predecessors(b2), vec![entry]);
+    assert!(ctx.has_no_predecessors(entry));
+    ctx.set_successor(br, 2, b2);
+    assert_eq!(ctx.predecessors(b1), vec![entry]);
+    assert_eq!(ctx.predecessors(b2).len(), 2);
+
+    // Moving the region into an op keeps block order, arguments and parents.
+    let parent_name = ctx.op_name(b"t.parent");
+    let mut st = OperationState::new(loc, parent_name);
+    st.regions.push(region);
+    let parent = ctx.create_operation(st);
+    let r = ctx.region(parent, 0);
+    assert_eq!(ctx.region_blocks(r), vec![entry, b1, b2]);
+    assert_eq!(ctx.block_parent_op(b1), Some(parent));
+    assert_eq!(ctx.block_args(b1), &[arg]);
+    assert_eq!(ctx.value_def(arg), ValueDef::BlockArgument(b1, 0));
+    assert!(ctx.is_entry_block(entry));
+
+    ctx.erase_op(br);
+    assert!(ctx.has_no_predecessors(b1) && ctx.has_no_predecessors(b2));
+}
+
+#[test]
+fn attributes_and_properties() {
+    let (mut ctx, _, loc) = setup();
+    let o = op(&mut ctx, "t.o", loc, &[], &[]);
+    let one = ctx.i64_attr(1);
+    let two = ctx.i64_attr(2);
+    ctx.set_attr(o, "b", one);
+    ctx.set_attr(o, "a", two);
+    ctx.set_attr(o, "b", two);
+    let entries = ctx.dictionary_entries(ctx.discardable_attrs(o)).to_vec();
+    let names: Vec<_> = entries.iter().map(|e| ctx.str(e.name).to_vec()).collect();
+    assert_eq!(names, vec![b"a".to_vec(), b"b".to_vec()]);
+    assert_eq!(ctx.attr(o, "b"), Some(two));
+    ctx.remove_attr(o, "a");
+    assert_eq!(ctx.attr(o, "a"), None);
+    // Types and attributes are hash-consed: equal values, equal handles.
+    let i32t = ctx.int_type(32);
+    assert_eq!(
+        ctx.lookup_type(&TypeKind::Integer {
+            width: 32,
+            signedness: Signedness::Signless
+        }),
+        Some(i32t)
+    );
+    let v1 = ctx.vector_type(&[4, 8], i32t, &[]);
+    let v2 = ctx.vector_type(&[4, 8], i32t, &[false, false]);
+    assert_eq!(v1, v2);
+    assert_ne!(v1, ctx.vector_type(&[4, 8], i32t, &[false, true]));
+}
+
+#[test]
+fn walks_visit_in_order() {
+    let (mut ctx, block, loc) = setup();
+    let inner = op(&mut ctx, "t.inner", loc, &[], &[]);
+    let rb = ctx.create_block();
+    ctx.append_op(rb, inner);
+    let region = ctx.create_region();
+    ctx.append_block(region, rb);
+    let n = ctx.op_name(b"t.outer");
+    let mut st = OperationState::new(loc, n);
+    st.regions.push(region);
+    let outer = ctx.create_operation(st);
+    ctx.append_op(block, outer);
+    let after = op(&mut ctx, "t.after", loc, &[], &[]);
+    let mut pre = Vec::new();
+    ctx.walk_pre_order(outer, &mut |o| pre.push(o));
+    assert_eq!(pre, vec![outer, inner]);
+    let mut post = Vec::new();
+    ctx.walk_post_order(outer, &mut |o| post.push(o));
+    assert_eq!(post, vec![inner, outer]);
+    let _ = after;
+}
