@@ -69,6 +69,7 @@ fn parse_args(argv: &[String]) -> Result<Args, String> {
             "-mlir-print-local-scope" => opts.print.local_scope = true,
             "-mlir-print-assume-verified" => opts.print.assume_verified = true,
             "-mlir-disable-threading" => {}
+            "-mlir-timing" => opts.timing = true,
             "-mlir-elide-elementsattrs-if-larger" => {
                 let v = value
                     .ok_or("ods-opt: missing value for --mlir-elide-elementsattrs-if-larger")?;

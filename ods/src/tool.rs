@@ -21,6 +21,8 @@ pub struct OptOptions {
     pub allow_unregistered_dialect: bool,
     /// Printer flags.
     pub print: PrintFlags,
+    /// `--mlir-timing`: report phase wall times on stderr.
+    pub timing: bool,
 }
 
 /// A pass pipeline run on each parsed module; returns diagnostics on failure.
@@ -179,17 +181,20 @@ fn process_chunk(
     pipeline: &mut PipelineFn<'_>,
     out: &mut RunOutput,
 ) -> bool {
-    let parse_opts = ParseOptions {
-        first_line,
-        first_col,
-    };
+        let parse_opts = ParseOptions { first_line, first_col };
     let mut diags: Vec<Diagnostic> = Vec::new();
     let mut module = None;
-    match parse_source(ctx, chunk, name.as_bytes(), &parse_opts) {
+    let t0 = std::time::Instant::now();
+    let parsed = parse_source(ctx, chunk, name.as_bytes(), &parse_opts);
+    let t1 = std::time::Instant::now();
+    let mut t2 = t1;
+    match parsed {
         Err(d) => diags.extend(d),
         Ok(parsed) => {
             diags.extend(parsed.warnings);
-            match crate::verifier::verify(ctx, parsed.module) {
+            let v = crate::verifier::verify(ctx, parsed.module);
+            t2 = std::time::Instant::now();
+            match v {
                 Err(d) => diags.extend(d),
                 Ok(()) => match pipeline(ctx, parsed.module) {
                     Err(d) => diags.extend(d),
@@ -204,6 +209,19 @@ fn process_chunk(
         .any(|d| d.severity == crate::diag::Severity::Error);
     if let (Some(m), false) = (module, had_error) {
         print_top_level(ctx, m, &opts.print, &mut out.stdout).expect("in-memory write");
+    }
+    if opts.timing {
+        let t3 = std::time::Instant::now();
+        let ms = |a: std::time::Instant, b: std::time::Instant| (b - a).as_secs_f64() * 1e3;
+        out.stderr.extend_from_slice(
+            format!(
+                "timing: parse {:.1} ms, verify {:.1} ms, print {:.1} ms\n",
+                ms(t0, t1),
+                ms(t1, t2),
+                ms(t2, t3)
+            )
+            .as_bytes(),
+        );
     }
     if opts.verify_diagnostics {
         let mut expected = ExpectedDiagnostics::parse(name.as_bytes(), chunk, first_line);

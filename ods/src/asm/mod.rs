@@ -160,9 +160,9 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
 
     /// `type (, type)*`
     pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
-        let mut v = Vec::new();
+        let mut v = parser::TypeList::new();
         self.p.parse_type_list_no_parens(&mut v)?;
-        Ok(v)
+        Ok(v.into_vec())
     }
 
     /// An attribute.

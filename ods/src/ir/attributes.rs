@@ -39,8 +39,8 @@ pub enum AttrKind {
     Unit,
     /// `42 : i32`, `true`
     Integer { ty: Type, value: APInt },
-    /// `1.5 : f32`
-    Float { ty: Type, value: APFloat },
+    /// `1.5 : f32` (boxed: keeps every attribute record, locations included, small).
+    Float { ty: Type, value: Box<APFloat> },
     /// `"text"` optionally typed (`ty` is `none` when untyped).
     String { value: StrId, ty: Type },
     /// `[a, b]`
@@ -116,6 +116,112 @@ pub enum AttrKind {
     },
 }
 
+/// A borrowed view of an [`AttrKind`] (slices instead of boxes), used to look
+/// attributes up without allocating.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[allow(missing_docs)]
+pub enum AttrKey<'a> {
+    Unit,
+    Integer { ty: Type, value: &'a APInt },
+    Float { ty: Type, value: &'a APFloat },
+    String { value: StrId, ty: Type },
+    Array(&'a [Attribute]),
+    Dictionary(&'a [NamedAttribute]),
+    Type(Type),
+    SymbolRef { root: StrId, nested: &'a [StrId] },
+    AffineMap(AffineMap),
+    IntegerSet(IntegerSet),
+    Strided { offset: i64, strides: &'a [i64] },
+    DenseArray { elem: Type, len: u64, data: &'a [u8] },
+    DenseIntOrFP { ty: Type, data: &'a [u8], splat: bool },
+    DenseString { ty: Type, values: &'a [StrId], splat: bool },
+    DenseResource { ty: Type, key: StrId },
+    Sparse { ty: Type, indices: Attribute, values: Attribute },
+    Opaque { dialect: StrId, data: StrId, ty: Type },
+    Distinct { referenced: Attribute },
+    UnknownLoc,
+    FileLineColRange { file: StrId, start_line: u32, start_col: u32, end_line: u32, end_col: u32 },
+    NameLoc { name: StrId, child: Attribute },
+    CallSiteLoc { callee: Attribute, caller: Attribute },
+    FusedLoc { locs: &'a [Attribute], metadata: Option<Attribute> },
+}
+
+impl super::uniquer::Keyed for AttrKind {
+    type Key<'a> = AttrKey<'a>;
+
+    fn key(&self) -> AttrKey<'_> {
+        match self {
+            AttrKind::Unit => AttrKey::Unit,
+            AttrKind::Integer { ty, value } => AttrKey::Integer { ty: *ty, value },
+            AttrKind::Float { ty, value } => AttrKey::Float { ty: *ty, value },
+            AttrKind::String { value, ty } => AttrKey::String { value: *value, ty: *ty },
+            AttrKind::Array(a) => AttrKey::Array(a),
+            AttrKind::Dictionary(d) => AttrKey::Dictionary(d),
+            AttrKind::Type(t) => AttrKey::Type(*t),
+            AttrKind::SymbolRef { root, nested } => AttrKey::SymbolRef { root: *root, nested },
+            AttrKind::AffineMap(m) => AttrKey::AffineMap(*m),
+            AttrKind::IntegerSet(s) => AttrKey::IntegerSet(*s),
+            AttrKind::Strided { offset, strides } => AttrKey::Strided { offset: *offset, strides },
+            AttrKind::DenseArray { elem, len, data } => AttrKey::DenseArray { elem: *elem, len: *len, data },
+            AttrKind::DenseIntOrFP { ty, data, splat } => AttrKey::DenseIntOrFP { ty: *ty, data, splat: *splat },
+            AttrKind::DenseString { ty, values, splat } => AttrKey::DenseString { ty: *ty, values, splat: *splat },
+            AttrKind::DenseResource { ty, key } => AttrKey::DenseResource { ty: *ty, key: *key },
+            AttrKind::Sparse { ty, indices, values } => {
+                AttrKey::Sparse { ty: *ty, indices: *indices, values: *values }
+            }
+            AttrKind::Opaque { dialect, data, ty } => AttrKey::Opaque { dialect: *dialect, data: *data, ty: *ty },
+            AttrKind::Distinct { referenced } => AttrKey::Distinct { referenced: *referenced },
+            AttrKind::UnknownLoc => AttrKey::UnknownLoc,
+            AttrKind::FileLineColRange { file, start_line, start_col, end_line, end_col } => {
+                AttrKey::FileLineColRange {
+                    file: *file,
+                    start_line: *start_line,
+                    start_col: *start_col,
+                    end_line: *end_line,
+                    end_col: *end_col,
+                }
+            }
+            AttrKind::NameLoc { name, child } => AttrKey::NameLoc { name: *name, child: *child },
+            AttrKind::CallSiteLoc { callee, caller } => AttrKey::CallSiteLoc { callee: *callee, caller: *caller },
+            AttrKind::FusedLoc { locs, metadata } => AttrKey::FusedLoc { locs, metadata: *metadata },
+        }
+    }
+
+    fn matches(&self, key: AttrKey<'_>) -> bool {
+        self.key() == key
+    }
+
+    fn from_key(k: AttrKey<'_>) -> AttrKind {
+        match k {
+            AttrKey::Unit => AttrKind::Unit,
+            AttrKey::Integer { ty, value } => AttrKind::Integer { ty, value: value.clone() },
+            AttrKey::Float { ty, value } => AttrKind::Float { ty, value: Box::new(*value) },
+            AttrKey::String { value, ty } => AttrKind::String { value, ty },
+            AttrKey::Array(a) => AttrKind::Array(a.into()),
+            AttrKey::Dictionary(d) => AttrKind::Dictionary(d.into()),
+            AttrKey::Type(t) => AttrKind::Type(t),
+            AttrKey::SymbolRef { root, nested } => AttrKind::SymbolRef { root, nested: nested.into() },
+            AttrKey::AffineMap(m) => AttrKind::AffineMap(m),
+            AttrKey::IntegerSet(s) => AttrKind::IntegerSet(s),
+            AttrKey::Strided { offset, strides } => AttrKind::Strided { offset, strides: strides.into() },
+            AttrKey::DenseArray { elem, len, data } => AttrKind::DenseArray { elem, len, data: data.into() },
+            AttrKey::DenseIntOrFP { ty, data, splat } => AttrKind::DenseIntOrFP { ty, data: data.into(), splat },
+            AttrKey::DenseString { ty, values, splat } => AttrKind::DenseString { ty, values: values.into(), splat },
+            AttrKey::DenseResource { ty, key } => AttrKind::DenseResource { ty, key },
+            AttrKey::Sparse { ty, indices, values } => AttrKind::Sparse { ty, indices, values },
+            AttrKey::Opaque { dialect, data, ty } => AttrKind::Opaque { dialect, data, ty },
+            AttrKey::Distinct { referenced } => AttrKind::Distinct { referenced },
+            AttrKey::UnknownLoc => AttrKind::UnknownLoc,
+            AttrKey::FileLineColRange { file, start_line, start_col, end_line, end_col } => {
+                AttrKind::FileLineColRange { file, start_line, start_col, end_line, end_col }
+            }
+            AttrKey::NameLoc { name, child } => AttrKind::NameLoc { name, child },
+            AttrKey::CallSiteLoc { callee, caller } => AttrKind::CallSiteLoc { callee, caller },
+            AttrKey::FusedLoc { locs, metadata } => AttrKind::FusedLoc { locs: locs.into(), metadata },
+        }
+    }
+}
+
 impl AttrKind {
     /// True for the location attribute kinds.
     pub fn is_location(&self) -> bool {
@@ -136,9 +242,15 @@ impl Context {
         Attribute(self.attrs.intern(kind))
     }
 
+    /// Interns an attribute given as a borrowed key (no allocation if it exists).
+    pub fn intern_attr_key(&mut self, key: AttrKey<'_>) -> Attribute {
+        Attribute(self.attrs.intern_key(key))
+    }
+
     /// Finds an attribute without creating it.
     pub fn lookup_attr(&self, kind: &AttrKind) -> Option<Attribute> {
-        self.attrs.lookup(kind).map(Attribute)
+        use super::uniquer::Keyed;
+        self.attrs.lookup_key(kind.key()).map(Attribute)
     }
 
     /// The storage of an attribute.
@@ -171,7 +283,7 @@ impl Context {
 
     /// A float attribute.
     pub fn float_attr(&mut self, ty: Type, value: APFloat) -> Attribute {
-        self.intern_attr(AttrKind::Float { ty, value })
+        self.intern_attr(AttrKind::Float { ty, value: Box::new(value) })
     }
 
     /// An untyped string attribute.
@@ -183,7 +295,7 @@ impl Context {
 
     /// An array attribute.
     pub fn array_attr(&mut self, elems: &[Attribute]) -> Attribute {
-        self.intern_attr(AttrKind::Array(elems.into()))
+        self.intern_attr_key(AttrKey::Array(elems))
     }
 
     /// A type attribute.
@@ -194,9 +306,17 @@ impl Context {
     /// A dictionary from entries in any order; later duplicates are the
     /// caller's responsibility (the parser reports them).
     pub fn dictionary_attr(&mut self, mut entries: Vec<NamedAttribute>) -> Attribute {
+        self.dictionary_attr_from(&mut entries)
+    }
+
+    /// A dictionary from entries in any order (sorted in place), without
+    /// allocating when the dictionary already exists.
+    pub fn dictionary_attr_from(&mut self, entries: &mut [NamedAttribute]) -> Attribute {
         let strings = &self.strings;
-        entries.sort_by(|a, b| strings.get(a.name).cmp(strings.get(b.name)));
-        self.intern_attr(AttrKind::Dictionary(entries.into()))
+        if entries.len() > 1 {
+            entries.sort_by(|a, b| strings.get(a.name).cmp(strings.get(b.name)));
+        }
+        self.intern_attr_key(AttrKey::Dictionary(entries))
     }
 
     /// The empty dictionary.

@@ -12,9 +12,9 @@ mod uniquer;
 #[cfg(test)]
 mod tests;
 
-pub use attributes::{AttrKind, Attribute, Location, NamedAttribute};
+pub use attributes::{AttrKey, AttrKind, Attribute, Location, NamedAttribute};
 pub use context::{Context, ExternalResourceValue, ResourceBlob};
 pub use operation::{OperationState, ValueDef};
 pub use registry::{Arity, DialectInfo, OpDefinition, OpTraits, OperationName};
 pub use storage::{Block, Operation, Region, Value};
-pub use types::{Signedness, Type, TypeKind, DYNAMIC};
+pub use types::{Signedness, Type, TypeKey, TypeKind, DYNAMIC};

@@ -203,3 +203,9 @@ fn walks_visit_in_order() {
     assert_eq!(post, vec![inner, outer]);
     let _ = after;
 }
+
+#[test]
+fn storage_sizes() {
+    println!("AttrKind {} TypeKind {} APFloat {} APInt {}", std::mem::size_of::<AttrKind>(), std::mem::size_of::<TypeKind>(),
+        std::mem::size_of::<crate::support::apfloat::APFloat>(), std::mem::size_of::<crate::support::apint::APInt>());
+}

@@ -9,6 +9,7 @@ mod toplevel;
 mod types;
 
 pub use ops::OperationParser;
+pub(crate) use types::TypeList;
 pub use toplevel::{parse_source, parse_stream, ParseOptions, ParsedModule};
 
 use super::lexer::{Keyword, LexError, Lexer, Token, TokenKind};

@@ -13,7 +13,7 @@ use hashbrown::{HashMap, HashSet};
 #[derive(Clone, Debug)]
 pub struct UnresolvedOperand {
     /// Name without the `%`.
-    pub name: Vec<u8>,
+    pub name: Name,
     /// Result number.
     pub number: u32,
     /// Position of the reference.
@@ -29,10 +29,14 @@ struct ValueDefinition {
     col: u32,
 }
 
+/// An SSA or block name; short names stay inline (no allocation).
+pub type Name = smallvec::SmallVec<[u8; 16]>;
+
 #[derive(Default)]
 struct IsolatedScope {
-    values: HashMap<Vec<u8>, Vec<ValueDefinition>>,
-    definitions_per_scope: Vec<HashSet<Vec<u8>>>,
+    values: HashMap<Name, smallvec::SmallVec<[ValueDefinition; 1]>>,
+    /// Names defined in each nested (non-isolated) scope, to forget on exit.
+    definitions_per_scope: Vec<Vec<Name>>,
 }
 
 #[derive(Clone, Copy)]
@@ -79,7 +83,7 @@ impl OperationParser {
             .last_mut()
             .unwrap()
             .definitions_per_scope
-            .push(HashSet::new());
+            .push(Vec::new());
     }
 }
 
@@ -104,12 +108,12 @@ impl Parser<'_, '_> {
         Ok(())
     }
 
-    fn value_entry<'s>(st: &'s mut OperationParser, name: &[u8]) -> &'s mut Vec<ValueDefinition> {
+    fn value_entry<'s>(
+        st: &'s mut OperationParser,
+        name: &Name,
+    ) -> &'s mut smallvec::SmallVec<[ValueDefinition; 1]> {
         let scope = st.isolated.last_mut().unwrap();
-        if !scope.values.contains_key(name) {
-            scope.values.insert(name.to_vec(), Vec::new());
-        }
-        scope.values.get_mut(name).unwrap()
+        scope.values.entry_ref(name).or_default()
     }
 
     /// Registers `value` as the definition of `op`.
@@ -177,7 +181,7 @@ impl Parser<'_, '_> {
             .definitions_per_scope
             .last_mut()
             .unwrap()
-            .insert(u.name.clone());
+            .push(u.name.clone());
         Ok(())
     }
 
@@ -190,7 +194,7 @@ impl Parser<'_, '_> {
             return self.error_wrong_token("expected SSA operand");
         }
         let mut u = UnresolvedOperand {
-            name: self.tok_text()[1..].to_vec(),
+            name: Name::from_slice(&self.tok_text()[1..]),
             number: 0,
             line: self.tok.line,
             col: self.tok.col,
@@ -284,14 +288,14 @@ impl Parser<'_, '_> {
         block: Block,
     ) -> PResult<()> {
         let (line, col) = (self.tok.line, self.tok.col);
-        let mut result_ids: Vec<(Vec<u8>, u32, u32, u32)> = Vec::new();
+        let mut result_ids: smallvec::SmallVec<[(Name, u32, u32, u32); 2]> = smallvec::SmallVec::new();
         let mut num_expected = 0u32;
         if self.at(TokenKind::PercentIdentifier) {
             self.parse_comma_list(|p| {
                 if !p.at(TokenKind::PercentIdentifier) {
                     return p.error_wrong_token("expected valid ssa identifier");
                 }
-                let name = p.tok_text()[1..].to_vec();
+                let name = Name::from_slice(&p.tok_text()[1..]);
                 let (nl, nc) = (p.tok.line, p.tok.col);
                 p.consume();
                 let mut count = 1u32;
@@ -493,7 +497,7 @@ impl Parser<'_, '_> {
         &mut self,
         st: &mut OperationParser,
         block: Block,
-        result_ids: &[(Vec<u8>, u32, u32, u32)],
+        result_ids: &[(Name, u32, u32, u32)],
     ) -> PResult<Operation> {
         let (line, col) = (self.tok.line, self.tok.col);
         let original = self.tok_text().to_vec();
@@ -534,7 +538,7 @@ impl Parser<'_, '_> {
         st.default_dialect.push(def.default_dialect);
         let names: Vec<(Vec<u8>, u32)> = result_ids
             .iter()
-            .map(|(n, c, _, _)| (n.clone(), *c))
+            .map(|(n, c, _, _)| (n.to_vec(), *c))
             .collect();
         let r = {
             let mut ap = crate::asm::OpAsmParser::new(

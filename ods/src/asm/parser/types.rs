@@ -5,6 +5,9 @@ use crate::asm::lexer::{Keyword, TokenKind};
 use crate::ir::{AttrKind, Signedness, Type, TypeKind, DYNAMIC};
 use crate::support::apfloat::FloatSemantics;
 
+/// A list of types kept on the stack while parsing (no allocation for up to 8).
+pub(crate) type TypeList = smallvec::SmallVec<[Type; 8]>;
+
 /// `IntegerType::kMaxWidth`
 pub const MAX_INT_WIDTH: u32 = (1 << 24) - 1;
 
@@ -40,17 +43,17 @@ impl Parser<'_, '_> {
     /// `(T, ...) -> R` or `(T, ...) -> (R, ...)`
     pub(crate) fn parse_function_type(&mut self) -> PResult<Type> {
         self.enter()?;
-        let mut inputs = Vec::new();
+        let mut inputs = TypeList::new();
         self.parse_type_list_parens(&mut inputs)?;
         self.expect(TokenKind::Arrow, "expected '->' in function type")?;
-        let mut results = Vec::new();
+        let mut results = TypeList::new();
         self.parse_function_result_types(&mut results)?;
         self.leave();
         Ok(self.ctx.function_type(&inputs, &results))
     }
 
     /// `function-result-type ::= type-list-parens | non-function-type`
-    pub(crate) fn parse_function_result_types(&mut self, out: &mut Vec<Type>) -> PResult<()> {
+    pub(crate) fn parse_function_result_types(&mut self, out: &mut TypeList) -> PResult<()> {
         if self.at(TokenKind::LParen) {
             return self.parse_type_list_parens(out);
         }
@@ -60,7 +63,7 @@ impl Parser<'_, '_> {
     }
 
     /// `type (',' type)*`
-    pub(crate) fn parse_type_list_no_parens(&mut self, out: &mut Vec<Type>) -> PResult<()> {
+    pub(crate) fn parse_type_list_no_parens(&mut self, out: &mut TypeList) -> PResult<()> {
         self.parse_comma_list(|p| {
             let t = p.parse_type()?;
             out.push(t);
@@ -69,7 +72,7 @@ impl Parser<'_, '_> {
     }
 
     /// `'(' type-list-no-parens? ')'`
-    pub(crate) fn parse_type_list_parens(&mut self, out: &mut Vec<Type>) -> PResult<()> {
+    pub(crate) fn parse_type_list_parens(&mut self, out: &mut TypeList) -> PResult<()> {
         self.expect(TokenKind::LParen, "expected '('")?;
         if self.consume_if(TokenKind::RParen) {
             return Ok(());
@@ -153,7 +156,7 @@ impl Parser<'_, '_> {
             return Ok(self.ctx.tuple_type(&[]));
         }
         self.enter()?;
-        let mut types = Vec::new();
+        let mut types = TypeList::new();
         self.parse_type_list_no_parens(&mut types)?;
         self.leave();
         self.expect(TokenKind::Greater, "expected '>' in tuple type")?;
@@ -220,8 +223,8 @@ impl Parser<'_, '_> {
         let (vl, vc) = (self.tok.line, self.tok.col);
         self.consume();
         self.expect(TokenKind::Less, "expected '<' in vector type")?;
-        let mut dims = Vec::new();
-        let mut scalable = Vec::new();
+        let mut dims: smallvec::SmallVec<[i64; 6]> = smallvec::SmallVec::new();
+        let mut scalable: smallvec::SmallVec<[bool; 6]> = smallvec::SmallVec::new();
         while self.at(TokenKind::Integer) || self.at(TokenKind::LSquare) {
             let is_scalable = self.consume_if(TokenKind::LSquare);
             if !self.at(TokenKind::Integer) {

@@ -159,7 +159,7 @@ impl Printer<'_, '_> {
                 }
             }
             AttrKind::Float { ty, value } => {
-                let v = *value;
+                let v = **value;
                 self.print_float(&v);
                 if elision == TypeElision::May
                     && ctx.float_semantics(*ty)
