@@ -3,7 +3,7 @@
 //! Usage: `ods-opt [FILE|-] [-o OUT] [--mlir-print-op-generic] [--split-input-file]
 //! [--verify-diagnostics] [--allow-unregistered-dialect] [--mlir-print-debuginfo] ...`
 
-use ods::tool::{run, OptOptions};
+use ods::tool::{run_to, Input, OptOptions};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -119,25 +119,43 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let (name, data) = if args.input == "-" {
+    // Standard input is read whole; files are streamed by the tool.
+    let stdin_data = if args.input == "-" {
         let mut buf = Vec::new();
         if let Err(e) = std::io::stdin().read_to_end(&mut buf) {
             eprintln!("cannot read standard input: {e}");
             return ExitCode::from(1);
         }
-        ("<stdin>".to_string(), buf)
+        Some(buf)
     } else {
-        match std::fs::read(&args.input) {
-            Ok(d) => (args.input.clone(), d),
+        if let Err(e) = std::fs::metadata(&args.input) {
+            let reason = match e.kind() {
+                std::io::ErrorKind::NotFound => "No such file or directory".to_string(),
+                _ => e.to_string(),
+            };
+            eprintln!("cannot open input file '{}': {}", args.input, reason);
+            return ExitCode::from(1);
+        }
+        None
+    };
+    let name = if stdin_data.is_some() {
+        "<stdin>".to_string()
+    } else {
+        args.input.clone()
+    };
+    let out_path = args.output.clone().filter(|p| p != "-");
+    let mut sink: Box<dyn Write + Send> = match &out_path {
+        Some(path) => match std::fs::File::create(path) {
+            Ok(f) => Box::new(std::io::BufWriter::with_capacity(1 << 16, f)),
             Err(e) => {
-                let reason = match e.kind() {
-                    std::io::ErrorKind::NotFound => "No such file or directory".to_string(),
-                    _ => e.to_string(),
-                };
-                eprintln!("cannot open input file '{}': {}", args.input, reason);
+                eprintln!("cannot open output file '{path}': {e}");
                 return ExitCode::from(1);
             }
-        }
+        },
+        None => Box::new(std::io::BufWriter::with_capacity(
+            1 << 16,
+            std::io::stdout(),
+        )),
     };
     // Deeply nested input recurses in the parser; give it a large stack.
     let handle = std::thread::Builder::new()
@@ -145,26 +163,38 @@ fn main() -> ExitCode {
         .spawn(move || {
             let mut ctx = ods::ir::Context::new();
             dialects::register_all(&mut ctx);
-            run(&mut ctx, &name, &data, &args.opts, &mut |_, _| Ok(()))
+            let input = match &stdin_data {
+                Some(d) => Input::Bytes(d),
+                None => Input::File(std::path::Path::new(&args.input)),
+            };
+            let mut stderr = std::io::stderr();
+            let r = run_to(
+                &mut ctx,
+                &name,
+                input,
+                &args.opts,
+                &mut |_, _| Ok(()),
+                &mut sink,
+                &mut stderr,
+            );
+            r.and_then(|code| sink.flush().map(|_| code))
         });
-    let out = match handle.map(|h| h.join()) {
-        Ok(Ok(o)) => o,
+    let code = match handle.map(|h| h.join()) {
+        Ok(Ok(Ok(code))) => code,
+        Ok(Ok(Err(e))) => {
+            eprintln!("ods-opt: {e}");
+            1
+        }
         _ => {
             eprintln!("ods-opt: internal error");
-            return ExitCode::from(2);
+            2
         }
     };
-    let _ = std::io::stderr().write_all(&out.stderr);
-    let write_result = match &args.output {
-        Some(path) if path != "-" => std::fs::write(path, &out.stdout),
-        _ => {
-            let mut so = std::io::stdout().lock();
-            so.write_all(&out.stdout).and_then(|_| so.flush())
+    // Like mlir-opt's ToolOutputFile, an output file is kept only on success.
+    if code != 0 {
+        if let Some(path) = &out_path {
+            let _ = std::fs::remove_file(path);
         }
-    };
-    if let Err(e) = write_result {
-        eprintln!("ods-opt: cannot write output: {e}");
-        return ExitCode::from(1);
     }
-    ExitCode::from(out.exit_code as u8)
+    ExitCode::from(code as u8)
 }

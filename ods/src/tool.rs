@@ -6,6 +6,7 @@ use crate::diag::{
     render_diagnostic, Diagnostic, ExpectedDiagnostics, SourceBuffer, SourceMgr, VerifyOutcome,
 };
 use crate::ir::{Context, Operation};
+use std::io::Write;
 
 /// The split marker of `--split-input-file`.
 pub const SPLIT_MARKER: &[u8] = b"// -----";
@@ -115,7 +116,18 @@ pub fn split_input<'a>(buf: &'a [u8], warnings: &mut Vec<usize>) -> Vec<Chunk<'a
         .collect()
 }
 
-/// Runs the tool on a whole input buffer named `name`.
+/// Where the input comes from.
+pub enum Input<'a> {
+    /// An in-memory buffer (standard input, tests).
+    Bytes(&'a [u8]),
+    /// A file. Without `--split-input-file` and `--verify-diagnostics` it is
+    /// streamed through the lexer's window instead of being held in memory,
+    /// and read whole only if a diagnostic needs its source lines.
+    File(&'a std::path::Path),
+}
+
+/// Runs the tool on a whole input buffer named `name`, collecting the output
+/// in memory.
 pub fn run(
     ctx: &mut Context,
     name: &str,
@@ -123,12 +135,59 @@ pub fn run(
     opts: &OptOptions,
     pipeline: &mut PipelineFn<'_>,
 ) -> RunOutput {
+    let mut out = RunOutput::default();
+    let (mut so, mut se) = (Vec::new(), Vec::new());
+    out.exit_code = run_to(
+        ctx,
+        name,
+        Input::Bytes(input),
+        opts,
+        pipeline,
+        &mut so,
+        &mut se,
+    )
+    .expect("writing to memory cannot fail");
+    out.stdout = so;
+    out.stderr = se;
+    out
+}
+
+/// Runs the tool, writing output and diagnostics as they are produced.
+/// Returns the process exit code; an error only for failed writes or an
+/// unreadable input file.
+pub fn run_to(
+    ctx: &mut Context,
+    name: &str,
+    input: Input<'_>,
+    opts: &OptOptions,
+    pipeline: &mut PipelineFn<'_>,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> std::io::Result<i32> {
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered_dialect);
     ctx.set_print_op_on_diagnostic(!opts.verify_diagnostics);
-    let mut out = RunOutput::default();
-    let mut srcmgr = SourceMgr::default();
-    srcmgr.add(SourceBuffer::new(name, input.to_vec()));
-    let whole = srcmgr.get(0);
+    let owned;
+    let input: &[u8] = match input {
+        Input::File(path) if !opts.split_input_file && !opts.verify_diagnostics => {
+            let ok = run_streaming(ctx, name, path, opts, pipeline, stdout, stderr)?;
+            return Ok(if ok { 0 } else { 1 });
+        }
+        Input::File(path) => {
+            owned = std::fs::read(path)?;
+            &owned
+        }
+        Input::Bytes(b) => b,
+    };
+    // The source manager (a copy of the input plus a line table) is built
+    // only when a diagnostic or `--verify-diagnostics` needs it.
+    let srcmgr = std::cell::OnceCell::new();
+    let srcmgr = || {
+        srcmgr.get_or_init(|| {
+            let mut m = SourceMgr::default();
+            m.add(SourceBuffer::new(name, input.to_vec()));
+            m
+        })
+    };
 
     let mut warnings = Vec::new();
     let chunks: Vec<(usize, usize)> = if opts.split_input_file {
@@ -139,53 +198,140 @@ pub fn run(
     } else {
         vec![(0, input.len())]
     };
+    let mut err = Vec::new();
     for w in warnings {
+        let whole = srcmgr().get(0);
         let (line, col) = whole.line_col(w);
-        out.stderr.extend_from_slice(
+        err.extend_from_slice(
             format!("{name}:{line}:{col}: warning: near miss with file split marker\n").as_bytes(),
         );
         if let Some(text) = whole.line(line) {
-            crate::diag::print_source_line_pub(&mut out.stderr, text, col as usize - 1);
+            crate::diag::print_source_line_pub(&mut err, text, col as usize - 1);
         }
     }
+    stderr.write_all(&err)?;
     let mut failed = false;
     for (i, &(s, e)) in chunks.iter().enumerate() {
         if i > 0 {
-            out.stdout.extend_from_slice(SPLIT_MARKER);
-            out.stdout.push(b'\n');
+            stdout.write_all(SPLIT_MARKER)?;
+            stdout.write_all(b"\n")?;
         }
         let (first_line, first_col) = if i == 0 && s == 0 {
             (1, 1)
         } else {
-            whole.line_col(s)
+            srcmgr().get(0).line_col(s)
         };
         let chunk = &input[s..e];
-        let ok = process_chunk(
-            ctx, name, chunk, first_line, first_col, opts, &srcmgr, pipeline, &mut out,
-        );
+        let parse_opts = ParseOptions {
+            first_line,
+            first_col,
+        };
+        let t0 = std::time::Instant::now();
+        let parsed = parse_source(ctx, chunk, name.as_bytes(), &parse_opts);
+        let ok = finish_chunk(
+            ctx,
+            parsed,
+            t0,
+            opts,
+            pipeline,
+            stdout,
+            stderr,
+            &mut |ctx, diags, err| {
+                if opts.verify_diagnostics {
+                    let mut expected =
+                        ExpectedDiagnostics::parse(name.as_bytes(), chunk, first_line);
+                    expected.check(ctx, srcmgr(), diags, err) == VerifyOutcome::Success
+                } else {
+                    for d in diags {
+                        render_diagnostic(ctx, srcmgr(), d, err);
+                    }
+                    !diags
+                        .iter()
+                        .any(|d| d.severity == crate::diag::Severity::Error)
+                }
+            },
+        )?;
         failed |= !ok;
     }
-    out.exit_code = if failed { 1 } else { 0 };
-    out
+    Ok(if failed { 1 } else { 0 })
 }
 
-#[allow(clippy::too_many_arguments)]
-fn process_chunk(
+/// Parses a file through the streaming lexer; the file is read whole only
+/// to render diagnostics.
+fn run_streaming(
     ctx: &mut Context,
     name: &str,
-    chunk: &[u8],
-    first_line: u32,
-    first_col: u32,
+    path: &std::path::Path,
     opts: &OptOptions,
-    srcmgr: &SourceMgr,
     pipeline: &mut PipelineFn<'_>,
-    out: &mut RunOutput,
-) -> bool {
-        let parse_opts = ParseOptions { first_line, first_col };
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> std::io::Result<bool> {
+    let file = std::fs::File::open(path)?;
+    let t0 = std::time::Instant::now();
+    let parsed = crate::asm::parse_stream(ctx, Box::new(file), name.as_bytes());
+    if parsed.is_err() {
+        // Some parse diagnostics look back at earlier lines (MLIR's
+        // wrong-token heuristic), which the stream no longer holds: redo the
+        // run on the whole file. Nothing has been written yet.
+        let data = std::fs::read(path)?;
+        drop(ctx.take_diagnostics());
+        let code = run_to(
+            ctx,
+            name,
+            Input::Bytes(&data),
+            opts,
+            pipeline,
+            stdout,
+            stderr,
+        )?;
+        return Ok(code == 0);
+    }
+    finish_chunk(
+        ctx,
+        parsed,
+        t0,
+        opts,
+        pipeline,
+        stdout,
+        stderr,
+        &mut |ctx, diags, err| {
+            if diags.is_empty() {
+                return true;
+            }
+            let mut m = SourceMgr::default();
+            m.add(SourceBuffer::new(
+                name,
+                std::fs::read(path).unwrap_or_default(),
+            ));
+            for d in diags {
+                render_diagnostic(ctx, &m, d, err);
+            }
+            !diags
+                .iter()
+                .any(|d| d.severity == crate::diag::Severity::Error)
+        },
+    )
+}
+
+/// Reports a chunk's diagnostics; returns whether the chunk succeeded.
+type ReportFn<'a> = dyn FnMut(&Context, &[Diagnostic], &mut Vec<u8>) -> bool + 'a;
+
+/// Verifies, runs the pipeline on and prints a parsed chunk, then reports
+/// its diagnostics through `report`.
+#[allow(clippy::too_many_arguments)]
+fn finish_chunk(
+    ctx: &mut Context,
+    parsed: Result<crate::asm::ParsedModule, Vec<Diagnostic>>,
+    t0: std::time::Instant,
+    opts: &OptOptions,
+    pipeline: &mut PipelineFn<'_>,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+    report: &mut ReportFn<'_>,
+) -> std::io::Result<bool> {
     let mut diags: Vec<Diagnostic> = Vec::new();
     let mut module = None;
-    let t0 = std::time::Instant::now();
-    let parsed = parse_source(ctx, chunk, name.as_bytes(), &parse_opts);
     let t1 = std::time::Instant::now();
     let mut t2 = t1;
     match parsed {
@@ -208,12 +354,13 @@ fn process_chunk(
         .iter()
         .any(|d| d.severity == crate::diag::Severity::Error);
     if let (Some(m), false) = (module, had_error) {
-        print_top_level(ctx, m, &opts.print, &mut out.stdout).expect("in-memory write");
+        print_top_level(ctx, m, &opts.print, stdout)?;
     }
+    let mut err = Vec::new();
     if opts.timing {
         let t3 = std::time::Instant::now();
         let ms = |a: std::time::Instant, b: std::time::Instant| (b - a).as_secs_f64() * 1e3;
-        out.stderr.extend_from_slice(
+        err.extend_from_slice(
             format!(
                 "timing: parse {:.1} ms, verify {:.1} ms, print {:.1} ms\n",
                 ms(t0, t1),
@@ -223,13 +370,7 @@ fn process_chunk(
             .as_bytes(),
         );
     }
-    if opts.verify_diagnostics {
-        let mut expected = ExpectedDiagnostics::parse(name.as_bytes(), chunk, first_line);
-        expected.check(ctx, srcmgr, &diags, &mut out.stderr) == VerifyOutcome::Success
-    } else {
-        for d in &diags {
-            render_diagnostic(ctx, srcmgr, d, &mut out.stderr);
-        }
-        !had_error
-    }
+    let ok = report(ctx, &diags, &mut err);
+    stderr.write_all(&err)?;
+    Ok(ok)
 }

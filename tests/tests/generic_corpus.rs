@@ -61,6 +61,11 @@ fn generic_corpus_prints_like_mlir_opt() {
             let Some(exp) = exp else { continue };
             let name = f.to_string_lossy().into_owned();
             let out = run_ods(&name, input, &opts);
+            // The streaming parser (what `ods-opt FILE` uses), with a window
+            // so small that tokens straddle refills, must agree.
+            if let Some(why) = streamed_difference(&name, input, &opts.print, exp) {
+                failures.push(format!("{name} (streamed, 61-byte window): {why}"));
+            }
             if out.exit_code == 0 && &out.stdout == exp {
                 passed += 1;
             } else {
@@ -89,4 +94,26 @@ fn generic_corpus_prints_like_mlir_opt() {
         failures.len(),
         total
     );
+}
+
+/// Parses `input` through a 61-byte streaming window and prints it; returns
+/// how the result differs from `expected`, if it does.
+fn streamed_difference(
+    name: &str,
+    input: &[u8],
+    flags: &PrintFlags,
+    expected: &[u8],
+) -> Option<String> {
+    let mut ctx = ods::ir::Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    let reader = Box::new(std::io::Cursor::new(input.to_vec()));
+    let parsed = match ods::asm::parse_stream_with_window(&mut ctx, reader, name.as_bytes(), 61) {
+        Ok(p) => p,
+        Err(d) => return Some(format!("parse failed: {}", d[0].message)),
+    };
+    if ods::verifier::verify(&ctx, parsed.module).is_err() {
+        return Some("verification failed".into());
+    }
+    let out = ods::asm::print_op_to_vec(&ctx, parsed.module, flags);
+    (out != expected).then(|| first_difference(&out, expected))
 }

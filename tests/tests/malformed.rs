@@ -52,15 +52,42 @@ fn options(input: &[u8]) -> Result<OptOptions, String> {
 }
 
 /// Runs the driver on its own thread: a panic or a hang becomes an error.
-fn run_case(name: &str, input: Vec<u8>, opts: OptOptions) -> Result<RunOutput, String> {
+/// With `streamed`, the driver reads the file itself (the streaming path
+/// `ods-opt FILE` takes) instead of getting the bytes.
+fn run_case(
+    name: &str,
+    path: &Path,
+    input: Vec<u8>,
+    opts: OptOptions,
+    streamed: bool,
+) -> Result<RunOutput, String> {
     let (tx, rx) = mpsc::channel();
     let name = name.to_owned();
+    let path = path.to_owned();
     std::thread::Builder::new()
         .stack_size(256 << 20)
         .spawn(move || {
             let res = std::panic::catch_unwind(move || {
                 let mut ctx = ods::ir::Context::new();
-                ods::tool::run(&mut ctx, &name, &input, &opts, &mut |_, _| Ok(()))
+                if !streamed {
+                    return ods::tool::run(&mut ctx, &name, &input, &opts, &mut |_, _| Ok(()));
+                }
+                let (mut so, mut se) = (Vec::new(), Vec::new());
+                let code = ods::tool::run_to(
+                    &mut ctx,
+                    &name,
+                    ods::tool::Input::File(&path),
+                    &opts,
+                    &mut |_, _| Ok(()),
+                    &mut so,
+                    &mut se,
+                )
+                .expect("in-memory output");
+                RunOutput {
+                    stdout: so,
+                    stderr: se,
+                    exit_code: code,
+                }
             });
             let _ = tx.send(res.map_err(|p| {
                 p.downcast_ref::<&str>()
@@ -113,23 +140,39 @@ fn malformed_inputs_match_mlir_opt_diagnostics() {
                 continue;
             }
         };
-        let result = options(&input).and_then(|opts| run_case(&name, input, opts));
-        let out = match result {
-            Ok(out) => out,
+        let opts = match options(&input) {
+            Ok(o) => o,
             Err(e) => {
                 failures.push(format!("{name}: {e}"));
                 continue;
             }
         };
-        let mut problems = String::new();
-        if out.exit_code != 1 {
-            problems += &format!("  exit code {} (expected 1)\n", out.exit_code);
-        }
-        if out.stderr != expected {
-            problems += &compact_diff(&expected, &out.stderr);
-        }
-        if !problems.is_empty() {
-            failures.push(format!("{name}:\n{problems}"));
+        // Both input paths of the driver: bytes in memory, and a file that
+        // is streamed (only used without --split-input-file).
+        let modes: &[bool] = if opts.split_input_file {
+            &[false]
+        } else {
+            &[false, true]
+        };
+        for &streamed in modes {
+            let label = if streamed { " (streamed)" } else { "" };
+            let out = match run_case(&name, path, input.clone(), opts.clone(), streamed) {
+                Ok(out) => out,
+                Err(e) => {
+                    failures.push(format!("{name}{label}: {e}"));
+                    continue;
+                }
+            };
+            let mut problems = String::new();
+            if out.exit_code != 1 {
+                problems += &format!("  exit code {} (expected 1)\n", out.exit_code);
+            }
+            if out.stderr != expected {
+                problems += &compact_diff(&expected, &out.stderr);
+            }
+            if !problems.is_empty() {
+                failures.push(format!("{name}{label}:\n{problems}"));
+            }
         }
     }
     if !failures.is_empty() {

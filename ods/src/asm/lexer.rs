@@ -172,7 +172,8 @@ pub struct LexError {
     pub offset: u64,
 }
 
-const WINDOW_CHUNK: usize = 1 << 20;
+/// Bytes read per refill of a streaming lexer.
+pub const WINDOW_CHUNK: usize = 1 << 20;
 
 /// See the module documentation.
 pub struct Lexer<'a> {
@@ -190,6 +191,8 @@ pub struct Lexer<'a> {
     keep_from: u64,
     /// Absolute offset where the input ends (for slices, known up front).
     end: Option<u64>,
+    /// Bytes read per refill.
+    chunk: usize,
     /// The last lexer error.
     pub error: Option<LexError>,
 }
@@ -218,12 +221,19 @@ impl<'a> Lexer<'a> {
             line_start: 0u64.wrapping_sub(col as u64 - 1),
             keep_from: 0,
             end: Some(slice.len() as u64),
+            chunk: WINDOW_CHUNK,
             error: None,
         }
     }
 
     /// Streams from a reader.
     pub fn from_reader(reader: Box<dyn Read + 'a>) -> Lexer<'a> {
+        Self::from_reader_with_chunk(reader, WINDOW_CHUNK)
+    }
+
+    /// Streams from a reader, reading `chunk` bytes per refill (small chunks
+    /// exercise tokens that straddle refills).
+    pub fn from_reader_with_chunk(reader: Box<dyn Read + 'a>, chunk: usize) -> Lexer<'a> {
         Lexer {
             slice: &[],
             owned: Vec::new(),
@@ -235,6 +245,7 @@ impl<'a> Lexer<'a> {
             line_start: 0,
             keep_from: 0,
             end: None,
+            chunk: chunk.max(1),
             error: None,
         }
     }
@@ -259,7 +270,7 @@ impl<'a> Lexer<'a> {
             self.base += drop as u64;
         }
         let old = self.owned.len();
-        self.owned.resize(old + WINDOW_CHUNK, 0);
+        self.owned.resize(old + self.chunk, 0);
         let reader = self.reader.as_mut().expect("streaming lexer has a reader");
         let mut filled = old;
         loop {
@@ -536,7 +547,10 @@ impl<'a> Lexer<'a> {
             self.pos += 1;
             use TokenKind::*;
             let kind = match c {
-                b' ' | b'\t' | b'\r' => continue,
+                b' ' | b'\t' | b'\r' => {
+                    self.scan_while(|c| c == b' ' || c == b'\t' || c == b'\r');
+                    continue;
+                }
                 b'\n' => {
                     self.newline(start);
                     continue;
@@ -632,12 +646,27 @@ impl<'a> Lexer<'a> {
     }
 
     fn ident_tail(&mut self) {
+        self.scan_while(|c| is_alpha(c) || is_digit(c) || c == b'_' || c == b'$' || c == b'.');
+    }
+
+    /// Advances over bytes satisfying `pred`, a buffered run at a time
+    /// (the per-byte `byte()` path re-checks the window on every byte).
+    #[inline]
+    fn scan_while(&mut self, pred: impl Fn(u8) -> bool) {
         loop {
-            let c = self.peek(self.pos);
-            if is_alpha(c) || is_digit(c) || c == b'_' || c == b'$' || c == b'.' {
-                self.pos += 1;
-            } else {
-                break;
+            let w = self.window();
+            let rel = (self.pos.wrapping_sub(self.base) as usize).min(w.len());
+            match w[rel..].iter().position(|&c| !pred(c)) {
+                Some(n) => {
+                    self.pos += n as u64;
+                    return;
+                }
+                None => {
+                    self.pos = self.base + w.len() as u64;
+                    if !self.refill() {
+                        return;
+                    }
+                }
             }
         }
     }
@@ -686,9 +715,7 @@ impl<'a> Lexer<'a> {
             }
             return self.make(TokenKind::Integer, start, line, col);
         }
-        while is_digit(self.peek(self.pos)) {
-            self.pos += 1;
-        }
+        self.scan_while(is_digit);
         if self.peek(self.pos) != b'.' {
             return self.make(TokenKind::Integer, start, line, col);
         }
@@ -718,17 +745,10 @@ impl<'a> Lexer<'a> {
         };
         let c = self.peek(self.pos);
         if is_digit(c) {
-            while is_digit(self.peek(self.pos)) {
-                self.pos += 1;
-            }
+            self.scan_while(is_digit);
         } else if is_alpha(c) || is_punct_id(c) {
-            loop {
-                self.pos += 1;
-                let c = self.peek(self.pos);
-                if !(is_alpha(c) || is_digit(c) || is_punct_id(c)) {
-                    break;
-                }
-            }
+            self.pos += 1;
+            self.scan_while(|c| is_alpha(c) || is_digit(c) || is_punct_id(c));
         } else {
             return self.error_at(self.pos - 1, err, start, line, col);
         }
@@ -816,10 +836,17 @@ pub fn classify_identifier(text: &[u8]) -> TokenKind {
         b"unit" => Unit,
         b"vector" => Vector,
         _ => {
-            if crate::support::apfloat::FloatSemantics::from_mlir_name(
-                std::str::from_utf8(text).unwrap_or(""),
-            )
-            .is_some()
+            // Float type names are `f<digit>...`, `bf16` and `tf32`.
+            let maybe_float = match text {
+                [b'f', d, ..] => d.is_ascii_digit(),
+                [b'b' | b't', b'f', ..] => true,
+                _ => false,
+            };
+            if maybe_float
+                && crate::support::apfloat::FloatSemantics::from_mlir_name(
+                    std::str::from_utf8(text).unwrap_or(""),
+                )
+                .is_some()
             {
                 FloatType
             } else {

@@ -7,7 +7,9 @@ pub mod parser;
 pub mod printer;
 
 pub use parser::ops::UnresolvedOperand;
-pub use parser::{parse_source, parse_stream, ParseOptions, ParsedModule, Parser};
+pub use parser::{
+    parse_source, parse_stream, parse_stream_with_window, ParseOptions, ParsedModule, Parser,
+};
 pub use printer::{
     print_attribute_local, print_op_for_diagnostic, print_op_to_vec, print_top_level,
     print_type_local, AliasVisit, PrintFlags, Printer, TypeElision,

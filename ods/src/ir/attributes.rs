@@ -122,28 +122,83 @@ pub enum AttrKind {
 #[allow(missing_docs)]
 pub enum AttrKey<'a> {
     Unit,
-    Integer { ty: Type, value: &'a APInt },
-    Float { ty: Type, value: &'a APFloat },
-    String { value: StrId, ty: Type },
+    Integer {
+        ty: Type,
+        value: &'a APInt,
+    },
+    Float {
+        ty: Type,
+        value: &'a APFloat,
+    },
+    String {
+        value: StrId,
+        ty: Type,
+    },
     Array(&'a [Attribute]),
     Dictionary(&'a [NamedAttribute]),
     Type(Type),
-    SymbolRef { root: StrId, nested: &'a [StrId] },
+    SymbolRef {
+        root: StrId,
+        nested: &'a [StrId],
+    },
     AffineMap(AffineMap),
     IntegerSet(IntegerSet),
-    Strided { offset: i64, strides: &'a [i64] },
-    DenseArray { elem: Type, len: u64, data: &'a [u8] },
-    DenseIntOrFP { ty: Type, data: &'a [u8], splat: bool },
-    DenseString { ty: Type, values: &'a [StrId], splat: bool },
-    DenseResource { ty: Type, key: StrId },
-    Sparse { ty: Type, indices: Attribute, values: Attribute },
-    Opaque { dialect: StrId, data: StrId, ty: Type },
-    Distinct { referenced: Attribute },
+    Strided {
+        offset: i64,
+        strides: &'a [i64],
+    },
+    DenseArray {
+        elem: Type,
+        len: u64,
+        data: &'a [u8],
+    },
+    DenseIntOrFP {
+        ty: Type,
+        data: &'a [u8],
+        splat: bool,
+    },
+    DenseString {
+        ty: Type,
+        values: &'a [StrId],
+        splat: bool,
+    },
+    DenseResource {
+        ty: Type,
+        key: StrId,
+    },
+    Sparse {
+        ty: Type,
+        indices: Attribute,
+        values: Attribute,
+    },
+    Opaque {
+        dialect: StrId,
+        data: StrId,
+        ty: Type,
+    },
+    Distinct {
+        referenced: Attribute,
+    },
     UnknownLoc,
-    FileLineColRange { file: StrId, start_line: u32, start_col: u32, end_line: u32, end_col: u32 },
-    NameLoc { name: StrId, child: Attribute },
-    CallSiteLoc { callee: Attribute, caller: Attribute },
-    FusedLoc { locs: &'a [Attribute], metadata: Option<Attribute> },
+    FileLineColRange {
+        file: StrId,
+        start_line: u32,
+        start_col: u32,
+        end_line: u32,
+        end_col: u32,
+    },
+    NameLoc {
+        name: StrId,
+        child: Attribute,
+    },
+    CallSiteLoc {
+        callee: Attribute,
+        caller: Attribute,
+    },
+    FusedLoc {
+        locs: &'a [Attribute],
+        metadata: Option<Attribute>,
+    },
 }
 
 impl super::uniquer::Keyed for AttrKind {
@@ -154,36 +209,82 @@ impl super::uniquer::Keyed for AttrKind {
             AttrKind::Unit => AttrKey::Unit,
             AttrKind::Integer { ty, value } => AttrKey::Integer { ty: *ty, value },
             AttrKind::Float { ty, value } => AttrKey::Float { ty: *ty, value },
-            AttrKind::String { value, ty } => AttrKey::String { value: *value, ty: *ty },
+            AttrKind::String { value, ty } => AttrKey::String {
+                value: *value,
+                ty: *ty,
+            },
             AttrKind::Array(a) => AttrKey::Array(a),
             AttrKind::Dictionary(d) => AttrKey::Dictionary(d),
             AttrKind::Type(t) => AttrKey::Type(*t),
-            AttrKind::SymbolRef { root, nested } => AttrKey::SymbolRef { root: *root, nested },
+            AttrKind::SymbolRef { root, nested } => AttrKey::SymbolRef {
+                root: *root,
+                nested,
+            },
             AttrKind::AffineMap(m) => AttrKey::AffineMap(*m),
             AttrKind::IntegerSet(s) => AttrKey::IntegerSet(*s),
-            AttrKind::Strided { offset, strides } => AttrKey::Strided { offset: *offset, strides },
-            AttrKind::DenseArray { elem, len, data } => AttrKey::DenseArray { elem: *elem, len: *len, data },
-            AttrKind::DenseIntOrFP { ty, data, splat } => AttrKey::DenseIntOrFP { ty: *ty, data, splat: *splat },
-            AttrKind::DenseString { ty, values, splat } => AttrKey::DenseString { ty: *ty, values, splat: *splat },
+            AttrKind::Strided { offset, strides } => AttrKey::Strided {
+                offset: *offset,
+                strides,
+            },
+            AttrKind::DenseArray { elem, len, data } => AttrKey::DenseArray {
+                elem: *elem,
+                len: *len,
+                data,
+            },
+            AttrKind::DenseIntOrFP { ty, data, splat } => AttrKey::DenseIntOrFP {
+                ty: *ty,
+                data,
+                splat: *splat,
+            },
+            AttrKind::DenseString { ty, values, splat } => AttrKey::DenseString {
+                ty: *ty,
+                values,
+                splat: *splat,
+            },
             AttrKind::DenseResource { ty, key } => AttrKey::DenseResource { ty: *ty, key: *key },
-            AttrKind::Sparse { ty, indices, values } => {
-                AttrKey::Sparse { ty: *ty, indices: *indices, values: *values }
-            }
-            AttrKind::Opaque { dialect, data, ty } => AttrKey::Opaque { dialect: *dialect, data: *data, ty: *ty },
-            AttrKind::Distinct { referenced } => AttrKey::Distinct { referenced: *referenced },
+            AttrKind::Sparse {
+                ty,
+                indices,
+                values,
+            } => AttrKey::Sparse {
+                ty: *ty,
+                indices: *indices,
+                values: *values,
+            },
+            AttrKind::Opaque { dialect, data, ty } => AttrKey::Opaque {
+                dialect: *dialect,
+                data: *data,
+                ty: *ty,
+            },
+            AttrKind::Distinct { referenced } => AttrKey::Distinct {
+                referenced: *referenced,
+            },
             AttrKind::UnknownLoc => AttrKey::UnknownLoc,
-            AttrKind::FileLineColRange { file, start_line, start_col, end_line, end_col } => {
-                AttrKey::FileLineColRange {
-                    file: *file,
-                    start_line: *start_line,
-                    start_col: *start_col,
-                    end_line: *end_line,
-                    end_col: *end_col,
-                }
-            }
-            AttrKind::NameLoc { name, child } => AttrKey::NameLoc { name: *name, child: *child },
-            AttrKind::CallSiteLoc { callee, caller } => AttrKey::CallSiteLoc { callee: *callee, caller: *caller },
-            AttrKind::FusedLoc { locs, metadata } => AttrKey::FusedLoc { locs, metadata: *metadata },
+            AttrKind::FileLineColRange {
+                file,
+                start_line,
+                start_col,
+                end_line,
+                end_col,
+            } => AttrKey::FileLineColRange {
+                file: *file,
+                start_line: *start_line,
+                start_col: *start_col,
+                end_line: *end_line,
+                end_col: *end_col,
+            },
+            AttrKind::NameLoc { name, child } => AttrKey::NameLoc {
+                name: *name,
+                child: *child,
+            },
+            AttrKind::CallSiteLoc { callee, caller } => AttrKey::CallSiteLoc {
+                callee: *callee,
+                caller: *caller,
+            },
+            AttrKind::FusedLoc { locs, metadata } => AttrKey::FusedLoc {
+                locs,
+                metadata: *metadata,
+            },
         }
     }
 
@@ -194,30 +295,75 @@ impl super::uniquer::Keyed for AttrKind {
     fn from_key(k: AttrKey<'_>) -> AttrKind {
         match k {
             AttrKey::Unit => AttrKind::Unit,
-            AttrKey::Integer { ty, value } => AttrKind::Integer { ty, value: value.clone() },
-            AttrKey::Float { ty, value } => AttrKind::Float { ty, value: Box::new(*value) },
+            AttrKey::Integer { ty, value } => AttrKind::Integer {
+                ty,
+                value: value.clone(),
+            },
+            AttrKey::Float { ty, value } => AttrKind::Float {
+                ty,
+                value: Box::new(*value),
+            },
             AttrKey::String { value, ty } => AttrKind::String { value, ty },
             AttrKey::Array(a) => AttrKind::Array(a.into()),
             AttrKey::Dictionary(d) => AttrKind::Dictionary(d.into()),
             AttrKey::Type(t) => AttrKind::Type(t),
-            AttrKey::SymbolRef { root, nested } => AttrKind::SymbolRef { root, nested: nested.into() },
+            AttrKey::SymbolRef { root, nested } => AttrKind::SymbolRef {
+                root,
+                nested: nested.into(),
+            },
             AttrKey::AffineMap(m) => AttrKind::AffineMap(m),
             AttrKey::IntegerSet(s) => AttrKind::IntegerSet(s),
-            AttrKey::Strided { offset, strides } => AttrKind::Strided { offset, strides: strides.into() },
-            AttrKey::DenseArray { elem, len, data } => AttrKind::DenseArray { elem, len, data: data.into() },
-            AttrKey::DenseIntOrFP { ty, data, splat } => AttrKind::DenseIntOrFP { ty, data: data.into(), splat },
-            AttrKey::DenseString { ty, values, splat } => AttrKind::DenseString { ty, values: values.into(), splat },
+            AttrKey::Strided { offset, strides } => AttrKind::Strided {
+                offset,
+                strides: strides.into(),
+            },
+            AttrKey::DenseArray { elem, len, data } => AttrKind::DenseArray {
+                elem,
+                len,
+                data: data.into(),
+            },
+            AttrKey::DenseIntOrFP { ty, data, splat } => AttrKind::DenseIntOrFP {
+                ty,
+                data: data.into(),
+                splat,
+            },
+            AttrKey::DenseString { ty, values, splat } => AttrKind::DenseString {
+                ty,
+                values: values.into(),
+                splat,
+            },
             AttrKey::DenseResource { ty, key } => AttrKind::DenseResource { ty, key },
-            AttrKey::Sparse { ty, indices, values } => AttrKind::Sparse { ty, indices, values },
+            AttrKey::Sparse {
+                ty,
+                indices,
+                values,
+            } => AttrKind::Sparse {
+                ty,
+                indices,
+                values,
+            },
             AttrKey::Opaque { dialect, data, ty } => AttrKind::Opaque { dialect, data, ty },
             AttrKey::Distinct { referenced } => AttrKind::Distinct { referenced },
             AttrKey::UnknownLoc => AttrKind::UnknownLoc,
-            AttrKey::FileLineColRange { file, start_line, start_col, end_line, end_col } => {
-                AttrKind::FileLineColRange { file, start_line, start_col, end_line, end_col }
-            }
+            AttrKey::FileLineColRange {
+                file,
+                start_line,
+                start_col,
+                end_line,
+                end_col,
+            } => AttrKind::FileLineColRange {
+                file,
+                start_line,
+                start_col,
+                end_line,
+                end_col,
+            },
             AttrKey::NameLoc { name, child } => AttrKind::NameLoc { name, child },
             AttrKey::CallSiteLoc { callee, caller } => AttrKind::CallSiteLoc { callee, caller },
-            AttrKey::FusedLoc { locs, metadata } => AttrKind::FusedLoc { locs: locs.into(), metadata },
+            AttrKey::FusedLoc { locs, metadata } => AttrKind::FusedLoc {
+                locs: locs.into(),
+                metadata,
+            },
         }
     }
 }
@@ -236,20 +382,52 @@ impl AttrKind {
     }
 }
 
+/// `(file, line, col)` of a point `file:line:col` location key; those are
+/// uniqued by the context's `FileLocationIndex` instead of the hash table.
+fn point_location(key: AttrKey<'_>) -> Option<(StrId, u32, u32)> {
+    match key {
+        AttrKey::FileLineColRange {
+            file,
+            start_line,
+            start_col,
+            end_line,
+            end_col,
+        } if start_line == end_line && start_col == end_col => Some((file, start_line, start_col)),
+        _ => None,
+    }
+}
+
 impl Context {
     /// Interns an attribute.
     pub fn intern_attr(&mut self, kind: AttrKind) -> Attribute {
+        use super::uniquer::Keyed;
+        if let Some((file, line, col)) = point_location(kind.key()) {
+            let attrs = &mut self.attrs;
+            return self
+                .file_locs
+                .get_or_insert(file, line, col, || Attribute(attrs.push_unique(kind)));
+        }
         Attribute(self.attrs.intern(kind))
     }
 
     /// Interns an attribute given as a borrowed key (no allocation if it exists).
     pub fn intern_attr_key(&mut self, key: AttrKey<'_>) -> Attribute {
+        use super::uniquer::Keyed;
+        if let Some((file, line, col)) = point_location(key) {
+            let attrs = &mut self.attrs;
+            return self.file_locs.get_or_insert(file, line, col, || {
+                Attribute(attrs.push_unique(AttrKind::from_key(key)))
+            });
+        }
         Attribute(self.attrs.intern_key(key))
     }
 
     /// Finds an attribute without creating it.
     pub fn lookup_attr(&self, kind: &AttrKind) -> Option<Attribute> {
         use super::uniquer::Keyed;
+        if let Some((file, line, col)) = point_location(kind.key()) {
+            return self.file_locs.get(file, line, col);
+        }
         self.attrs.lookup_key(kind.key()).map(Attribute)
     }
 
@@ -283,7 +461,10 @@ impl Context {
 
     /// A float attribute.
     pub fn float_attr(&mut self, ty: Type, value: APFloat) -> Attribute {
-        self.intern_attr(AttrKind::Float { ty, value: Box::new(value) })
+        self.intern_attr(AttrKind::Float {
+            ty,
+            value: Box::new(value),
+        })
     }
 
     /// An untyped string attribute.

@@ -35,6 +35,8 @@ pub struct Context {
     pub(crate) strings: Interner,
     pub(crate) types: Uniquer<TypeKind>,
     pub(crate) attrs: Uniquer<AttrKind>,
+    /// Point `file:line:col` locations (kept out of `attrs`' hash table).
+    pub(crate) file_locs: super::location_index::FileLocationIndex,
     pub(crate) affine: AffineContext,
     pub(crate) ir: IrStore,
     pub(crate) registry: Registry,
@@ -61,6 +63,7 @@ impl Context {
             strings: Interner::default(),
             types: Uniquer::default(),
             attrs: Uniquer::default(),
+            file_locs: Default::default(),
             affine: AffineContext::default(),
             ir: IrStore::default(),
             registry: Registry::default(),

@@ -3,6 +3,7 @@
 
 mod attributes;
 mod context;
+mod location_index;
 mod operation;
 mod registry;
 pub(crate) mod storage;

@@ -86,19 +86,46 @@ pub enum TypeKind {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 #[allow(missing_docs)]
 pub enum TypeKey<'a> {
-    Integer { width: u32, signedness: Signedness },
+    Integer {
+        width: u32,
+        signedness: Signedness,
+    },
     Index,
     Float(FloatSemantics),
     None,
     Complex(Type),
-    Vector { shape: &'a [i64], scalable: &'a [bool], elem: Type },
-    RankedTensor { shape: &'a [i64], elem: Type, encoding: Option<Attribute> },
-    UnrankedTensor { elem: Type },
-    MemRef { shape: &'a [i64], elem: Type, layout: Option<Attribute>, memory_space: Option<Attribute> },
-    UnrankedMemRef { elem: Type, memory_space: Option<Attribute> },
+    Vector {
+        shape: &'a [i64],
+        scalable: &'a [bool],
+        elem: Type,
+    },
+    RankedTensor {
+        shape: &'a [i64],
+        elem: Type,
+        encoding: Option<Attribute>,
+    },
+    UnrankedTensor {
+        elem: Type,
+    },
+    MemRef {
+        shape: &'a [i64],
+        elem: Type,
+        layout: Option<Attribute>,
+        memory_space: Option<Attribute>,
+    },
+    UnrankedMemRef {
+        elem: Type,
+        memory_space: Option<Attribute>,
+    },
     Tuple(&'a [Type]),
-    Function { inputs: &'a [Type], results: &'a [Type] },
-    Opaque { dialect: StrId, data: StrId },
+    Function {
+        inputs: &'a [Type],
+        results: &'a [Type],
+    },
+    Opaque {
+        dialect: StrId,
+        data: StrId,
+    },
 }
 
 impl super::uniquer::Keyed for TypeKind {
@@ -106,25 +133,54 @@ impl super::uniquer::Keyed for TypeKind {
 
     fn key(&self) -> TypeKey<'_> {
         match self {
-            TypeKind::Integer { width, signedness } => TypeKey::Integer { width: *width, signedness: *signedness },
+            TypeKind::Integer { width, signedness } => TypeKey::Integer {
+                width: *width,
+                signedness: *signedness,
+            },
             TypeKind::Index => TypeKey::Index,
             TypeKind::Float(s) => TypeKey::Float(*s),
             TypeKind::None => TypeKey::None,
             TypeKind::Complex(t) => TypeKey::Complex(*t),
-            TypeKind::Vector { shape, scalable, elem } => TypeKey::Vector { shape, scalable, elem: *elem },
-            TypeKind::RankedTensor { shape, elem, encoding } => {
-                TypeKey::RankedTensor { shape, elem: *elem, encoding: *encoding }
-            }
+            TypeKind::Vector {
+                shape,
+                scalable,
+                elem,
+            } => TypeKey::Vector {
+                shape,
+                scalable,
+                elem: *elem,
+            },
+            TypeKind::RankedTensor {
+                shape,
+                elem,
+                encoding,
+            } => TypeKey::RankedTensor {
+                shape,
+                elem: *elem,
+                encoding: *encoding,
+            },
             TypeKind::UnrankedTensor { elem } => TypeKey::UnrankedTensor { elem: *elem },
-            TypeKind::MemRef { shape, elem, layout, memory_space } => {
-                TypeKey::MemRef { shape, elem: *elem, layout: *layout, memory_space: *memory_space }
-            }
-            TypeKind::UnrankedMemRef { elem, memory_space } => {
-                TypeKey::UnrankedMemRef { elem: *elem, memory_space: *memory_space }
-            }
+            TypeKind::MemRef {
+                shape,
+                elem,
+                layout,
+                memory_space,
+            } => TypeKey::MemRef {
+                shape,
+                elem: *elem,
+                layout: *layout,
+                memory_space: *memory_space,
+            },
+            TypeKind::UnrankedMemRef { elem, memory_space } => TypeKey::UnrankedMemRef {
+                elem: *elem,
+                memory_space: *memory_space,
+            },
             TypeKind::Tuple(t) => TypeKey::Tuple(t),
             TypeKind::Function { inputs, results } => TypeKey::Function { inputs, results },
-            TypeKind::Opaque { dialect, data } => TypeKey::Opaque { dialect: *dialect, data: *data },
+            TypeKind::Opaque { dialect, data } => TypeKey::Opaque {
+                dialect: *dialect,
+                data: *data,
+            },
         }
     }
 
@@ -139,19 +195,44 @@ impl super::uniquer::Keyed for TypeKind {
             TypeKey::Float(s) => TypeKind::Float(s),
             TypeKey::None => TypeKind::None,
             TypeKey::Complex(t) => TypeKind::Complex(t),
-            TypeKey::Vector { shape, scalable, elem } => {
-                TypeKind::Vector { shape: shape.into(), scalable: scalable.into(), elem }
-            }
-            TypeKey::RankedTensor { shape, elem, encoding } => {
-                TypeKind::RankedTensor { shape: shape.into(), elem, encoding }
-            }
+            TypeKey::Vector {
+                shape,
+                scalable,
+                elem,
+            } => TypeKind::Vector {
+                shape: shape.into(),
+                scalable: scalable.into(),
+                elem,
+            },
+            TypeKey::RankedTensor {
+                shape,
+                elem,
+                encoding,
+            } => TypeKind::RankedTensor {
+                shape: shape.into(),
+                elem,
+                encoding,
+            },
             TypeKey::UnrankedTensor { elem } => TypeKind::UnrankedTensor { elem },
-            TypeKey::MemRef { shape, elem, layout, memory_space } => {
-                TypeKind::MemRef { shape: shape.into(), elem, layout, memory_space }
+            TypeKey::MemRef {
+                shape,
+                elem,
+                layout,
+                memory_space,
+            } => TypeKind::MemRef {
+                shape: shape.into(),
+                elem,
+                layout,
+                memory_space,
+            },
+            TypeKey::UnrankedMemRef { elem, memory_space } => {
+                TypeKind::UnrankedMemRef { elem, memory_space }
             }
-            TypeKey::UnrankedMemRef { elem, memory_space } => TypeKind::UnrankedMemRef { elem, memory_space },
             TypeKey::Tuple(t) => TypeKind::Tuple(t.into()),
-            TypeKey::Function { inputs, results } => TypeKind::Function { inputs: inputs.into(), results: results.into() },
+            TypeKey::Function { inputs, results } => TypeKind::Function {
+                inputs: inputs.into(),
+                results: results.into(),
+            },
             TypeKey::Opaque { dialect, data } => TypeKind::Opaque { dialect, data },
         }
     }
@@ -211,12 +292,20 @@ impl Context {
     }
 
     /// `vector<shape x elem>`; `scalable` may be empty (all fixed).
-        pub fn vector_type(&mut self, shape: &[i64], elem: Type, scalable: &[bool]) -> Type {
+    pub fn vector_type(&mut self, shape: &[i64], elem: Type, scalable: &[bool]) -> Type {
         if scalable.is_empty() && !shape.is_empty() {
             let fixed = vec![false; shape.len()];
-            return self.intern_type_key(TypeKey::Vector { shape, scalable: &fixed, elem });
+            return self.intern_type_key(TypeKey::Vector {
+                shape,
+                scalable: &fixed,
+                elem,
+            });
         }
-        self.intern_type_key(TypeKey::Vector { shape, scalable, elem })
+        self.intern_type_key(TypeKey::Vector {
+            shape,
+            scalable,
+            elem,
+        })
     }
 
     /// `tensor<shape x elem[, encoding]>`
@@ -226,7 +315,11 @@ impl Context {
         elem: Type,
         encoding: Option<Attribute>,
     ) -> Type {
-                self.intern_type_key(TypeKey::RankedTensor { shape, elem, encoding })
+        self.intern_type_key(TypeKey::RankedTensor {
+            shape,
+            elem,
+            encoding,
+        })
     }
 
     /// `tensor<*xelem>`
@@ -242,12 +335,17 @@ impl Context {
         layout: Option<Attribute>,
         memory_space: Option<Attribute>,
     ) -> Type {
-                self.intern_type_key(TypeKey::MemRef { shape, elem, layout, memory_space })
+        self.intern_type_key(TypeKey::MemRef {
+            shape,
+            elem,
+            layout,
+            memory_space,
+        })
     }
 
     /// `(inputs) -> results`
     pub fn function_type(&mut self, inputs: &[Type], results: &[Type]) -> Type {
-                self.intern_type_key(TypeKey::Function { inputs, results })
+        self.intern_type_key(TypeKey::Function { inputs, results })
     }
 
     /// `tuple<...>`

@@ -33,7 +33,11 @@ pub struct Uniquer<T> {
 
 impl<T> Default for Uniquer<T> {
     fn default() -> Self {
-        Uniquer { items: Vec::new(), table: HashTable::new(), hasher: Default::default() }
+        Uniquer {
+            items: Vec::new(),
+            table: HashTable::new(),
+            hasher: Default::default(),
+        }
     }
 }
 
@@ -52,7 +56,10 @@ impl<T: Keyed> Uniquer<T> {
     pub fn intern(&mut self, value: T) -> u32 {
         let hash = self.hasher.hash_one(value.key());
         let items = &self.items;
-        if let Some(&id) = self.table.find(hash, |&i| items[i as usize].matches(value.key())) {
+        if let Some(&id) = self
+            .table
+            .find(hash, |&i| items[i as usize].matches(value.key()))
+        {
             return id;
         }
         self.insert_new(hash, value)
@@ -62,14 +69,17 @@ impl<T: Keyed> Uniquer<T> {
         let id = self.items.len() as u32;
         self.items.push(value);
         let (items, hasher) = (&self.items, &self.hasher);
-        self.table.insert_unique(hash, id, |&i| hasher.hash_one(items[i as usize].key()));
+        self.table
+            .insert_unique(hash, id, |&i| hasher.hash_one(items[i as usize].key()));
         id
     }
 
     /// Returns the id of the value with `key` if it was interned before.
     pub fn lookup_key(&self, key: T::Key<'_>) -> Option<u32> {
         let hash = self.hasher.hash_one(key);
-        self.table.find(hash, |&i| self.items[i as usize].matches(key)).copied()
+        self.table
+            .find(hash, |&i| self.items[i as usize].matches(key))
+            .copied()
     }
 
     /// Inserts `value` without deduplication (for `distinct` attributes).

@@ -9,8 +9,10 @@ mod toplevel;
 mod types;
 
 pub use ops::OperationParser;
+pub use toplevel::{
+    parse_source, parse_stream, parse_stream_with_window, ParseOptions, ParsedModule,
+};
 pub(crate) use types::TypeList;
-pub use toplevel::{parse_source, parse_stream, ParseOptions, ParsedModule};
 
 use super::lexer::{Keyword, LexError, Lexer, Token, TokenKind};
 use crate::diag::Diagnostic;
@@ -310,14 +312,18 @@ impl<'a, 'c> Parser<'a, 'c> {
         context: &str,
         f: impl FnMut(&mut Self) -> PResult<()>,
     ) -> PResult<()> {
-        let open_msg = format!("expected '{}'{}", open.spelling(), context);
-        self.expect(open, &open_msg)?;
+        // Messages are built only on failure: this runs for every list.
+        if !self.consume_if(open) {
+            return self.error_wrong_token(format!("expected '{}'{}", open.spelling(), context));
+        }
         if self.consume_if(close) {
             return Ok(());
         }
         self.parse_comma_list(f)?;
-        let close_msg = format!("expected '{}'{}", close.spelling(), context);
-        self.expect(close, &close_msg)
+        if !self.consume_if(close) {
+            return self.error_wrong_token(format!("expected '{}'{}", close.spelling(), context));
+        }
+        Ok(())
     }
 
     /// `parseCommaSeparatedListUntil`.
@@ -335,8 +341,10 @@ impl<'a, 'c> Parser<'a, 'c> {
             return Ok(());
         }
         self.parse_comma_list(f)?;
-        let msg = format!("expected ',' or '{}'", close.spelling());
-        self.expect(close, &msg)
+        if !self.consume_if(close) {
+            return self.error_wrong_token(format!("expected ',' or '{}'", close.spelling()));
+        }
+        Ok(())
     }
 
     /// The unescaped value of the current string token (or `@"..."`).

@@ -288,7 +288,8 @@ impl Parser<'_, '_> {
         block: Block,
     ) -> PResult<()> {
         let (line, col) = (self.tok.line, self.tok.col);
-        let mut result_ids: smallvec::SmallVec<[(Name, u32, u32, u32); 2]> = smallvec::SmallVec::new();
+        let mut result_ids: smallvec::SmallVec<[(Name, u32, u32, u32); 2]> =
+            smallvec::SmallVec::new();
         let mut num_expected = 0u32;
         if self.at(TokenKind::PercentIdentifier) {
             self.parse_comma_list(|p| {

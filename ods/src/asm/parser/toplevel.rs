@@ -51,7 +51,17 @@ pub fn parse_stream<'a>(
     reader: Box<dyn std::io::Read + 'a>,
     file_name: &[u8],
 ) -> Result<ParsedModule, Vec<Diagnostic>> {
-    let lex = Lexer::from_reader(reader);
+    parse_stream_with_window(ctx, reader, file_name, crate::asm::lexer::WINDOW_CHUNK)
+}
+
+/// [`parse_stream`] reading `window` bytes at a time.
+pub fn parse_stream_with_window<'a>(
+    ctx: &mut Context,
+    reader: Box<dyn std::io::Read + 'a>,
+    file_name: &[u8],
+    window: usize,
+) -> Result<ParsedModule, Vec<Diagnostic>> {
+    let lex = Lexer::from_reader_with_chunk(reader, window);
     let mut p = Parser::new(ctx, lex, file_name, None, 1, 1);
     let module_loc = p.loc_at(0, 0);
     finish(p, module_loc)
