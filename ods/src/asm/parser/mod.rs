@@ -4,6 +4,7 @@
 mod attributes;
 pub(crate) mod dense;
 mod locations;
+mod memo;
 pub(crate) mod ops;
 mod toplevel;
 mod types;
@@ -58,6 +59,8 @@ pub struct Parser<'a, 'c> {
     /// Line and column of the first byte of the input.
     pub(crate) first_line: u32,
     pub(crate) first_col: u32,
+    /// Spellings of types and dictionaries parsed so far.
+    pub(crate) memo: memo::ParseMemo,
 }
 
 impl<'a, 'c> Parser<'a, 'c> {
@@ -88,6 +91,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             source_base: 0,
             first_line,
             first_col,
+            memo: Default::default(),
         };
         p.check_lex_error();
         p
@@ -161,6 +165,32 @@ impl<'a, 'c> Parser<'a, 'c> {
         // current line; columns are recomputed from the line start.
         let _ = (line, col);
         self.check_lex_error();
+    }
+
+    /// The source text of the spelling starting at the current token, if
+    /// `extent` finds one that may be memoised (see `memo`).
+    pub(crate) fn memo_spelling(
+        &mut self,
+        extent: fn(&[u8]) -> Option<usize>,
+    ) -> Option<smallvec::SmallVec<[u8; 64]>> {
+        let text = self.lex.lookahead_slice(self.tok.start, memo::MAX_SPELLING);
+        let text = &text[..text.len().min(memo::MAX_SPELLING)];
+        extent(text).map(|n| smallvec::SmallVec::from_slice(&text[..n]))
+    }
+
+    /// Consumes a memoised spelling of `len` bytes starting at the current
+    /// token (it contains no newline), as if its tokens had been parsed.
+    pub(crate) fn consume_spelling(&mut self, len: usize) {
+        let end = self.tok.start + len as u64;
+        self.prev_end = end;
+        self.prev_line = self.tok.line;
+        self.prev_end_col = self.tok.col + len as u32;
+        self.lex.set_keep_from(self.tok.start);
+        self.lex.skip_to(self.tok.start, end);
+        self.tok = self.lex.lex();
+        if self.tok.kind == TokenKind::Error {
+            self.check_lex_error();
+        }
     }
 
     // ----------------------------------------------------------- diagnostics

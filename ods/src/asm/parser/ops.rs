@@ -441,7 +441,7 @@ impl Parser<'_, '_> {
         }
 
         if self.consume_if(TokenKind::Less) {
-            let props = self.parse_attribute(None)?;
+            let props = self.parse_dictionary_attr_memoized()?;
             self.expect(TokenKind::Greater, "expected '>' to close properties")?;
             state.properties = Some(props);
         }

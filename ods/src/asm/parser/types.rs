@@ -33,11 +33,42 @@ impl Parser<'_, '_> {
 
     /// `type ::= function-type | non-function-type`
     pub fn parse_type(&mut self) -> PResult<Type> {
-        if self.at(TokenKind::LParen) {
-            self.parse_function_type()
+        use TokenKind::*;
+        // Composite spellings are memoised; single-token types are cheaper
+        // to parse than to look up.
+        let composite = matches!(
+            self.tok.kind,
+            LParen
+                | ExclamationIdentifier
+                | Keyword(self::Keyword::Memref)
+                | Keyword(self::Keyword::Tensor)
+                | Keyword(self::Keyword::Complex)
+                | Keyword(self::Keyword::Tuple)
+                | Keyword(self::Keyword::Vector)
+        );
+        let spelling = if composite {
+            self.memo_spelling(super::memo::type_spelling_len)
         } else {
-            self.parse_non_function_type()
+            None
+        };
+        if let Some(text) = &spelling {
+            if let Some(t) = self.memo.types.get(text) {
+                self.consume_spelling(text.len());
+                return Ok(t);
+            }
         }
+        let start = self.tok.start;
+        let t = if self.at(LParen) {
+            self.parse_function_type()?
+        } else {
+            self.parse_non_function_type()?
+        };
+        if let Some(text) = spelling {
+            if self.prev_end == start + text.len() as u64 {
+                self.memo.types.insert(&text, t);
+            }
+        }
+        Ok(t)
     }
 
     /// `(T, ...) -> R` or `(T, ...) -> (R, ...)`
