@@ -494,7 +494,10 @@ impl Context {
     }
 
     /// The results of an operation.
-    pub fn results(&self, op: Operation) -> impl ExactSizeIterator<Item = Value> + Clone {
+    pub fn results(
+        &self,
+        op: Operation,
+    ) -> impl DoubleEndedIterator<Item = Value> + ExactSizeIterator + Clone {
         let d = &self.ir.ops[op];
         (d.first_result..d.first_result + d.num_results).map(|i| Value::new(i as usize))
     }
@@ -517,7 +520,10 @@ impl Context {
     }
 
     /// The regions of an operation.
-    pub fn regions(&self, op: Operation) -> impl ExactSizeIterator<Item = Region> + Clone {
+    pub fn regions(
+        &self,
+        op: Operation,
+    ) -> impl DoubleEndedIterator<Item = Region> + ExactSizeIterator + Clone {
         let d = &self.ir.ops[op];
         (d.first_region..d.first_region + d.num_regions).map(|i| Region::new(i as usize))
     }

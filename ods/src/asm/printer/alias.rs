@@ -70,7 +70,8 @@ impl AliasState {
         let mut init = Initializer {
             ctx,
             entries: Vec::new(),
-            index: HashMap::new(),
+            type_index: Vec::new(),
+            attr_index: Vec::new(),
         };
         init.visit_op(root, flags);
         let mut order: Vec<usize> = (0..init.entries.len()).collect();
@@ -114,7 +115,25 @@ impl AliasState {
 struct Initializer<'c> {
     ctx: &'c Context,
     entries: Vec<InProgress>,
-    index: HashMap<Sym, usize>,
+    /// Entry of each visited type / attribute by id (`NOT_VISITED` if none):
+    /// dense, since most ops revisit the same few.
+    type_index: Vec<u32>,
+    attr_index: Vec<u32>,
+}
+
+const NOT_VISITED: u32 = u32::MAX;
+
+impl Initializer<'_> {
+    fn index_slot(&mut self, sym: Sym) -> &mut u32 {
+        let (v, i) = match sym {
+            Sym::Type(t) => (&mut self.type_index, t.index()),
+            Sym::Attr(a) => (&mut self.attr_index, a.index()),
+        };
+        if v.len() <= i {
+            v.resize(i + 1, NOT_VISITED);
+        }
+        &mut v[i]
+    }
 }
 
 /// The builtin dialect's alias names (`OpAsmDialectInterface::getAlias`).
@@ -151,7 +170,9 @@ impl Initializer<'_> {
     }
 
     fn visit(&mut self, sym: Sym, deferred: bool, elide_type: bool) -> (u32, usize) {
-        if let Some(&i) = self.index.get(&sym) {
+        let slot = *self.index_slot(sym);
+        if slot != NOT_VISITED {
+            let i = slot as usize;
             if !deferred {
                 self.mark_non_deferrable(i);
             }
@@ -170,7 +191,7 @@ impl Initializer<'_> {
             can_be_deferred: alias.is_some() && deferred,
             children: Vec::new(),
         });
-        self.index.insert(sym, idx);
+        *self.index_slot(sym) = idx as u32;
         let mut children = Vec::new();
         let mut max_depth = 0;
         let mut child = |this: &mut Self, s: Sym, el: bool| {
@@ -180,8 +201,8 @@ impl Initializer<'_> {
         };
         match sym {
             Sym::Attr(a) => {
-                let k = self.ctx.attr_kind(a).clone();
-                match &k {
+                let ctx = self.ctx;
+                match ctx.attr_kind(a) {
                     AttrKind::AffineMap(_)
                     | AttrKind::DenseArray { .. }
                     | AttrKind::Float { .. }
@@ -230,8 +251,8 @@ impl Initializer<'_> {
                 }
             }
             Sym::Type(t) => {
-                let k = self.ctx.type_kind(t).clone();
-                match &k {
+                let ctx = self.ctx;
+                match ctx.type_kind(t) {
                     TypeKind::MemRef {
                         elem,
                         layout,
@@ -295,13 +316,22 @@ impl Initializer<'_> {
         // Explicit stack so deeply nested IR cannot overflow the call stack.
         enum Work {
             Op(Operation),
+            /// The ops of a block from this one on.
+            Ops(Operation),
             Block(crate::ir::Block),
             Tail(Operation),
             Sym(AliasVisit),
         }
         let mut stack = vec![Work::Op(op)];
+        let ctx = self.ctx;
         while let Some(w) = stack.pop() {
             match w {
+                Work::Ops(op) => {
+                    if let Some(next) = ctx.next_op(op) {
+                        stack.push(Work::Ops(next));
+                    }
+                    stack.push(Work::Op(op));
+                }
                 Work::Op(op) => {
                     if flags.debug_info {
                         let l = self.ctx.op_loc(op);
@@ -321,26 +351,22 @@ impl Initializer<'_> {
                     }
                     // Generic form: regions first, then types and attributes.
                     stack.push(Work::Tail(op));
-                    let blocks: Vec<_> = self
-                        .ctx
-                        .regions(op)
-                        .flat_map(|r| self.ctx.region_blocks(r))
-                        .collect();
-                    for b in blocks.into_iter().rev() {
-                        stack.push(Work::Block(b));
+                    for r in ctx.regions(op).rev() {
+                        for b in ctx.region_blocks(r).into_iter().rev() {
+                            stack.push(Work::Block(b));
+                        }
                     }
                 }
                 Work::Block(b) => {
-                    for (i, &a) in self.ctx.block_args(b).iter().enumerate() {
-                        let t = self.ctx.value_type(a);
-                        self.ty(t);
+                    for (i, &a) in ctx.block_args(b).iter().enumerate() {
+                        self.ty(ctx.value_type(a));
                         if flags.debug_info {
-                            let l = self.ctx.block_arg_loc(b, i);
+                            let l = ctx.block_arg_loc(b, i);
                             self.visit(Sym::Attr(l), false, false);
                         }
                     }
-                    for o in self.ctx.block_ops(b).into_iter().rev() {
-                        stack.push(Work::Op(o));
+                    if let Some(first) = ctx.block_first_op(b) {
+                        stack.push(Work::Ops(first));
                     }
                 }
                 Work::Tail(op) => self.op_tail(op),
@@ -359,8 +385,8 @@ impl Initializer<'_> {
                         let blocks = self.ctx.region_blocks(r);
                         for (i, b) in blocks.into_iter().enumerate().rev() {
                             if i == 0 {
-                                for o in self.ctx.block_ops(b).into_iter().rev() {
-                                    stack.push(Work::Op(o));
+                                if let Some(first) = ctx.block_first_op(b) {
+                                    stack.push(Work::Ops(first));
                                 }
                             } else {
                                 stack.push(Work::Block(b));
@@ -373,27 +399,33 @@ impl Initializer<'_> {
     }
 
     fn op_tail(&mut self, op: Operation) {
-        for v in self.ctx.operands(op).collect::<Vec<_>>() {
-            let t = self.ctx.value_type(v);
-            self.ty(t);
+        let ctx = self.ctx;
+        for v in ctx.operands(op) {
+            self.ty(ctx.value_type(v));
         }
-        for v in self.ctx.results(op) {
-            let t = self.ctx.value_type(v);
-            self.ty(t);
+        for v in ctx.results(op) {
+            self.ty(ctx.value_type(v));
         }
         // Registered ops expose inherent and discardable attributes (merged,
-        // sorted by name); properties of unregistered ops are opaque.
-        let mut attrs: Vec<crate::ir::NamedAttribute> = self
-            .ctx
-            .dictionary_entries(self.ctx.discardable_attrs(op))
-            .to_vec();
-        if self.ctx.is_registered_in_mlir(self.ctx.op_name_of(op)) {
-            if let Some(p) = self.ctx.properties(op) {
-                attrs.extend_from_slice(self.ctx.dictionary_entries(p));
-                attrs.sort_by(|a, b| self.ctx.str(a.name).cmp(self.ctx.str(b.name)));
-            }
-        }
-        for a in attrs {
+        // sorted by name, discardable first on ties); properties of
+        // unregistered ops are opaque. Both dictionaries are sorted already.
+        let discardable = ctx.dictionary_entries(ctx.discardable_attrs(op));
+        let inherent = match ctx.properties(op) {
+            Some(p) if ctx.is_registered_in_mlir(ctx.op_name_of(op)) => ctx.dictionary_entries(p),
+            _ => &[],
+        };
+        let (mut i, mut j) = (0, 0);
+        while i < discardable.len() || j < inherent.len() {
+            let take_discardable = j == inherent.len()
+                || (i < discardable.len()
+                    && ctx.str(discardable[i].name) <= ctx.str(inherent[j].name));
+            let a = if take_discardable {
+                i += 1;
+                discardable[i - 1]
+            } else {
+                j += 1;
+                inherent[j - 1]
+            };
             self.attr(a.value);
         }
     }

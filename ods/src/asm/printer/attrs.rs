@@ -1,6 +1,6 @@
 //! Printing of builtin attributes, types and locations.
 
-use super::{Printer, TypeElision};
+use super::{cache, Printer, TypeElision};
 use crate::ir::{AttrKind, Attribute, NamedAttribute, Signedness, Type, TypeKind, DYNAMIC};
 use crate::support::apfloat::APFloat;
 use crate::support::apint::APInt;
@@ -93,12 +93,22 @@ impl Printer<'_, '_> {
 
     /// Prints an attribute, using its alias if it has one.
     pub fn print_attribute(&mut self, a: Attribute, elision: TypeElision) {
-        if let Some(alias) = self.aliases.as_ref().and_then(|s| s.attr_alias(a)) {
-            let alias = alias.to_string();
-            self.w(&alias);
-            return;
+        let cacheable = cache::attr_worth_caching(self.ctx.attr_kind(a));
+        if cacheable {
+            if let Some(text) = self.cache.attr(a, elision) {
+                self.out.extend_from_slice(text);
+                return;
+            }
         }
-        self.print_attribute_impl(a, elision);
+        let (start, flushes) = (self.out.len(), self.flushes);
+        if let Some(alias) = self.aliases.as_ref().and_then(|s| s.attr_alias(a)) {
+            self.out.extend_from_slice(alias.as_bytes());
+        } else {
+            self.print_attribute_impl(a, elision);
+        }
+        if cacheable && self.flushes == flushes {
+            self.cache.set_attr(a, elision, &self.out[start..]);
+        }
     }
 
     /// Prints an attribute's own syntax (no alias at the top level).
@@ -540,12 +550,19 @@ impl Printer<'_, '_> {
 
     /// Prints a type, using its alias if it has one.
     pub fn print_type(&mut self, t: Type) {
-        if let Some(alias) = self.aliases.as_ref().and_then(|s| s.type_alias(t)) {
-            let alias = alias.to_string();
-            self.w(&alias);
+        if let Some(text) = self.cache.ty(t) {
+            self.out.extend_from_slice(text);
             return;
         }
-        self.print_type_impl(t);
+        let (start, flushes) = (self.out.len(), self.flushes);
+        if let Some(alias) = self.aliases.as_ref().and_then(|s| s.type_alias(t)) {
+            self.out.extend_from_slice(alias.as_bytes());
+        } else {
+            self.print_type_impl(t);
+        }
+        if self.flushes == flushes {
+            self.cache.set_type(t, &self.out[start..]);
+        }
     }
 
     /// Prints a type's own syntax.

@@ -2,6 +2,7 @@
 
 mod alias;
 mod attrs;
+mod cache;
 mod names;
 mod ops;
 
@@ -30,7 +31,7 @@ pub struct PrintFlags {
 }
 
 /// Whether an attribute's type may or must be elided.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeElision {
     /// Print the type.
     Never,
@@ -53,6 +54,10 @@ pub struct Printer<'c, 'w> {
     pub(crate) used_resources: Vec<crate::support::interner::StrId>,
     pub(crate) default_dialect: Vec<&'static str>,
     io_error: Option<std::io::Error>,
+    /// Printed text of types and attributes seen before (see `cache`).
+    pub(crate) cache: cache::PrintCache,
+    /// Number of flushes so far (a flush moves `out`'s contents).
+    pub(crate) flushes: u64,
 }
 
 impl<'c, 'w> Printer<'c, 'w> {
@@ -70,6 +75,8 @@ impl<'c, 'w> Printer<'c, 'w> {
             used_resources: Vec::new(),
             default_dialect: vec!["builtin"],
             io_error: None,
+            cache: Default::default(),
+            flushes: 0,
         }
     }
 
@@ -93,6 +100,7 @@ impl<'c, 'w> Printer<'c, 'w> {
                 self.io_error.get_or_insert(e);
             }
             self.out.clear();
+            self.flushes += 1;
         }
     }
 
