@@ -262,7 +262,7 @@ fn parse_cast(p: &mut OpAsmParser<'_, '_, '_, '_>, state: &mut OperationState) -
     let outputs = p.parse_type_list()?;
     p.parse_optional_attr_dict(&mut state.attributes)?;
     p.resolve_operands(&inputs, &input_types, &mut state.operands)?;
-    state.types = outputs;
+    state.types = outputs.into();
     Ok(())
 }
 

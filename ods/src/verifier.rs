@@ -610,8 +610,8 @@ pub fn verify_isolated_from_above(ctx: &Context, isolated: Operation) -> Result<
         let mut pending = vec![region];
         while let Some(r) = pending.pop() {
             for b in ctx.region_blocks(r) {
-                for op in ctx.block_ops(b) {
-                    for v in ctx.operands(op).collect::<Vec<_>>() {
+                for op in ctx.block_ops_iter(b) {
+                    for v in ctx.operands(op) {
                         let Some(vr) = ctx.value_parent_block(v).and_then(|b| ctx.block_region(b))
                         else {
                             return Err(ctx.op_error(op, "operation's operand is unlinked"));

@@ -369,6 +369,16 @@ impl<'a> Lexer<'a> {
         self.pos = target;
     }
 
+    /// Moves the lexer to `target`, which must be at or after the current
+    /// position with no line break in between (checked in debug builds).
+    pub fn advance_on_line(&mut self, target: u64) {
+        debug_assert!(target >= self.pos);
+        debug_assert!(self
+            .slice_abs(self.pos, target)
+            .is_none_or(|b| !b.contains(&b'\n')));
+        self.pos = target;
+    }
+
     /// Allows discarding input before `offset`.
     pub fn set_keep_from(&mut self, offset: u64) {
         self.keep_from = offset;

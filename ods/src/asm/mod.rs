@@ -134,7 +134,10 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
     }
 
     /// An optional attribute dictionary appended to `out`.
-    pub fn parse_optional_attr_dict(&mut self, out: &mut Vec<NamedAttribute>) -> PResult<()> {
+    pub fn parse_optional_attr_dict(
+        &mut self,
+        out: &mut smallvec::SmallVec<[NamedAttribute; 2]>,
+    ) -> PResult<()> {
         if self.p.at(TokenKind::LBrace) {
             let entries = self.p.parse_attribute_dict()?;
             out.extend(entries);
@@ -145,7 +148,7 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
     /// `attributes {...}` if present.
     pub fn parse_optional_attr_dict_with_keyword(
         &mut self,
-        out: &mut Vec<NamedAttribute>,
+        out: &mut smallvec::SmallVec<[NamedAttribute; 2]>,
     ) -> PResult<()> {
         if self.p.at_kw(Keyword::Attributes) {
             self.p.consume();
@@ -199,7 +202,7 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         &mut self,
         uses: &[UnresolvedOperand],
         types: &[Type],
-        out: &mut Vec<Value>,
+        out: &mut smallvec::SmallVec<[Value; 4]>,
     ) -> PResult<()> {
         if uses.len() != types.len() {
             let (l, c) = uses

@@ -8,6 +8,7 @@ use super::registry::{OpDefinition, OpTraits, OperationName};
 use super::storage::*;
 use super::types::Type;
 use cranelift_entity::EntityRef;
+use smallvec::SmallVec;
 
 /// Everything needed to create an operation (MLIR `OperationState`).
 pub struct OperationState {
@@ -16,17 +17,17 @@ pub struct OperationState {
     /// Operation name.
     pub name: OperationName,
     /// Operands, in order.
-    pub operands: Vec<Value>,
+    pub operands: SmallVec<[Value; 4]>,
     /// Result types.
-    pub types: Vec<Type>,
+    pub types: SmallVec<[Type; 2]>,
     /// Attributes; for registered ops, inherent ones are moved to properties.
-    pub attributes: Vec<NamedAttribute>,
+    pub attributes: SmallVec<[NamedAttribute; 2]>,
     /// Properties given directly (generic `<{...}>`).
     pub properties: Option<Attribute>,
     /// Successor blocks.
-    pub successors: Vec<Block>,
+    pub successors: SmallVec<[Block; 2]>,
     /// Detached regions whose blocks move into the new operation.
-    pub regions: Vec<Region>,
+    pub regions: SmallVec<[Region; 1]>,
 }
 
 impl OperationState {
@@ -35,12 +36,12 @@ impl OperationState {
         OperationState {
             loc,
             name,
-            operands: Vec::new(),
-            types: Vec::new(),
-            attributes: Vec::new(),
+            operands: SmallVec::new(),
+            types: SmallVec::new(),
+            attributes: SmallVec::new(),
             properties: None,
-            successors: Vec::new(),
-            regions: Vec::new(),
+            successors: SmallVec::new(),
+            regions: SmallVec::new(),
         }
     }
 }
@@ -248,7 +249,7 @@ impl Context {
                 };
             }
         }
-        let attrs = self.dictionary_attr(discardable);
+        let attrs = self.dictionary_attr_from(&mut discardable);
 
         let op_data = OperationData {
             name,
@@ -929,6 +930,12 @@ impl Context {
             cur = self.next_op(op);
         }
         out
+    }
+
+    /// Iterates over the operations of a block without collecting them (the
+    /// IR must not change meanwhile; see [`Context::block_ops`]).
+    pub fn block_ops_iter(&self, block: Block) -> impl Iterator<Item = Operation> + '_ {
+        std::iter::successors(self.block_first_op(block), move |&op| self.next_op(op))
     }
 
     /// True if the block has no operations.

@@ -20,8 +20,8 @@ fn op(
 ) -> Operation {
     let n = ctx.op_name(name.as_bytes());
     let mut st = OperationState::new(loc, n);
-    st.operands = operands.to_vec();
-    st.types = results.to_vec();
+    st.operands = operands.into();
+    st.types = results.into();
     ctx.create_operation(st)
 }
 
@@ -125,7 +125,7 @@ fn regions_blocks_successors_and_predecessors() {
     let arg = ctx.add_block_argument(b1, i1, loc);
     let n = ctx.op_name(b"t.br");
     let mut st = OperationState::new(loc, n);
-    st.successors = vec![b1, b2, b1];
+    st.successors = smallvec::smallvec![b1, b2, b1];
     let br = ctx.create_operation(st);
     ctx.append_op(entry, br);
     assert_eq!(ctx.predecessors(b1), vec![entry, entry]);

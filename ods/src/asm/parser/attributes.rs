@@ -225,7 +225,7 @@ impl Parser<'_, '_> {
     pub(crate) fn symbol_reference(&self) -> Vec<u8> {
         let text = self.tok_text();
         if text.get(1) == Some(&b'"') {
-            self.string_value()
+            self.string_value().into_vec()
         } else {
             text[1..].to_vec()
         }
@@ -242,7 +242,7 @@ impl Parser<'_, '_> {
                 let name = if p.at(TokenKind::String) {
                     p.string_value()
                 } else if p.tok.is_keyword_like() {
-                    p.tok_text().to_vec()
+                    smallvec::SmallVec::from_slice(p.tok_text())
                 } else {
                     return p.error_wrong_token("expected attribute name");
                 };

@@ -61,6 +61,32 @@ pub(crate) struct ParseMemo {
     pub attrs: SpellingMemo<crate::ir::Attribute>,
 }
 
+/// Byte classes for the extent scan.
+const PLAIN: u8 = 0;
+const OPEN: u8 = 1;
+const CLOSE: u8 = 2;
+const MINUS: u8 = 3;
+const QUOTE: u8 = 4;
+const STOP: u8 = 5;
+
+static CLASS: [u8; 256] = {
+    let mut t = [PLAIN; 256];
+    t[b'(' as usize] = OPEN;
+    t[b'[' as usize] = OPEN;
+    t[b'{' as usize] = OPEN;
+    t[b'<' as usize] = OPEN;
+    t[b')' as usize] = CLOSE;
+    t[b']' as usize] = CLOSE;
+    t[b'}' as usize] = CLOSE;
+    t[b'>' as usize] = CLOSE;
+    t[b'-' as usize] = MINUS;
+    t[b'"' as usize] = QUOTE;
+    t[b'\n' as usize] = STOP;
+    t[b'\r' as usize] = STOP;
+    t[b'/' as usize] = STOP;
+    t
+};
+
 /// Length of the bracketed group opening at `b[0]` (`(`, `[`, `{` or `<`),
 /// through its closing bracket. Brackets of all kinds count toward one depth
 /// (valid input nests properly; invalid input is caught by the parse guard);
@@ -69,17 +95,24 @@ pub(crate) struct ParseMemo {
 fn group_len(b: &[u8]) -> Option<usize> {
     let mut depth = 0usize;
     let mut i = 0;
-    while i < b.len() {
-        match b[i] {
-            b'(' | b'[' | b'{' | b'<' => depth += 1,
-            b')' | b']' | b'}' | b'>' => {
+    loop {
+        while CLASS[*b.get(i)? as usize] == PLAIN {
+            i += 1;
+        }
+        match CLASS[b[i] as usize] {
+            OPEN => depth += 1,
+            CLOSE => {
                 depth = depth.checked_sub(1)?;
                 if depth == 0 {
                     return Some(i + 1);
                 }
             }
-            b'-' if b.get(i + 1) == Some(&b'>') => i += 1,
-            b'"' => {
+            MINUS => {
+                if b.get(i + 1) == Some(&b'>') {
+                    i += 1;
+                }
+            }
+            QUOTE => {
                 i += 1;
                 loop {
                     match *b.get(i)? {
@@ -90,12 +123,10 @@ fn group_len(b: &[u8]) -> Option<usize> {
                     }
                 }
             }
-            b'\n' | b'\r' | b'/' => return None,
-            _ => {}
+            _ => return None,
         }
         i += 1;
     }
-    None
 }
 
 fn is_ident_byte(c: u8) -> bool {

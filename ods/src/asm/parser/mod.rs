@@ -186,7 +186,7 @@ impl<'a, 'c> Parser<'a, 'c> {
         self.prev_line = self.tok.line;
         self.prev_end_col = self.tok.col + len as u32;
         self.lex.set_keep_from(self.tok.start);
-        self.lex.skip_to(self.tok.start, end);
+        self.lex.advance_on_line(end);
         self.tok = self.lex.lex();
         if self.tok.kind == TokenKind::Error {
             self.check_lex_error();
@@ -378,14 +378,17 @@ impl<'a, 'c> Parser<'a, 'c> {
     }
 
     /// The unescaped value of the current string token (or `@"..."`).
-    pub(crate) fn string_value(&self) -> Vec<u8> {
+    pub(crate) fn string_value(&self) -> smallvec::SmallVec<[u8; 32]> {
         let text = self.tok_text();
         let inner = if text.first() == Some(&b'@') {
             &text[2..text.len() - 1]
         } else {
             &text[1..text.len() - 1]
         };
-        unescape_string(inner)
+        if !inner.contains(&b'\\') {
+            return smallvec::SmallVec::from_slice(inner);
+        }
+        unescape_string(inner).into()
     }
 }
 

@@ -32,9 +32,61 @@ struct ValueDefinition {
 /// An SSA or block name; short names stay inline (no allocation).
 pub type Name = smallvec::SmallVec<[u8; 16]>;
 
+/// The definitions (and forward references) of one SSA name: one per
+/// result number of `%name:N`.
+type Definitions = smallvec::SmallVec<[ValueDefinition; 1]>;
+
+/// SSA names of an isolated scope. Names of up to seven bytes (`%42`,
+/// `%arg3`, `%998001`) are packed into an integer key, which hashes and
+/// compares in a few instructions; longer names are kept as bytes.
+#[derive(Default)]
+struct SsaNames {
+    short: HashMap<u64, Definitions>,
+    long: HashMap<Name, Definitions>,
+}
+
+fn short_name_key(name: &[u8]) -> Option<u64> {
+    if name.len() > 7 {
+        return None;
+    }
+    let mut key = (name.len() as u64) << 56;
+    for (i, &b) in name.iter().enumerate() {
+        key |= (b as u64) << (8 * i);
+    }
+    Some(key)
+}
+
+impl SsaNames {
+    fn entry(&mut self, name: &[u8]) -> &mut Definitions {
+        match short_name_key(name) {
+            Some(k) => self.short.entry(k).or_default(),
+            None => {
+                if !self.long.contains_key(name) {
+                    self.long.insert(Name::from_slice(name), Definitions::new());
+                }
+                self.long.get_mut(name).expect("inserted above")
+            }
+        }
+    }
+
+    fn get(&self, name: &[u8]) -> Option<&Definitions> {
+        match short_name_key(name) {
+            Some(k) => self.short.get(&k),
+            None => self.long.get(name),
+        }
+    }
+
+    fn remove(&mut self, name: &[u8]) {
+        match short_name_key(name) {
+            Some(k) => self.short.remove(&k),
+            None => self.long.remove(name),
+        };
+    }
+}
+
 #[derive(Default)]
 struct IsolatedScope {
-    values: HashMap<Name, smallvec::SmallVec<[ValueDefinition; 1]>>,
+    values: SsaNames,
     /// Names defined in each nested (non-isolated) scope, to forget on exit.
     definitions_per_scope: Vec<Vec<Name>>,
 }
@@ -108,12 +160,9 @@ impl Parser<'_, '_> {
         Ok(())
     }
 
-    fn value_entry<'s>(
-        st: &'s mut OperationParser,
-        name: &Name,
-    ) -> &'s mut smallvec::SmallVec<[ValueDefinition; 1]> {
+    fn value_entry<'s>(st: &'s mut OperationParser, name: &Name) -> &'s mut Definitions {
         let scope = st.isolated.last_mut().unwrap();
-        scope.values.entry_ref(name).or_default()
+        scope.values.entry(name)
     }
 
     /// Registers `value` as the definition of `op`.
@@ -175,13 +224,14 @@ impl Parser<'_, '_> {
             line: u.line,
             col: u.col,
         };
-        st.isolated
-            .last_mut()
-            .unwrap()
-            .definitions_per_scope
-            .last_mut()
-            .unwrap()
-            .push(u.name.clone());
+        // Names are forgotten when a nested (non-isolated) scope ends; the
+        // outermost scope of an isolated region is dropped whole.
+        let scope = st.isolated.last_mut().unwrap();
+        if scope.definitions_per_scope.len() > 1 {
+            if let Some(defs) = scope.definitions_per_scope.last_mut() {
+                defs.push(u.name.clone());
+            }
+        }
         Ok(())
     }
 
@@ -412,7 +462,7 @@ impl Parser<'_, '_> {
     ) -> PResult<OperationState> {
         let mut state = OperationState::new(loc, name);
         self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
-        let mut operands = Vec::new();
+        let mut operands: smallvec::SmallVec<[UnresolvedOperand; 4]> = smallvec::SmallVec::new();
         if self.at(TokenKind::PercentIdentifier) {
             self.parse_comma_list(|p| {
                 let u = p.parse_ssa_use(true)?;
@@ -437,7 +487,7 @@ impl Parser<'_, '_> {
                 succs.push(b);
                 Ok(())
             })?;
-            state.successors = succs;
+            state.successors = succs.into();
         }
 
         if self.consume_if(TokenKind::Less) {
@@ -459,17 +509,18 @@ impl Parser<'_, '_> {
         }
 
         if self.at(TokenKind::LBrace) {
-            state.attributes = self.parse_attribute_dict()?;
+            state.attributes = self.parse_attribute_dict()?.into();
         }
 
         self.expect(TokenKind::Colon, "expected ':' followed by operation type")?;
         let (tl, tc) = (self.tok.line, self.tok.col);
         let ty = self.parse_type()?;
-        let Some((inputs, results)) = self
-            .ctx
-            .function_signature(ty)
-            .map(|(i, r)| (i.to_vec(), r.to_vec()))
-        else {
+        let Some((inputs, results)) = self.ctx.function_signature(ty).map(|(i, r)| {
+            (
+                smallvec::SmallVec::<[Type; 4]>::from_slice(i),
+                smallvec::SmallVec::<[Type; 2]>::from_slice(r),
+            )
+        }) else {
             return self.error_at(tl, tc, "expected function type");
         };
         state.types = results;

@@ -582,7 +582,7 @@ impl Printer<'_, '_> {
                     Signedness::Signless => {}
                 }
                 self.wc(b'i');
-                self.w(&width.to_string());
+                self.w(itoa::Buffer::new().format(*width));
             }
             TypeKind::Function { inputs, results } => {
                 self.wc(b'(');
@@ -618,7 +618,7 @@ impl Printer<'_, '_> {
                     if scalable[i] {
                         self.wc(b'[');
                     }
-                    self.w(&d.to_string());
+                    self.w(itoa::Buffer::new().format(*d));
                     if scalable[i] {
                         self.wc(b']');
                     }
@@ -697,7 +697,7 @@ impl Printer<'_, '_> {
             if d == DYNAMIC {
                 self.wc(b'?');
             } else {
-                self.w(&d.to_string());
+                self.w(itoa::Buffer::new().format(d));
             }
             self.wc(b'x');
         }

@@ -103,7 +103,7 @@ impl NameState {
 
     fn number_op(&mut self, ctx: &Context, op: Operation, generic: bool) {
         let n = ctx.num_results(op);
-        let mut groups: Vec<u32> = vec![0];
+        let mut groups: smallvec::SmallVec<[u32; 4]> = smallvec::smallvec![0];
         if !generic {
             if let Some(f) = ctx.op_def(op).and_then(|d| d.asm_result_names) {
                 for (i, name) in f(ctx, op) {
@@ -125,7 +125,7 @@ impl NameState {
         }
         if groups.len() != 1 {
             groups.sort_unstable();
-            self.result_groups.insert(op, groups);
+            self.result_groups.insert(op, groups.into_vec());
         }
     }
 
@@ -204,11 +204,11 @@ impl NameState {
         if id == NAMED {
             out.extend_from_slice(self.value_names[&lookup].as_bytes());
         } else {
-            out.extend_from_slice(id.to_string().as_bytes());
+            out.extend_from_slice(itoa::Buffer::new().format(id).as_bytes());
         }
         if let (Some(r), true) = (result_no, print_result_no) {
             out.push(b'#');
-            out.extend_from_slice(r.to_string().as_bytes());
+            out.extend_from_slice(itoa::Buffer::new().format(r).as_bytes());
         }
     }
 
@@ -221,7 +221,7 @@ impl NameState {
         match self.block_ids.get(b.index()).copied() {
             Some(id) if id != UNSET => {
                 out.extend_from_slice(b"^bb");
-                out.extend_from_slice(id.to_string().as_bytes());
+                out.extend_from_slice(itoa::Buffer::new().format(id).as_bytes());
             }
             _ => out.extend_from_slice(b"INVALIDBLOCK"),
         }

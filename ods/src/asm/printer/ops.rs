@@ -159,7 +159,7 @@ impl Printer<'_, '_> {
         self.print_value_id(v, false);
         if count > 1 {
             self.wc(b':');
-            self.w(&count.to_string());
+            self.w(itoa::Buffer::new().format(count));
         }
     }
 
