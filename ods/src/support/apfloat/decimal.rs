@@ -7,6 +7,7 @@ use num_bigint::BigUint;
 use num_traits::{One, ToPrimitive, Zero};
 
 use super::core::{handle_overflow, round_value, Category, Fp, Lost};
+use super::fixed_uint::{FixedUint, TEN19};
 use super::semantics::FloatSemantics;
 use super::{OpStatus, RoundingMode};
 
@@ -391,7 +392,7 @@ pub(super) fn to_string(
         &mut out,
         x.sign,
         exp,
-        BigUint::from(x.sig),
+        x.sig,
         p,
         format_precision,
         format_max_padding,
@@ -459,8 +460,8 @@ fn adjust_digits(buf: &mut Vec<u8>, exp: &mut i64, precision: u32) {
 fn to_string_impl(
     out: &mut String,
     negative: bool,
-    mut exp: i64,
-    mut sig: BigUint,
+    exp: i64,
+    sig: u128,
     sem_precision: u32,
     mut format_precision: u32,
     format_max_padding: u32,
@@ -473,34 +474,10 @@ fn to_string_impl(
         // Enough digits to round-trip (Steele & White).
         format_precision = 2 + sem_precision * 59 / 196;
     }
-    // Ignore trailing binary zeros.
-    let tz = sig.trailing_zeros().unwrap_or(0);
-    exp += tz as i64;
-    sig >>= tz;
-    // Change the exponent from 2^e to 10^e.
-    if exp > 0 {
-        sig <<= exp as u64;
-        exp = 0;
-    } else if exp < 0 {
-        // N * 2^-e == N * 5^e * 10^-e
-        sig *= BigUint::from(5u32).pow((-exp) as u32);
-    }
-    adjust_binary(&mut sig, &mut exp, format_precision);
-
-    // Digits, least significant first, without trailing zeros.
-    let mut buf: Vec<u8> = Vec::new();
-    let ten = BigUint::from(10u32);
-    let mut in_trail = true;
-    while !sig.is_zero() {
-        let d = (&sig % &ten).to_u8().unwrap_or(0);
-        sig /= &ten;
-        if in_trail && d == 0 {
-            exp += 1;
-        } else {
-            buf.push(d);
-            in_trail = false;
-        }
-    }
+    let (mut buf, mut exp) = match decimal_digits_fixed(sig, exp, format_precision) {
+        Some(r) => r,
+        None => decimal_digits_big(BigUint::from(sig), exp, format_precision),
+    };
     adjust_digits(&mut buf, &mut exp, format_precision);
     let ndigits = buf.len();
     let digit = |i: usize| (b'0' + buf[i]) as char;
@@ -566,5 +543,125 @@ fn to_string_impl(
     while i != ndigits {
         out.push(digit(ndigits - i - 1));
         i += 1;
+    }
+}
+
+/// The decimal digits (least significant first, no trailing zeros) and
+/// decimal exponent of `sig * 2^exp`, after LLVM's `adjust_binary`
+/// truncation: the exact big-integer computation.
+fn decimal_digits_big(mut sig: BigUint, mut exp: i64, format_precision: u32) -> (Vec<u8>, i64) {
+    // Ignore trailing binary zeros.
+    let tz = sig.trailing_zeros().unwrap_or(0);
+    exp += tz as i64;
+    sig >>= tz;
+    // Change the exponent from 2^e to 10^e.
+    if exp > 0 {
+        sig <<= exp as u64;
+        exp = 0;
+    } else if exp < 0 {
+        // N * 2^-e == N * 5^e * 10^-e
+        sig *= BigUint::from(5u32).pow((-exp) as u32);
+    }
+    adjust_binary(&mut sig, &mut exp, format_precision);
+
+    // Digits, least significant first, without trailing zeros.
+    let mut buf: Vec<u8> = Vec::new();
+    let ten = BigUint::from(10u32);
+    let mut in_trail = true;
+    while !sig.is_zero() {
+        let d = (&sig % &ten).to_u8().unwrap_or(0);
+        sig /= &ten;
+        if in_trail && d == 0 {
+            exp += 1;
+        } else {
+            buf.push(d);
+            in_trail = false;
+        }
+    }
+    (buf, exp)
+}
+
+/// [`decimal_digits_big`] on a stack integer; `None` when the value would
+/// not fit (only extreme exponents of the widest formats).
+fn decimal_digits_fixed(sig: u128, exp: i64, format_precision: u32) -> Option<(Vec<u8>, i64)> {
+    if sig == 0 {
+        return None;
+    }
+    let tz = sig.trailing_zeros() as i64;
+    let (sig, mut exp) = (sig >> tz, exp + tz);
+    // Bits needed: the shifted value, or the value times 5^-exp (log2(5) < 2.33).
+    let need = 128 + exp.max(0) as u64 + ((-exp).max(0) as u64 * 233).div_ceil(100);
+    if need + 64 > FixedUint::CAPACITY_BITS {
+        return None;
+    }
+    let mut n = FixedUint::from_u128(sig);
+    if exp > 0 {
+        n.shl(exp as u64);
+        exp = 0;
+    } else if exp < 0 {
+        n.mul_pow5((-exp) as u64);
+    }
+    // LLVM's adjust_binary.
+    let bits = n.bits();
+    let required = (format_precision as u64 * 196).div_ceil(59);
+    if bits > required {
+        let tens = (bits - required) * 59 / 196;
+        if tens > 0 {
+            exp += tens as i64;
+            n.div_pow10(tens);
+        }
+    }
+    // Digits, least significant first, without trailing zeros.
+    let mut buf: Vec<u8> = Vec::with_capacity(40);
+    let mut in_trail = true;
+    while !n.is_zero() {
+        let mut chunk = n.div_small(TEN19);
+        let full = !n.is_zero();
+        let mut emitted = 0;
+        while chunk != 0 || (full && emitted < 19) {
+            let d = (chunk % 10) as u8;
+            chunk /= 10;
+            emitted += 1;
+            if in_trail && d == 0 {
+                exp += 1;
+            } else {
+                buf.push(d);
+                in_trail = false;
+            }
+        }
+    }
+    Some((buf, exp))
+}
+
+#[cfg(test)]
+mod digit_tests {
+    use super::*;
+
+    /// The stack-integer digit path must equal the big-integer one for every
+    /// precision and over the whole exponent range of the common formats.
+    #[test]
+    fn fixed_digits_match_big_digits() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut checked = 0;
+        for i in 0..20000u64 {
+            let bits = [11u32, 24, 53, 64, 113][(i % 5) as usize];
+            let sig = ((next() as u128) << 64 | next() as u128) >> (128 - bits);
+            let sig = sig | 1u128 << (bits - 1);
+            let exp = (next() % 2400) as i64 - 1200;
+            let prec = [0u32, 6, 9, 17, 36][(next() % 5) as usize];
+            let Some(fast) = decimal_digits_fixed(sig, exp, prec) else {
+                continue;
+            };
+            let slow = decimal_digits_big(BigUint::from(sig), exp, prec);
+            assert_eq!(fast, slow, "sig {sig:#x} exp {exp} precision {prec}");
+            checked += 1;
+        }
+        assert!(checked > 15000, "only {checked} cases fit the fixed path");
     }
 }

@@ -26,6 +26,7 @@
 mod arith;
 mod core;
 mod decimal;
+mod fixed_uint;
 mod semantics;
 
 #[cfg(test)]
@@ -721,11 +722,8 @@ impl APFloat {
         let f = self.unpack();
         if matches!(f.cat, Category::Zero | Category::Normal) {
             let s = self.to_string_with(6, 0, false);
-            if let Ok((back, _)) = decimal::from_str(self.sem, &s, RoundingMode::NearestTiesToEven)
-            {
-                if back.bitwise_eq(&f) {
-                    return s;
-                }
+            if self.parses_back_exactly(&s, &f) {
+                return s;
             }
             let s = self.to_string_with(0, 3, true);
             if s.contains('.') {
@@ -733,6 +731,24 @@ impl APFloat {
             }
         }
         format!("0x{:X}", self.bits())
+    }
+}
+
+impl APFloat {
+    /// Whether decimal `s` parses (round to nearest even) to exactly `f`.
+    /// For `f32`/`f64` Rust's parser, which is correctly rounded like
+    /// LLVM's, answers without big integers.
+    fn parses_back_exactly(&self, s: &str, f: &Fp) -> bool {
+        match self.sem {
+            FloatSemantics::F32 => s
+                .parse::<f32>()
+                .is_ok_and(|v| v.to_bits() as u128 == self.bits()),
+            FloatSemantics::F64 => s
+                .parse::<f64>()
+                .is_ok_and(|v| v.to_bits() as u128 == self.bits()),
+            _ => decimal::from_str(self.sem, s, RoundingMode::NearestTiesToEven)
+                .is_ok_and(|(back, _)| back.bitwise_eq(f)),
+        }
     }
 }
 
@@ -751,6 +767,18 @@ impl std::fmt::Display for APFloat {
 /// `f128`, which are MLIR's behaviour.  Returns `None` only for text that is
 /// not a valid number (`StringRef::getAsDouble` failing).
 pub fn parse_float_literal(text: &str, negative: bool, sem: FloatSemantics) -> Option<APFloat> {
+    // Rust's `f64` parsing is correctly rounded like LLVM's, so it gives the
+    // same double without big integers (MLIR's token syntax is a subset of
+    // what it accepts; out-of-range values become infinity or zero in both).
+    let plain_decimal = text.as_bytes().first().is_some_and(u8::is_ascii_digit)
+        && text
+            .bytes()
+            .all(|c| c.is_ascii_digit() || matches!(c, b'.' | b'e' | b'E' | b'+' | b'-'));
+    if let Some(v) = plain_decimal.then(|| text.parse::<f64>().ok()).flatten() {
+        let d = APFloat::from_bits(FloatSemantics::F64, v.to_bits() as u128);
+        let d = if negative { d.neg() } else { d };
+        return Some(d.convert(sem, RoundingMode::NearestTiesToEven).0);
+    }
     let (d, st) =
         APFloat::from_str(FloatSemantics::F64, text, RoundingMode::NearestTiesToEven).ok()?;
     // getAsDouble rejects non-OK results that are not inexact.

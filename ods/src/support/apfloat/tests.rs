@@ -1034,3 +1034,42 @@ fn category_helpers() {
     assert!(APFloat::from_bits(S::F16, 0x3c00).is_normal());
     assert!(!APFloat::from_bits(S::F16, 0x7e00).is_finite());
 }
+
+/// The `f32`/`f64` fast paths (Rust's correctly rounded parser) must agree
+/// with the exact big-integer conversion on the strings the printer makes and
+/// on literal-shaped text.
+#[test]
+fn host_parse_fast_paths_match_exact_conversion() {
+    let mut rng = Rng(0x5DEE_CE66_D1CE_4E5B);
+    for i in 0..20000 {
+        let (sem, bits) = if i % 2 == 0 {
+            (S::F32, rng.next() as u32 as u128)
+        } else {
+            (S::F64, rng.next() as u128)
+        };
+        let x = APFloat::from_bits(sem, bits);
+        if !matches!(x.category(), FloatCategory::Normal | FloatCategory::Zero) {
+            continue;
+        }
+        let f = x.unpack();
+        for s in [x.to_string_with(6, 0, false), x.to_string_with(0, 3, true)] {
+            let exact = decimal::from_str(sem, &s, R::NearestTiesToEven)
+                .is_ok_and(|(back, _)| back.bitwise_eq(&f));
+            assert_eq!(x.parses_back_exactly(&s, &f), exact, "{s} as {sem:?}");
+        }
+        // Literal text with a few digits and an exponent, both signs.
+        let text = format!(
+            "{}.{}e{}{}",
+            rng.next() % 100000,
+            rng.next() % 10000,
+            if rng.next() % 2 == 0 { "-" } else { "+" },
+            rng.next() % 330
+        );
+        let neg = rng.next() % 2 == 0;
+        let fast = parse_float_literal(&text, neg, sem).unwrap();
+        let (d, _) = APFloat::from_str(S::F64, &text, R::NearestTiesToEven).unwrap();
+        let d = if neg { d.neg() } else { d };
+        let slow = d.convert(sem, R::NearestTiesToEven).0;
+        assert!(fast.bitwise_eq(&slow), "{text} as {sem:?}");
+    }
+}
