@@ -226,6 +226,9 @@ pub fn run_to(
             first_line,
             first_col,
         };
+        if i > 0 {
+            ctx.clear_resources();
+        }
         let t0 = std::time::Instant::now();
         let parsed = parse_source(ctx, chunk, name.as_bytes(), &parse_opts);
         let ok = finish_chunk(

@@ -689,13 +689,16 @@ impl GenericGen {
                 _ => "#foo<\"raw\">".into(),
             },
             18 => {
-                let key = format!("blob{}", self.rng.below(3));
+                // Keys are keywords or strings; bare-identifier keys may be
+                // quoted too (printed bare).
+                let key = ["blob0", "blob1", "b l o b", "x.y"][self.rng.below(4) as usize];
                 let n = 1 + self.rng.below(4) as usize;
                 if !self.resources.iter().any(|(k, _)| *k == key) {
-                    self.resources.push((key.clone(), n));
+                    self.resources.push((key.to_string(), n));
                 }
                 let n = self.resources.iter().find(|(k, _)| *k == key).unwrap().1;
-                format!("dense_resource<{key}> : tensor<{n}xi32>")
+                let spelled = self.resource_key(key);
+                format!("dense_resource<{spelled}> : tensor<{n}xi32>")
             }
             19 | 20 => {
                 if !self.attr_aliases.is_empty() {
@@ -935,22 +938,63 @@ impl GenericGen {
             self.op(0, &mut avail, 0, &[]);
         }
         let mut text = head + &self.out;
+        let mut sections = Vec::new();
         if !self.resources.is_empty() {
-            text += "\n{-#\n  dialect_resources: {\n    builtin: {\n";
-            let entries: Vec<String> = self
-                .resources
+            let resources = std::mem::take(&mut self.resources);
+            let entries: Vec<String> = resources
                 .iter()
                 .map(|(k, n)| {
                     let mut hex = String::from("04000000");
                     for i in 0..*n {
                         hex += &format!("{:02X}000000", i + 1);
                     }
-                    format!("      {k}: \"0x{hex}\"")
+                    format!("      {}: \"0x{hex}\"", self.resource_key(k))
                 })
                 .collect();
-            text += &entries.join(",\n");
-            text += "\n    }\n  }\n#-}\n";
+            sections.push(format!(
+                "  dialect_resources: {{\n    builtin: {{\n{}\n    }}\n  }}",
+                entries.join(",\n")
+            ));
+        }
+        if self.rng.below(6) == 0 {
+            // External resources of unknown providers are kept verbatim.
+            let mut providers = Vec::new();
+            for p in 0..1 + self.rng.below(2) {
+                let mut entries = Vec::new();
+                for (i, key) in ["flag", "the text", "blob"].iter().enumerate() {
+                    if self.rng.below(3) == 0 {
+                        continue;
+                    }
+                    let value = match i {
+                        0 => ["true", "false"][self.rng.below(2) as usize].to_string(),
+                        1 => "\"some \\\"text\\\"\"".to_string(),
+                        _ => "\"0x08000000010203040506\"".to_string(),
+                    };
+                    entries.push(format!("      {}: {value}", self.resource_key(key)));
+                }
+                providers.push(format!("    prov{p}: {{\n{}\n    }}", entries.join(",\n")));
+            }
+            sections.push(format!(
+                "  external_resources: {{\n{}\n  }}",
+                providers.join(",\n")
+            ));
+        }
+        if !sections.is_empty() {
+            text += &format!("\n{{-#\n{}\n#-}}\n", sections.join(",\n"));
         }
         text
+    }
+
+    /// A resource key as written: quoted when it is not a bare identifier,
+    /// and sometimes quoted anyway.
+    fn resource_key(&mut self, key: &str) -> String {
+        let bare = key
+            .bytes()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$'));
+        if bare && self.rng.below(3) != 0 {
+            key.to_string()
+        } else {
+            format!("\"{key}\"")
+        }
     }
 }

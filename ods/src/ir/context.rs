@@ -149,6 +149,14 @@ impl Context {
         }
     }
 
+    /// Forgets all dense and external resources. mlir-opt gives every
+    /// `--split-input-file` chunk a fresh context and resource map; the tool
+    /// calls this between chunks to match.
+    pub fn clear_resources(&mut self) {
+        self.resources.clear();
+        self.external_resources.clear();
+    }
+
     /// External resources (provider, entries).
     pub fn external_resources(&self) -> &[(StrId, Vec<(StrId, ExternalResourceValue)>)] {
         &self.external_resources

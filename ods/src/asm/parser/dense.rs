@@ -269,7 +269,9 @@ impl Parser<'_, '_> {
             Some((s, e)) => (s.to_vec(), e),
             None => return self.error_at(line, col, "elements literal must be a shaped type"),
         };
-        let num: i64 = shape.iter().product();
+        // MLIR's int64 element count, wrapping on overflow (huge static
+        // shapes are legal with splat or hex-splat data).
+        let num: i64 = shape.iter().fold(1i64, |n, &d| n.wrapping_mul(d));
         let elem_bytes = dense_elem_bytes(self.ctx, elem);
         if let Some((hex, hl, hc)) = &lit.hex {
             if let Some(bytes) = elem_bytes {
@@ -284,10 +286,10 @@ impl Parser<'_, '_> {
                     matches!(self.ctx.type_kind(elem), TypeKind::Integer { width: 1, .. });
                 let data = if is_bool {
                     // i1 hex data is bit-packed; one byte can be a splat of 0x00/0xFF.
-                    let expected = (num as usize).div_ceil(8);
+                    let expected = (num as u64).div_ceil(8);
                     if raw.len() == 1 && (raw[0] == 0 || raw[0] == 0xff) {
                         vec![(raw[0] != 0) as u8]
-                    } else if raw.len() == expected {
+                    } else if raw.len() as u64 == expected {
                         (0..num as usize)
                             .map(|i| (raw[i / 8] >> (i % 8)) & 1)
                             .collect()
@@ -300,7 +302,9 @@ impl Parser<'_, '_> {
                         );
                     }
                 } else {
-                    if raw.len() != bytes && raw.len() != bytes * num as usize {
+                    if raw.len() != bytes
+                        && raw.len() as u64 != (bytes as u64).wrapping_mul(num as u64)
+                    {
                         let t = crate::asm::print_type_local(self.ctx, ty);
                         return self.error_at(
                             line,
@@ -432,10 +436,14 @@ impl Parser<'_, '_> {
         let (l, c) = (self.tok.line, self.tok.col);
         self.consume();
         self.expect(TokenKind::Less, "expected '<' after 'dense_resource'")?;
-        if !self.tok.is_keyword_like() {
+        let key = if self.tok.is_keyword_like() {
+            self.tok_text().to_vec()
+        } else if self.at(TokenKind::String) {
+            self.string_value().into_vec()
+        } else {
             return self.error_here("expected identifier key for 'resource' entry");
-        }
-        let key = self.ctx.intern(&self.tok_text().to_vec());
+        };
+        let key = self.ctx.intern(&key);
         self.consume();
         self.expect(TokenKind::Greater, "expected '>'")?;
         let (tl, tc, t) = match ty {

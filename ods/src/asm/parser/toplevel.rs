@@ -71,7 +71,7 @@ fn finish(
     mut p: Parser<'_, '_>,
     module_loc: crate::ir::Location,
 ) -> Result<ParsedModule, Vec<Diagnostic>> {
-    let mut warnings = Vec::new();
+    let warnings = Vec::new();
     let module_name = p.ctx.op_name(b"builtin.module");
     let body_region = p.ctx.create_region();
     let body = p.ctx.create_block();
@@ -79,7 +79,7 @@ fn finish(
     let mut st = OperationParser::default();
     st.default_dialect.push("builtin");
     st.push_scope(true);
-    let r = parse_top_level(&mut p, &mut st, body, &mut warnings);
+    let r = parse_top_level(&mut p, &mut st, body);
     if r.is_err() {
         let mut diags: Vec<Diagnostic> = p.error.take().into_iter().collect();
         diags.append(&mut p.extra_errors);
@@ -111,7 +111,6 @@ fn parse_top_level(
     p: &mut Parser<'_, '_>,
     st: &mut OperationParser,
     body: crate::ir::Block,
-    warnings: &mut Vec<Diagnostic>,
 ) -> PResult<()> {
     loop {
         match p.tok.kind {
@@ -122,7 +121,7 @@ fn parse_top_level(
             }
             TokenKind::HashIdentifier => parse_attribute_alias_def(p)?,
             TokenKind::ExclamationIdentifier => parse_type_alias_def(p)?,
-            TokenKind::FileMetadataBegin => parse_file_metadata(p, warnings)?,
+            TokenKind::FileMetadataBegin => parse_file_metadata(p)?,
             _ => p.parse_operation(st, body)?,
         }
     }
@@ -167,7 +166,7 @@ fn parse_type_alias_def(p: &mut Parser<'_, '_>) -> PResult<()> {
     Ok(())
 }
 
-fn parse_file_metadata(p: &mut Parser<'_, '_>, warnings: &mut Vec<Diagnostic>) -> PResult<()> {
+fn parse_file_metadata(p: &mut Parser<'_, '_>) -> PResult<()> {
     p.consume();
     p.parse_list_until(TokenKind::FileMetadataEnd, true, |p| {
         let (kl, kc) = (p.tok.line, p.tok.col);
@@ -178,8 +177,8 @@ fn parse_file_metadata(p: &mut Parser<'_, '_>, warnings: &mut Vec<Diagnostic>) -
         p.consume();
         p.expect(TokenKind::Colon, "expected ':'")?;
         match key.as_slice() {
-            b"dialect_resources" => parse_resources(p, true, warnings),
-            b"external_resources" => parse_resources(p, false, warnings),
+            b"dialect_resources" => parse_resources(p, true),
+            b"external_resources" => parse_resources(p, false),
             _ => p.error_at(
                 kl,
                 kc,
@@ -192,11 +191,7 @@ fn parse_file_metadata(p: &mut Parser<'_, '_>, warnings: &mut Vec<Diagnostic>) -
     })
 }
 
-fn parse_resources(
-    p: &mut Parser<'_, '_>,
-    dialect: bool,
-    warnings: &mut Vec<Diagnostic>,
-) -> PResult<()> {
+fn parse_resources(p: &mut Parser<'_, '_>, dialect: bool) -> PResult<()> {
     p.expect(TokenKind::LBrace, "expected '{'")?;
     p.parse_list_until(TokenKind::RBrace, true, |p| {
         let (nl, nc) = (p.tok.line, p.tok.col);
@@ -219,21 +214,21 @@ fn parse_resources(
                     String::from_utf8_lossy(&name)
                 ));
             }
-        } else {
-            let loc = p.loc_at(nl, nc);
-            warnings.push(Diagnostic::warning(
-                loc,
-                format!("ignoring unknown external resources for '{}'", String::from_utf8_lossy(&name)),
-            ));
         }
+        // External resources of unknown providers are kept and printed back
+        // (mlir-opt installs a fallback resource map, so it does not warn).
         let provider = p.ctx.intern(&name);
         p.parse_list_until(TokenKind::RBrace, true, |p| {
             let (kl, kc) = (p.tok.line, p.tok.col);
-            if !p.tok.is_keyword_like() {
+            // `parseOptionalKeywordOrString`: a bare key or a string.
+            let key = if p.tok.is_keyword_like() {
+                p.tok_text().to_vec()
+            } else if p.at(TokenKind::String) {
+                p.string_value().into_vec()
+            } else {
                 let what = if dialect { "'resource'" } else { "'external_resources'" };
                 return p.error_here(format!("expected identifier key for {what} entry"));
-            }
-            let key = p.tok_text().to_vec();
+            };
             p.consume();
             p.expect(TokenKind::Colon, "expected ':'")?;
             let (vl, vc) = (p.tok.line, p.tok.col);

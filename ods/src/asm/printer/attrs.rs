@@ -282,7 +282,7 @@ impl Printer<'_, '_> {
             }
             AttrKind::DenseResource { key, .. } => {
                 self.w("dense_resource<");
-                self.wb(ctx.str(*key));
+                self.print_keyword_or_string(ctx.str(*key));
                 if !self.used_resources.contains(key) {
                     self.used_resources.push(*key);
                 }
@@ -319,7 +319,7 @@ impl Printer<'_, '_> {
             self.ctx.attr_kind(a),
             AttrKind::DenseIntOrFP { splat: true, .. } | AttrKind::DenseString { splat: true, .. }
         );
-        !splat && self.ctx.num_elements(ty).unwrap_or(0) > limit
+        !splat && self.ctx.num_elements(ty).unwrap_or(0) > limit as i64
     }
 
     /// `name = value` (just `name` for unit values).
@@ -490,7 +490,7 @@ impl Printer<'_, '_> {
             }
             None => p.print_int_elem(&v, scalar),
         };
-        self.print_dense_elems_impl(*splat, &shape, num, |p, idx| {
+        self.print_dense_elems_impl(*splat, &shape, num.max(0) as u64, |p, idx| {
             if complex {
                 p.wc(b'(');
                 print_scalar(p, read(2 * idx));
@@ -514,7 +514,7 @@ impl Printer<'_, '_> {
             .unwrap_or_default();
         let num = ctx.num_elements(*ty).unwrap_or(0);
         let values = values.clone();
-        self.print_dense_elems_impl(*splat, &shape, num, |p, idx| {
+        self.print_dense_elems_impl(*splat, &shape, num.max(0) as u64, |p, idx| {
             let s = ctx.str(values[idx]);
             p.print_escaped_string(s);
         });

@@ -60,7 +60,7 @@ impl Printer<'_, '_> {
                     self.w(",\n");
                 }
                 self.w("      ");
-                self.wb(ctx.str(*key));
+                self.print_keyword_or_string(ctx.str(*key));
                 self.w(": ");
                 self.hex_blob(blob);
             }
@@ -89,7 +89,7 @@ impl Printer<'_, '_> {
                     self.w(",\n");
                 }
                 self.w("      ");
-                self.wb(ctx.str(*key));
+                self.print_keyword_or_string(ctx.str(*key));
                 self.w(": ");
                 match v {
                     crate::ir::ExternalResourceValue::Bool(b) => {

@@ -1,0 +1,1 @@
+"tst.big"() {a = dense<1.0> : tensor<4611686018427387904xf32>, b = dense<"0xFF"> : tensor<3x1000000000000xi1>, c = sparse<[[0, 5]], [2]> : tensor<2x4294967296xi8>} : () -> tensor<9223372036854775807xi8>
