@@ -96,7 +96,7 @@ fn parse_args(argv: &[String]) -> Result<Args, String> {
             }
             _ => {
                 if input.is_some() {
-                    return Err(format!("ods-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: ods-opt --help"));
+                    return Err("ods-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: ods-opt --help".to_string());
                 }
                 input = Some(a.clone());
             }

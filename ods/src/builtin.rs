@@ -6,7 +6,7 @@
 //! dialect crate is loaded (MLIR defines them inside its IR library too).
 
 use crate::asm::lexer::TokenKind;
-use crate::asm::{AliasVisit, OpAsmParser, OpAsmPrinter};
+use crate::asm::{AliasVisit, OpAsmParser, OpAsmPrinter, PResult};
 use crate::diag::Diagnostic;
 use crate::ir::{
     Arity, AttrKind, Attribute, Context, OpDefinition, OpTraits, Operation, OperationState,
@@ -189,7 +189,7 @@ pub fn verify_symbol_table(ctx: &Context, op: Operation) -> Result<(), Diagnosti
     Ok(())
 }
 
-fn parse_module(p: &mut OpAsmParser<'_, '_, '_, '_>, state: &mut OperationState) -> Result<(), ()> {
+fn parse_module(p: &mut OpAsmParser<'_, '_, '_, '_>, state: &mut OperationState) -> PResult<()> {
     if let Some(name) = p.parse_optional_symbol_name()? {
         let key = p.ctx().intern(b"sym_name");
         state.attributes.push(crate::ir::NamedAttribute {
@@ -251,7 +251,7 @@ fn verify_cast(ctx: &Context, op: Operation) -> Result<(), Diagnostic> {
 }
 
 /// `($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict`
-fn parse_cast(p: &mut OpAsmParser<'_, '_, '_, '_>, state: &mut OperationState) -> Result<(), ()> {
+fn parse_cast(p: &mut OpAsmParser<'_, '_, '_, '_>, state: &mut OperationState) -> PResult<()> {
     let inputs = p.parse_operand_list()?;
     let mut input_types = Vec::new();
     if !inputs.is_empty() {

@@ -345,7 +345,7 @@ impl GenericGen {
             1 => 1,
             2 => hi,
             _ => {
-                (self.rng.next() as u128 | ((self.rng.next() as u128) << 64))
+                (self.rng.next_u64() as u128 | ((self.rng.next_u64() as u128) << 64))
                     % (hi.max(1) + 1).max(1)
             }
         };
@@ -367,7 +367,7 @@ impl GenericGen {
         // Decimal literal (most formats lose precision; the printer must agree).
         match self.rng.below(5) {
             0 => {
-                let v: u128 = (self.rng.next() as u128 | ((self.rng.next() as u128) << 64))
+                let v: u128 = (self.rng.next_u64() as u128 | ((self.rng.next_u64() as u128) << 64))
                     & ((1u128 << bits) - 1);
                 format!("0x{:X}", v)
             }
@@ -641,8 +641,6 @@ impl GenericGen {
             9 => {
                 let rank = self.rng.below(3) as usize;
                 self.layout(rank)
-                    .replace("strided<", "strided<")
-                    .to_string()
             }
             10 => {
                 let dims = self.rng.below(3);
@@ -906,7 +904,7 @@ impl GenericGen {
             }
             // Multi-block regions end each block with a branch to later blocks.
             if nblocks > 1 {
-                let targets: Vec<String> = labels[bi + 1..].iter().cloned().collect();
+                let targets: Vec<String> = labels[bi + 1..].to_vec();
                 if !targets.is_empty() {
                     let n = 1 + self.rng.below(targets.len() as u64) as usize;
                     let succs: Vec<String> = (0..n).map(|_| self.pick(&targets).clone()).collect();

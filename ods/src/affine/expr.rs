@@ -697,7 +697,7 @@ impl AffineExpr {
     pub fn is_multiple_of(self, ctx: &AffineContext, factor: i64) -> bool {
         let urem = |a: u64| -> bool {
             let f = factor as u64;
-            f != 0 && a % f == 0
+            f != 0 && a.is_multiple_of(f)
         };
         match ctx.kind(self) {
             AffineExprKind::Symbol(_) | AffineExprKind::Dim(_) => factor.wrapping_mul(factor) == 1,

@@ -19,7 +19,8 @@ use crate::ir::{
     Attribute, Location, NamedAttribute, Operation, OperationState, Region, Type, Value,
 };
 use lexer::{Keyword, TokenKind};
-use parser::{OperationParser, PResult};
+use parser::OperationParser;
+pub use parser::{PResult, ParseFailure};
 
 /// A custom assembly parser of a registered operation.
 pub type ParseFn = fn(&mut OpAsmParser<'_, '_, '_, '_>, &mut OperationState) -> PResult<()>;

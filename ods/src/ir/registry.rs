@@ -85,7 +85,7 @@ pub struct OpDefinition {
     /// Checks a generic-form `<{...}>` properties attribute when parsing
     /// (ODS `setPropertiesFromAttr`); the error is appended to
     /// "invalid properties {...} for op NAME: ".
-    pub convert_properties: Option<fn(&Context, super::Attribute) -> Result<(), String>>,
+    pub convert_properties: Option<ConvertPropertiesFn>,
     /// Operation verifier (ODS invariants, traits and custom verifier) run
     /// after the structural checks, before nested regions are verified.
     pub verify: Option<crate::verifier::VerifyFn>,
@@ -100,12 +100,22 @@ pub struct OpDefinition {
     /// Default dialect for op names inside regions (`OpAsmOpInterface::getDefaultDialect`).
     pub default_dialect: &'static str,
     /// What the custom printer prints, for alias collection.
-    pub alias_visit: Option<fn(&Context, super::Operation) -> Vec<crate::asm::AliasVisit>>,
+    pub alias_visit: Option<AliasVisitFn>,
     /// Custom result names (`OpAsmOpInterface::getAsmResultNames`): (result index, name).
-    pub asm_result_names: Option<fn(&Context, super::Operation) -> Vec<(usize, String)>>,
+    pub asm_result_names: Option<AsmResultNamesFn>,
     /// Custom entry-block argument names (`getAsmBlockArgumentNames`).
-    pub asm_block_arg_names: Option<fn(&Context, super::Region) -> Vec<(super::Value, String)>>,
+    pub asm_block_arg_names: Option<AsmBlockArgNamesFn>,
 }
+
+/// Checks a `<{...}>` properties attribute; the error text follows
+/// "invalid properties {...} for op NAME: ".
+pub type ConvertPropertiesFn = fn(&Context, super::Attribute) -> Result<(), String>;
+/// What a custom printer prints, in order, for alias collection.
+pub type AliasVisitFn = fn(&Context, super::Operation) -> Vec<crate::asm::AliasVisit>;
+/// Custom result names: (result index, name).
+pub type AsmResultNamesFn = fn(&Context, super::Operation) -> Vec<(usize, String)>;
+/// Custom entry-block argument names.
+pub type AsmBlockArgNamesFn = fn(&Context, super::Region) -> Vec<(super::Value, String)>;
 
 /// Dialect namespaces that `mlir-opt` 22 registers (its `--help` lists them).
 ///
@@ -260,7 +270,7 @@ impl Context {
     }
 
     /// True if the op is registered here, or belongs to a dialect `mlir-opt`
-    /// registers (see [`MLIR_UPSTREAM_DIALECTS`]).
+    /// registers (the `MLIR_UPSTREAM_DIALECTS` list).
     pub fn is_registered_in_mlir(&self, name: OperationName) -> bool {
         if self.op_definition(name).is_some() {
             return true;

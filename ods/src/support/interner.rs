@@ -4,7 +4,7 @@
 //! interner stores `[u8]`, not `str`. Handles are `Copy` and compare by identity.
 
 use hashbrown::HashTable;
-use std::hash::{BuildHasher, Hash, Hasher};
+use std::hash::{BuildHasher, Hash};
 
 /// Handle to an interned byte string.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -27,9 +27,7 @@ pub struct Interner {
 
 impl Interner {
     fn hash(&self, bytes: &[u8]) -> u64 {
-        let mut h = self.hasher.build_hasher();
-        bytes.hash(&mut h);
-        h.finish()
+        self.hasher.hash_one(bytes)
     }
 
     /// Interns `bytes`, returning the existing handle if already present.
@@ -42,11 +40,8 @@ impl Interner {
         let id = self.strings.len() as u32;
         self.strings.push(bytes.into());
         let (strings, hasher) = (&self.strings, &self.hasher);
-        self.table.insert_unique(hash, id, |&i| {
-            let mut h = hasher.build_hasher();
-            strings[i as usize].hash(&mut h);
-            h.finish()
-        });
+        self.table
+            .insert_unique(hash, id, |&i| hasher.hash_one(&*strings[i as usize]));
         StrId(id)
     }
 

@@ -339,7 +339,7 @@ impl Parser<'_, '_> {
         }
         let w = v.words();
         let v = w[0] as u128 | ((w.get(1).copied().unwrap_or(0) as u128) << 64);
-        Ok(APFloat::from_bits(sem, v as u128))
+        Ok(APFloat::from_bits(sem, v))
     }
 
     fn parse_dec_or_hex_attr(&mut self, ty: Option<Type>, negative: bool) -> PResult<Attribute> {
@@ -642,7 +642,7 @@ impl Parser<'_, '_> {
             Err(("", _)) => {
                 self.tok.kind = TokenKind::Error;
                 self.check_lex_error_pub();
-                Err(())
+                Err(super::ParseFailure)
             }
             Err((msg, (l, c))) => self.error_at(l, c, msg),
         }

@@ -21,8 +21,21 @@ use crate::ir::{Attribute, Context, Location, Type};
 use crate::support::interner::StrId;
 use hashbrown::HashMap;
 
+/// A parse failed; the diagnostic is kept in the parser (like MLIR's
+/// `ParseResult`, which is just success or failure).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ParseFailure;
+
+impl std::fmt::Display for ParseFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("parse failed (see the parser's diagnostic)")
+    }
+}
+
+impl std::error::Error for ParseFailure {}
+
 /// Parse result: the error diagnostic is kept in the parser.
-pub type PResult<T> = Result<T, ()>;
+pub type PResult<T> = Result<T, ParseFailure>;
 
 /// Maximum nesting of regions/attributes/types, to bound stack usage.
 pub const MAX_NESTING: u32 = 512;
@@ -212,7 +225,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             let loc = self.loc_at(line, col);
             self.error = Some(Diagnostic::error(loc, msg));
         }
-        Err(())
+        Err(ParseFailure)
     }
 
     /// Records an error with a prepared diagnostic.
@@ -220,7 +233,7 @@ impl<'a, 'c> Parser<'a, 'c> {
         if self.error.is_none() && self.tok.kind != TokenKind::Error {
             self.error = Some(d);
         }
-        Err(())
+        Err(ParseFailure)
     }
 
     /// Error at the current token (moved back one character at EOF).

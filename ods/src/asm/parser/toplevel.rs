@@ -117,7 +117,7 @@ fn parse_top_level(
             TokenKind::Eof => return p.finalize_ops(st),
             TokenKind::Error => {
                 p.check_lex_error_pub();
-                return Err(());
+                return Err(super::ParseFailure);
             }
             TokenKind::HashIdentifier => parse_attribute_alias_def(p)?,
             TokenKind::ExclamationIdentifier => parse_type_alias_def(p)?,

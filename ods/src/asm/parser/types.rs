@@ -486,7 +486,7 @@ impl Parser<'_, '_> {
             }
             AttrKind::Strided { strides, .. } => {
                 if strides.len() != rank {
-                    return Err(format!("expected the number of strides to match the rank"));
+                    return Err("expected the number of strides to match the rank".to_string());
                 }
                 Ok(())
             }

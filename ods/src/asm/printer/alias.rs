@@ -223,10 +223,10 @@ impl Initializer<'_> {
                         }
                     }
                     AttrKind::Type(t) => child(self, Sym::Type(*t), false),
-                    AttrKind::NameLoc { child: c, .. } => {
-                        if !matches!(self.ctx.attr_kind(*c), AttrKind::UnknownLoc) {
-                            child(self, Sym::Attr(*c), false);
-                        }
+                    AttrKind::NameLoc { child: c, .. }
+                        if !matches!(self.ctx.attr_kind(*c), AttrKind::UnknownLoc) =>
+                    {
+                        child(self, Sym::Attr(*c), false);
                     }
                     AttrKind::CallSiteLoc { callee, caller } => {
                         child(self, Sym::Attr(*callee), false);

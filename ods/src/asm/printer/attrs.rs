@@ -444,7 +444,7 @@ impl Printer<'_, '_> {
             .map(|(s, e)| (s.to_vec(), e))
             .expect("shaped type");
         let num = ctx.num_elements(*ty).unwrap_or(0);
-        if !*splat && allow_hex && self.hex_threshold().is_some_and(|t| num as i64 > t) {
+        if !*splat && allow_hex && self.hex_threshold().is_some_and(|t| num > t) {
             self.wb(b"\"0x");
             let is_bool = matches!(ctx.type_kind(elem), TypeKind::Integer { width: 1, .. });
             const HEX: &[u8; 16] = b"0123456789ABCDEF";

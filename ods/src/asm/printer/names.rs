@@ -75,10 +75,8 @@ impl NameState {
                 }
             }
         }
-        let mut next_block = 0;
-        for b in ctx.region_blocks(region) {
-            self.block_ids[b.index()] = next_block;
-            next_block += 1;
+        for (next_block, b) in ctx.region_blocks(region).into_iter().enumerate() {
+            self.block_ids[b.index()] = next_block as u32;
             let is_entry = ctx.is_entry_block(b);
             for &arg in ctx.block_args(b) {
                 if self.value_ids[arg.index()] != UNSET {

@@ -1062,10 +1062,14 @@ fn host_parse_fast_paths_match_exact_conversion() {
             "{}.{}e{}{}",
             rng.next() % 100000,
             rng.next() % 10000,
-            if rng.next() % 2 == 0 { "-" } else { "+" },
+            if rng.next().is_multiple_of(2) {
+                "-"
+            } else {
+                "+"
+            },
             rng.next() % 330
         );
-        let neg = rng.next() % 2 == 0;
+        let neg = rng.next().is_multiple_of(2);
         let fast = parse_float_literal(&text, neg, sem).unwrap();
         let (d, _) = APFloat::from_str(S::F64, &text, R::NearestTiesToEven).unwrap();
         let d = if neg { d.neg() } else { d };
