@@ -110,6 +110,16 @@ fn parse_args(argv: &[String]) -> Result<Args, String> {
     })
 }
 
+/// The OS's message for an I/O error, as LLVM prints it (without Rust's
+/// " (os error N)" suffix).
+fn os_reason(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.rfind(" (os error ") {
+        Some(i) if s.ends_with(')') => s[..i].to_string(),
+        _ => s,
+    }
+}
+
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let args = match parse_args(&argv) {
@@ -128,11 +138,15 @@ fn main() -> ExitCode {
         }
         Some(buf)
     } else {
-        if let Err(e) = std::fs::metadata(&args.input) {
-            let reason = match e.kind() {
-                std::io::ErrorKind::NotFound => "No such file or directory".to_string(),
-                _ => e.to_string(),
-            };
+        // mlir-opt reads the whole file up front; report what it would.
+        let problem = match std::fs::metadata(&args.input) {
+            Err(e) => Some(os_reason(&e)),
+            Ok(m) if m.is_dir() => Some("Is a directory".to_string()),
+            Ok(_) => std::fs::File::open(&args.input)
+                .err()
+                .map(|e| os_reason(&e)),
+        };
+        if let Some(reason) = problem {
             eprintln!("cannot open input file '{}': {}", args.input, reason);
             return ExitCode::from(1);
         }
@@ -148,7 +162,7 @@ fn main() -> ExitCode {
         Some(path) => match std::fs::File::create(path) {
             Ok(f) => Box::new(std::io::BufWriter::with_capacity(1 << 16, f)),
             Err(e) => {
-                eprintln!("cannot open output file '{path}': {e}");
+                eprintln!("cannot open output file '{path}': {}", os_reason(&e));
                 return ExitCode::from(1);
             }
         },
@@ -182,7 +196,7 @@ fn main() -> ExitCode {
     let code = match handle.map(|h| h.join()) {
         Ok(Ok(Ok(code))) => code,
         Ok(Ok(Err(e))) => {
-            eprintln!("ods-opt: {e}");
+            eprintln!("ods-opt: {}", os_reason(&e));
             1
         }
         _ => {

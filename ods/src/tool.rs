@@ -271,8 +271,17 @@ fn run_streaming(
     stderr: &mut dyn Write,
 ) -> std::io::Result<bool> {
     let file = std::fs::File::open(path)?;
+    let read_error = std::rc::Rc::new(std::cell::RefCell::new(None));
+    let reader = ErrorRecordingReader {
+        inner: file,
+        error: read_error.clone(),
+    };
     let t0 = std::time::Instant::now();
-    let parsed = crate::asm::parse_stream(ctx, Box::new(file), name.as_bytes());
+    let parsed = crate::asm::parse_stream(ctx, Box::new(reader), name.as_bytes());
+    // The lexer treats a failed read as the end of input; surface it.
+    if let Some(e) = read_error.borrow_mut().take() {
+        return Err(e);
+    }
     if parsed.is_err() {
         // Some parse diagnostics look back at earlier lines (MLIR's
         // wrong-token heuristic), which the stream no longer holds: redo the
@@ -315,6 +324,26 @@ fn run_streaming(
                 .any(|d| d.severity == crate::diag::Severity::Error)
         },
     )
+}
+
+/// Passes reads through, keeping the first error (other than `Interrupted`).
+struct ErrorRecordingReader<R> {
+    inner: R,
+    error: std::rc::Rc<std::cell::RefCell<Option<std::io::Error>>>,
+}
+
+impl<R: std::io::Read> std::io::Read for ErrorRecordingReader<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let r = self.inner.read(buf);
+        if let Err(e) = &r {
+            if e.kind() != std::io::ErrorKind::Interrupted {
+                self.error
+                    .borrow_mut()
+                    .get_or_insert_with(|| std::io::Error::new(e.kind(), e.to_string()));
+            }
+        }
+        r
+    }
 }
 
 /// Reports a chunk's diagnostics; returns whether the chunk succeeded.
