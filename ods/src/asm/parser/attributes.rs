@@ -487,6 +487,7 @@ impl Parser<'_, '_> {
                 data,
                 line,
                 col,
+                namespace_loc,
             } => {
                 let mut attr_ty = ty;
                 if self.consume_if(TokenKind::Colon) {
@@ -513,6 +514,7 @@ impl Parser<'_, '_> {
                         ),
                     );
                 }
+                self.check_dialect_namespace(&dialect, namespace_loc)?;
                 let dialect = self.ctx.intern(&dialect);
                 let data = self.ctx.intern(&data);
                 self.ctx.intern_attr(AttrKind::Opaque {
@@ -544,6 +546,7 @@ impl Parser<'_, '_> {
                 data,
                 line,
                 col,
+                namespace_loc,
             } => {
                 if !self.ctx.allows_unregistered_dialects() {
                     let mut d = Vec::new();
@@ -560,6 +563,7 @@ impl Parser<'_, '_> {
                         ),
                     );
                 }
+                self.check_dialect_namespace(&dialect, namespace_loc)?;
                 let dialect = self.ctx.intern(&dialect);
                 let data = self.ctx.intern(&data);
                 Ok(self.ctx.intern_type(TypeKind::Opaque { dialect, data }))
@@ -598,13 +602,14 @@ impl Parser<'_, '_> {
                 )),
             };
         }
-        let (line, col, data) = if !is_pretty {
+        let (line, col, data, namespace_loc) = if !is_pretty {
             // `#dialect<body>`: the data is the body without the angle brackets.
             let body = self.scan_body()?;
             (
                 tline,
                 tcol + 1 + dialect.len() as u32,
                 body[1..body.len() - 1].to_vec(),
+                (tline, tcol),
             )
         } else {
             let mut data = symbol.unwrap_or_default();
@@ -612,14 +617,34 @@ impl Parser<'_, '_> {
                 let body = self.scan_body()?;
                 data.extend_from_slice(&body);
             }
-            (tline, tcol + 2 + dialect.len() as u32, data)
+            let col = tcol + 2 + dialect.len() as u32;
+            (tline, col, data, (tline, col))
         };
         Ok(ExtendedSymbol::Dialect {
             dialect,
             data,
             line,
             col,
+            namespace_loc,
         })
+    }
+
+    /// Rejects an opaque symbol whose dialect name is not a valid namespace
+    /// (MLIR's `OpaqueAttr`/`OpaqueType` verifiers).
+    fn check_dialect_namespace(&mut self, dialect: &[u8], (l, c): (u32, u32)) -> PResult<()> {
+        if is_valid_dialect_namespace(dialect) {
+            return Ok(());
+        }
+        let mut quoted = Vec::new();
+        crate::asm::printer::escape_string_into(&mut quoted, dialect);
+        self.error_at(
+            l,
+            c,
+            format!(
+                "invalid dialect namespace '\"{}\"'",
+                String::from_utf8_lossy(&quoted)
+            ),
+        )
     }
 
     /// Scans a dialect symbol body starting at the current `<` token and
@@ -713,5 +738,21 @@ enum ExtendedSymbol {
         data: Vec<u8>,
         line: u32,
         col: u32,
+        /// Where MLIR reports an invalid namespace: the symbol data of a
+        /// pretty name, the `!`/`#` of a `dialect<body>` form.
+        namespace_loc: (u32, u32),
     },
+}
+
+/// MLIR's `Dialect::isValidNamespace`: `[a-zA-Z_][a-zA-Z_0-9$]*`.
+fn is_valid_dialect_namespace(name: &[u8]) -> bool {
+    match name.split_first() {
+        Some((&c, rest)) => {
+            (c.is_ascii_alphabetic() || c == b'_')
+                && rest
+                    .iter()
+                    .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$')
+        }
+        None => false,
+    }
 }

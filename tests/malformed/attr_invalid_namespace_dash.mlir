@@ -1,0 +1,3 @@
+// opaque attribute whose namespace starts with a dash
+// flags: --allow-unregistered-dialect
+"a"() {a = #-x.y} : () -> ()
