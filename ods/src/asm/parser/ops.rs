@@ -32,9 +32,25 @@ struct ValueDefinition {
 /// An SSA or block name; short names stay inline (no allocation).
 pub type Name = smallvec::SmallVec<[u8; 16]>;
 
-/// The definitions (and forward references) of one SSA name: one per
-/// result number of `%name:N`.
-type Definitions = smallvec::SmallVec<[ValueDefinition; 1]>;
+/// The definitions (and forward references) of one SSA name, by result
+/// number (`%name#N`), sorted. Sparse: a reference like `%x#900000000` must
+/// not allocate a slot per number (MLIR's dense vector does).
+#[derive(Default)]
+struct Definitions(smallvec::SmallVec<[(u32, ValueDefinition); 1]>);
+
+impl Definitions {
+    fn get(&self, number: u32) -> Option<ValueDefinition> {
+        let i = self.0.binary_search_by_key(&number, |e| e.0).ok()?;
+        Some(self.0[i].1)
+    }
+
+    fn set(&mut self, number: u32, def: ValueDefinition) {
+        match self.0.binary_search_by_key(&number, |e| e.0) {
+            Ok(i) => self.0[i].1 = def,
+            Err(i) => self.0.insert(i, (number, def)),
+        }
+    }
+}
 
 /// SSA names of an isolated scope. Names of up to seven bytes (`%42`,
 /// `%arg3`, `%998001`) are packed into an integer key, which hashes and
@@ -62,7 +78,8 @@ impl SsaNames {
             Some(k) => self.short.entry(k).or_default(),
             None => {
                 if !self.long.contains_key(name) {
-                    self.long.insert(Name::from_slice(name), Definitions::new());
+                    self.long
+                        .insert(Name::from_slice(name), Definitions::default());
                 }
                 self.long.get_mut(name).expect("inserted above")
             }
@@ -172,18 +189,13 @@ impl Parser<'_, '_> {
         u: &UnresolvedOperand,
         value: Value,
     ) -> PResult<()> {
-        let entries = Self::value_entry(st, &u.name);
-        if entries.len() <= u.number as usize {
-            entries.resize(
-                u.number as usize + 1,
-                ValueDefinition {
-                    value: None,
-                    line: 0,
-                    col: 0,
-                },
-            );
-        }
-        let existing = entries[u.number as usize];
+        let existing = Self::value_entry(st, &u.name)
+            .get(u.number)
+            .unwrap_or(ValueDefinition {
+                value: None,
+                line: 0,
+                col: 0,
+            });
         if let Some(prev) = existing.value {
             if !st.placeholders.contains_key(&prev) {
                 let loc = self.loc_at(u.line, u.col);
@@ -218,12 +230,14 @@ impl Parser<'_, '_> {
             self.ctx.replace_all_uses_with(prev, value);
             st.placeholders.remove(&prev);
         }
-        let entries = Self::value_entry(st, &u.name);
-        entries[u.number as usize] = ValueDefinition {
-            value: Some(value),
-            line: u.line,
-            col: u.col,
-        };
+        Self::value_entry(st, &u.name).set(
+            u.number,
+            ValueDefinition {
+                value: Some(value),
+                line: u.line,
+                col: u.col,
+            },
+        );
         // Names are forgotten when a nested (non-isolated) scope ends; the
         // outermost scope of an isolated region is dropped whole.
         let scope = st.isolated.last_mut().unwrap();
@@ -275,7 +289,7 @@ impl Parser<'_, '_> {
         ty: Type,
     ) -> PResult<Value> {
         let entries = Self::value_entry(st, &u.name);
-        if let Some(d) = entries.get(u.number as usize).copied() {
+        if let Some(d) = entries.get(u.number) {
             if let Some(v) = d.value {
                 if self.ctx.value_type(v) == ty {
                     return Ok(v);
@@ -298,17 +312,7 @@ impl Parser<'_, '_> {
             }
         }
         let entries = Self::value_entry(st, &u.name);
-        if entries.len() <= u.number as usize {
-            entries.resize(
-                u.number as usize + 1,
-                ValueDefinition {
-                    value: None,
-                    line: 0,
-                    col: 0,
-                },
-            );
-        }
-        if let Some(first) = entries[0].value {
+        if let Some(first) = entries.get(0).and_then(|d| d.value) {
             if !st.placeholders.contains_key(&first) {
                 return self.error_at(u.line, u.col, "reference to invalid result number");
             }
@@ -322,12 +326,14 @@ impl Parser<'_, '_> {
         let v = self.ctx.result(op, 0);
         st.placeholder_ops.push(op);
         st.placeholders.insert(v, (u.line, u.col));
-        let entries = Self::value_entry(st, &u.name);
-        entries[u.number as usize] = ValueDefinition {
-            value: Some(v),
-            line: u.line,
-            col: u.col,
-        };
+        Self::value_entry(st, &u.name).set(
+            u.number,
+            ValueDefinition {
+                value: Some(v),
+                line: u.line,
+                col: u.col,
+            },
+        );
         Ok(v)
     }
 
@@ -806,7 +812,7 @@ impl Parser<'_, '_> {
 
     fn reference_loc(st: &OperationParser, name: &[u8], number: u32) -> Option<(u32, u32)> {
         let scope = st.isolated.last()?;
-        let d = scope.values.get(name)?.get(number as usize)?;
+        let d = scope.values.get(name)?.get(number)?;
         d.value.map(|_| (d.line, d.col))
     }
 
