@@ -79,25 +79,14 @@ impl Parser<'_, '_> {
     /// An attribute (usually a `{...}` dictionary, as in `<{properties}>`)
     /// whose spelling is memoised.
     pub(crate) fn parse_dictionary_attr_memoized(&mut self) -> PResult<Attribute> {
-        let spelling = if self.at(TokenKind::LBrace) {
-            self.memo_spelling(super::memo::dictionary_spelling_len)
-        } else {
-            None
-        };
-        if let Some(text) = &spelling {
-            if let Some(a) = self.memo.attrs.get(text) {
-                self.consume_spelling(text.len());
-                return Ok(a);
-            }
+        if !self.at(TokenKind::LBrace) {
+            return self.parse_attribute(None);
         }
-        let start = self.tok.start;
-        let a = self.parse_attribute(None)?;
-        if let Some(text) = spelling {
-            if self.prev_end == start + text.len() as u64 {
-                self.memo.attrs.insert(&text, a);
-            }
-        }
-        Ok(a)
+        self.parse_memoized(
+            super::memo::dictionary_spelling_len,
+            |m| &mut m.attrs,
+            |p| p.parse_attribute(None),
+        )
     }
 
     fn parse_attribute_inner(&mut self, ty: Option<Type>) -> PResult<Attribute> {

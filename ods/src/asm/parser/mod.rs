@@ -180,15 +180,34 @@ impl<'a, 'c> Parser<'a, 'c> {
         self.check_lex_error();
     }
 
-    /// The source text of the spelling starting at the current token, if
-    /// `extent` finds one that may be memoised (see `memo`).
-    pub(crate) fn memo_spelling(
+    /// Parses with `parse`, memoising by spelling (see `memo`): `extent`
+    /// finds the spelling at the current token, `table` picks the memo table.
+    pub(crate) fn parse_memoized<V: Copy>(
         &mut self,
         extent: fn(&[u8]) -> Option<usize>,
-    ) -> Option<smallvec::SmallVec<[u8; 64]>> {
-        let text = self.lex.lookahead_slice(self.tok.start, memo::MAX_SPELLING);
-        let text = &text[..text.len().min(memo::MAX_SPELLING)];
-        extent(text).map(|n| smallvec::SmallVec::from_slice(&text[..n]))
+        table: fn(&mut memo::ParseMemo) -> &mut memo::SpellingMemo<V>,
+        parse: impl FnOnce(&mut Self) -> PResult<V>,
+    ) -> PResult<V> {
+        let spelling = {
+            let text = self.lex.lookahead_slice(self.tok.start, memo::MAX_SPELLING);
+            let text = &text[..text.len().min(memo::MAX_SPELLING)];
+            extent(text).map(|n| smallvec::SmallVec::<[u8; 64]>::from_slice(&text[..n]))
+        };
+        if let Some(text) = &spelling {
+            if let Some(v) = table(&mut self.memo).get(text) {
+                self.consume_spelling(text.len());
+                return Ok(v);
+            }
+        }
+        let start = self.tok.start;
+        let v = parse(self)?;
+        if let Some(text) = spelling {
+            // Stored only if the parse consumed exactly the scanned bytes.
+            if self.prev_end == start + text.len() as u64 {
+                table(&mut self.memo).insert(&text, v);
+            }
+        }
+        Ok(v)
     }
 
     /// Consumes a memoised spelling of `len` bytes starting at the current

@@ -36,39 +36,24 @@ impl Parser<'_, '_> {
         use TokenKind::*;
         // Composite spellings are memoised; single-token types are cheaper
         // to parse than to look up.
-        let composite = matches!(
+        let single_token = matches!(
             self.tok.kind,
-            LParen
-                | ExclamationIdentifier
-                | Keyword(self::Keyword::Memref)
-                | Keyword(self::Keyword::Tensor)
-                | Keyword(self::Keyword::Complex)
-                | Keyword(self::Keyword::Tuple)
-                | Keyword(self::Keyword::Vector)
+            IntType
+                | Keyword(self::Keyword::FloatType)
+                | Keyword(self::Keyword::Index)
+                | Keyword(self::Keyword::None)
         );
-        let spelling = if composite {
-            self.memo_spelling(super::memo::type_spelling_len)
-        } else {
-            None
-        };
-        if let Some(text) = &spelling {
-            if let Some(t) = self.memo.types.get(text) {
-                self.consume_spelling(text.len());
-                return Ok(t);
+        let parse = |p: &mut Self| {
+            if p.at(LParen) {
+                p.parse_function_type()
+            } else {
+                p.parse_non_function_type()
             }
-        }
-        let start = self.tok.start;
-        let t = if self.at(LParen) {
-            self.parse_function_type()?
-        } else {
-            self.parse_non_function_type()?
         };
-        if let Some(text) = spelling {
-            if self.prev_end == start + text.len() as u64 {
-                self.memo.types.insert(&text, t);
-            }
+        if single_token || !self.at_type_start() {
+            return parse(self);
         }
-        Ok(t)
+        self.parse_memoized(super::memo::type_spelling_len, |m| &mut m.types, parse)
     }
 
     /// `(T, ...) -> R` or `(T, ...) -> (R, ...)`
