@@ -18,6 +18,7 @@ the ratios of the medians. Before timing, the outputs are checked to be
 byte-identical.
 """
 import argparse
+import hashlib
 import json
 import os
 import statistics
@@ -75,20 +76,25 @@ def main():
     mlir_cmd = [MLIR_OPT, generic, "--mlir-print-op-generic", "--mlir-disable-threading"]
     ods_cmd = [ODS_OPT, generic, "--mlir-print-op-generic", "--allow-unregistered-dialect"]
 
-    # Same output, byte for byte.
-    outs = []
-    for cmd in (mlir_cmd, ods_cmd):
-        path = os.path.join(a.work, "out_%d.mlir" % len(outs))
+    # Same output, byte for byte. Only digests are kept: this process's own
+    # memory would otherwise inflate the children's ru_maxrss (a forked
+    # child counts its parent's pages until it execs).
+    digests = []
+    for i, cmd in enumerate((mlir_cmd, ods_cmd)):
+        path = os.path.join(a.work, "out_%d.mlir" % i)
         run(cmd + ["-o", path])
+        h = hashlib.sha256()
         with open(path, "rb") as f:
-            outs.append(f.read())
+            for block in iter(lambda: f.read(1 << 20), b""):
+                h.update(block)
+        digests.append((h.hexdigest(), os.path.getsize(path)))
         os.remove(path)
-    if outs[0] != outs[1]:
+    if digests[0] != digests[1]:
         sys.exit("outputs differ: ods-opt does not print what mlir-opt prints")
 
     print("# input: %s, %d ops requested, %.1f MB generic text" % (generic, a.ops, size / 1e6))
-    print("# outputs identical (%d bytes); %d runs each, alternating, 1 warm-up each"
-          % (len(outs[0]), a.runs))
+    print("# outputs identical (%d bytes, sha256 %s...); %d runs each, alternating, 1 warm-up each"
+          % (digests[0][1], digests[0][0][:16], a.runs))
     run(mlir_cmd + ["-o", os.devnull])
     run(ods_cmd + ["-o", os.devnull])
     t = {"mlir-opt": [], "ods-opt": []}
