@@ -1,6 +1,8 @@
 //! Dialects defined with the ODS macros (builtin, func, arith, vector).
 
+pub mod func;
+
 /// Registers every dialect this crate provides.
-pub fn register_all(_ctx: &mut ods::ir::Context) {
-    // builtin is registered by the core `Context::new`; func/arith/vector follow.
+pub fn register_all(ctx: &mut ods::ir::Context) {
+    func::register(ctx);
 }

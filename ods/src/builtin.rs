@@ -37,6 +37,7 @@ pub static MODULE: OpDefinition = OpDefinition {
     alias_visit: Some(alias_visit_module),
     asm_result_names: None,
     asm_block_arg_names: None,
+    ods: None,
 };
 
 /// `builtin.unrealized_conversion_cast`
@@ -57,6 +58,7 @@ pub static UNREALIZED_CONVERSION_CAST: OpDefinition = OpDefinition {
     alias_visit: Some(alias_visit_cast),
     asm_result_names: None,
     asm_block_arg_names: None,
+    ods: None,
 };
 
 /// Registers the builtin dialect's core operations.

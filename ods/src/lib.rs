@@ -6,11 +6,18 @@
 //! * [`verifier`]: structural verification and dominance.
 //! * [`affine`]: affine expressions, maps and integer sets.
 
+// Generated code names this crate `::ods`, also from inside it.
+extern crate self as ods;
+
 pub mod affine;
 pub mod asm;
 pub mod builtin;
 pub mod diag;
+pub mod format;
 pub mod ir;
+pub mod opdef;
 pub mod support;
 pub mod tool;
 pub mod verifier;
+
+pub use ods_macros::op;

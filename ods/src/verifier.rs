@@ -30,6 +30,23 @@ impl Context {
     }
 }
 
+/// Verifies one operation by itself (MLIR's `verifyInvariants`): structural
+/// traits, ODS invariants and verifying traits, then the op's own verifier.
+/// Nested regions, terminators and dominance are not looked at.
+pub fn verify_op_local(ctx: &Context, op: Operation) -> Result<(), Diagnostic> {
+    let Some(def) = ctx.op_def(op) else {
+        return Ok(());
+    };
+    verify_arity(ctx, op, def)?;
+    if let Some(spec) = def.ods {
+        crate::opdef::verify::verify_op(ctx, op, spec)?;
+    }
+    if let Some(f) = def.verify {
+        f(ctx, op)?;
+    }
+    Ok(())
+}
+
 /// Verifies `op` and everything nested in it. All errors are returned (MLIR
 /// verifies isolated-from-above ops independently and reports each failure).
 pub fn verify(ctx: &Context, op: Operation) -> Result<(), Vec<Diagnostic>> {
@@ -146,15 +163,8 @@ impl Verifier<'_> {
     fn verify_operation(&mut self, op: Operation) -> bool {
         let ctx = self.ctx;
         let def = ctx.op_def(op);
-        if let Some(def) = def {
-            if let Err(d) = verify_arity(ctx, op, def) {
-                return self.fail(d);
-            }
-            if let Some(f) = def.verify {
-                if let Err(d) = f(ctx, op) {
-                    return self.fail(d);
-                }
-            }
+        if let Err(d) = verify_op_local(ctx, op) {
+            return self.fail(d);
         }
         let mut isolated = Vec::new();
         for (i, r) in ctx.regions(op).enumerate() {

@@ -237,6 +237,52 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
     pub fn at(&self, k: TokenKind) -> bool {
         self.p.at(k)
     }
+
+    /// True if the current token is the bare keyword `kw`.
+    pub fn at_keyword(&self, kw: &str) -> bool {
+        self.p.tok.is_keyword_like() && self.p.tok_text() == kw.as_bytes()
+    }
+
+    /// True if a type can start here.
+    pub fn at_type_start(&self) -> bool {
+        self.p.at_type_start()
+    }
+
+    /// True if an attribute can start here.
+    pub fn at_attribute_start(&self) -> bool {
+        self.p.at_attribute_start()
+    }
+
+    /// The context, read-only.
+    pub fn ctx_ref(&self) -> &crate::ir::Context {
+        self.p.ctx
+    }
+
+    /// `%name(#N)?`
+    pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
+        if !self.p.at(TokenKind::PercentIdentifier) {
+            return self.wrong_token("expected SSA operand");
+        }
+        self.p.parse_ssa_use(true)
+    }
+
+    /// `^bb` successor.
+    pub fn parse_successor(&mut self) -> PResult<crate::ir::Block> {
+        self.p.parse_successor(self.st)
+    }
+
+    /// The result part of a function type: `(t, ...)` or one type.
+    pub fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        let mut v = parser::TypeList::new();
+        self.p.parse_function_result_types(&mut v)?;
+        Ok(v.into_vec())
+    }
+
+    /// Errors at the current token with the wrong-token heuristic, prefixed
+    /// like `emit_error`.
+    pub fn emit_error_wrong_token<T>(&mut self, msg: &str) -> PResult<T> {
+        self.wrong_token(msg)
+    }
 }
 
 /// The printer handed to custom operation printers (MLIR `OpAsmPrinter`).
@@ -317,6 +363,17 @@ impl<'x, 'c, 'w> OpAsmPrinter<'x, 'c, 'w> {
         elided: &[&str],
     ) {
         self.p.print_optional_attr_dict(attrs, elided, true);
+    }
+
+    /// A newline at the current indentation.
+    pub fn print_newline(&mut self) {
+        self.p.newline();
+        self.p.write_indent();
+    }
+
+    /// `^bbN`
+    pub fn print_successor(&mut self, b: crate::ir::Block) {
+        self.p.print_block_name(b);
     }
 
     /// A region.

@@ -48,6 +48,9 @@ pub struct Context {
     /// Diagnostics emitted and not yet taken.
     pub(crate) diagnostics: std::cell::RefCell<Vec<crate::diag::Diagnostic>>,
     print_op_on_diagnostic: bool,
+    /// Default values of ODS default-valued attributes, by (spec address,
+    /// attribute index), created at registration.
+    pub(crate) ods_defaults: hashbrown::HashMap<(usize, usize), super::Attribute>,
 }
 
 impl Default for Context {
@@ -72,6 +75,7 @@ impl Context {
             allow_unregistered: false,
             diagnostics: Default::default(),
             print_op_on_diagnostic: true,
+            ods_defaults: Default::default(),
         };
         ctx.unknown_loc();
         crate::builtin::register(&mut ctx);
@@ -147,6 +151,18 @@ impl Context {
             Some(e) => e.1.push((key, value)),
             None => self.external_resources.push((provider, vec![(key, value)])),
         }
+    }
+
+    /// The default value of default-valued attribute `i` of `spec` (created
+    /// when the op was registered).
+    pub fn ods_default_attr(
+        &self,
+        spec: &crate::opdef::OpSpec,
+        i: usize,
+    ) -> Option<super::Attribute> {
+        self.ods_defaults
+            .get(&(spec as *const crate::opdef::OpSpec as usize, i))
+            .copied()
     }
 
     /// Forgets all dense and external resources. mlir-opt gives every

@@ -16,6 +16,9 @@ mod tests;
 pub use attributes::{AttrKey, AttrKind, Attribute, Location, NamedAttribute};
 pub use context::{Context, ExternalResourceValue, ResourceBlob};
 pub use operation::{OperationState, ValueDef};
-pub use registry::{Arity, DialectInfo, OpDefinition, OpTraits, OperationName};
+pub use registry::{
+    AliasVisitFn, Arity, AsmBlockArgNamesFn, AsmResultNamesFn, ConvertPropertiesFn, DialectInfo,
+    OpDefinition, OpTraits, OperationName,
+};
 pub use storage::{Block, Operation, Region, Value};
 pub use types::{Signedness, Type, TypeKey, TypeKind, DYNAMIC};

@@ -227,14 +227,14 @@ impl Context {
         // Inherent attributes of registered ops become properties.
         let mut discardable = attributes;
         if let Some(def) = def {
-            if !def.inherent_attrs.is_empty() {
+            if def.has_inherent_attrs() {
                 let mut inherent: Vec<NamedAttribute> = properties
                     .map(|p| self.dictionary_entries(p).to_vec())
                     .unwrap_or_default();
                 let strings = &self.strings;
                 discardable.retain(|a| {
                     let n = strings.get(a.name);
-                    if def.inherent_attrs.iter().any(|i| i.as_bytes() == n) {
+                    if def.is_inherent_attr(n) {
                         inherent.retain(|e| e.name != a.name);
                         inherent.push(*a);
                         false
@@ -547,6 +547,12 @@ impl Context {
             .map(|o| o.block)
     }
 
+    /// Successor `i`.
+    pub fn successor(&self, op: Operation, i: usize) -> Block {
+        let r = self.ir.ops[op].successors;
+        self.ir.block_operands[r.start as usize + i].block
+    }
+
     /// Number of successors.
     pub fn num_successors(&self, op: Operation) -> usize {
         self.ir.ops[op].successors.len as usize
@@ -594,7 +600,7 @@ impl Context {
         let key = self.intern(name.as_bytes());
         let inherent = self
             .op_def(op)
-            .is_some_and(|d| d.inherent_attrs.contains(&name));
+            .is_some_and(|d| d.is_inherent_attr(name.as_bytes()));
         let dict = if inherent {
             self.ir.ops[op].properties
         } else {

@@ -105,6 +105,71 @@ pub struct OpDefinition {
     pub asm_result_names: Option<AsmResultNamesFn>,
     /// Custom entry-block argument names (`getAsmBlockArgumentNames`).
     pub asm_block_arg_names: Option<AsmBlockArgNamesFn>,
+    /// The ODS description, for ops declared with `op!` (drives the
+    /// verifier, the declarative format and property checks).
+    pub ods: Option<&'static crate::opdef::OpSpec>,
+}
+
+impl OpDefinition {
+    /// The definition of an op declared with ODS tables.
+    pub const fn from_spec(spec: &'static crate::opdef::OpSpec) -> OpDefinition {
+        OpDefinition {
+            name: spec.name,
+            traits: spec.traits,
+            num_operands: spec.operand_arity(),
+            num_results: spec.result_arity(),
+            num_regions: crate::opdef::spec::region_arity(spec.regions),
+            num_successors: crate::opdef::spec::successor_arity(spec.successors),
+            convert_properties: None,
+            verify: spec.hooks.verify,
+            verify_regions: spec.hooks.verify_regions,
+            parse: spec.hooks.parse,
+            print: spec.hooks.print,
+            inherent_attrs: &[],
+            default_dialect: spec.default_dialect,
+            alias_visit: spec.hooks.alias_visit,
+            asm_result_names: spec.hooks.asm_result_names,
+            asm_block_arg_names: spec.hooks.asm_block_arg_names,
+            ods: Some(spec),
+        }
+    }
+
+    /// True if `name` is an inherent attribute (stored as a property).
+    pub fn is_inherent_attr(&self, name: &[u8]) -> bool {
+        self.inherent_attrs.iter().any(|i| i.as_bytes() == name)
+            || self.ods.is_some_and(|s| {
+                s.attribute(name).is_some()
+                    || (s.has_operand_segments()
+                        && name == crate::opdef::OPERAND_SEGMENT_SIZES.as_bytes())
+                    || (s.has_result_segments()
+                        && name == crate::opdef::RESULT_SEGMENT_SIZES.as_bytes())
+            })
+    }
+
+    /// Whether inherent attributes exist at all.
+    pub fn has_inherent_attrs(&self) -> bool {
+        !self.inherent_attrs.is_empty()
+            || self.ods.is_some_and(|s| {
+                !s.attributes.is_empty() || s.has_operand_segments() || s.has_result_segments()
+            })
+    }
+
+    /// Checks a generic-form `<{...}>` properties attribute (ODS
+    /// `setPropertiesFromAttr`); the error follows "invalid properties ...".
+    pub fn check_properties(&self, ctx: &Context, props: super::Attribute) -> Result<(), String> {
+        if let Some(f) = self.convert_properties {
+            return f(ctx, props);
+        }
+        match self.ods {
+            Some(spec) => crate::opdef::verify::convert_properties(ctx, spec, props),
+            None => Ok(()),
+        }
+    }
+
+    /// Whether the op has a custom (hand-written or declarative) syntax.
+    pub fn has_custom_syntax(&self) -> bool {
+        self.parse.is_some() || self.ods.is_some_and(|s| s.format.is_some())
+    }
 }
 
 /// Checks a `<{...}>` properties attribute; the error text follows
@@ -231,6 +296,15 @@ impl Context {
     pub fn register_op(&mut self, def: &'static OpDefinition) -> OperationName {
         let n = self.op_name(def.name.as_bytes());
         self.registry.names[n.0 as usize].def = Some(def);
+        if let Some(spec) = def.ods {
+            for (i, a) in spec.attributes.iter().enumerate() {
+                if let crate::opdef::AttrPresence::Default { value, .. } = a.presence {
+                    let v = value(self);
+                    self.ods_defaults
+                        .insert((spec as *const crate::opdef::OpSpec as usize, i), v);
+                }
+            }
+        }
         let dialect = self.registry.names[n.0 as usize].dialect;
         if !self.registry.dialects.iter().any(|d| d.name == dialect) {
             self.registry.dialects.push(DialectInfo {

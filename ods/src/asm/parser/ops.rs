@@ -442,8 +442,8 @@ impl Parser<'_, '_> {
         let loc = self.loc_at(line, col);
         let state = self.parse_generic_operation_after_name(st, loc, op_name)?;
         if let (Some(def), Some(props)) = (self.ctx.op_definition(op_name), state.properties) {
-            if let Some(convert) = def.convert_properties {
-                if let Err(msg) = convert(self.ctx, props) {
+            {
+                if let Err(msg) = def.check_properties(self.ctx, props) {
                     let text = crate::asm::print_attribute_local(self.ctx, props);
                     return self.error_at(
                         line,
@@ -581,7 +581,7 @@ impl Parser<'_, '_> {
             return self.error_at(line, col, msg);
         };
         let def = self.ctx.op_definition(op_name).expect("registered");
-        let Some(parse_fn) = def.parse else {
+        if !def.has_custom_syntax() {
             return self.error_at(
                 line,
                 col,
@@ -606,7 +606,13 @@ impl Parser<'_, '_> {
                 (line, col),
                 &names,
             );
-            parse_fn(&mut ap, &mut state)
+            match (def.parse, def.ods.and_then(|s| s.format.map(|f| (s, f)))) {
+                (Some(parse_fn), _) => parse_fn(&mut ap, &mut state),
+                (None, Some((spec, format))) => {
+                    crate::format::parse::parse(&mut ap, &mut state, spec, format)
+                }
+                (None, None) => unreachable!("checked by has_custom_syntax"),
+            }
         };
         st.default_dialect.pop();
         r?;

@@ -182,8 +182,8 @@ impl Printer<'_, '_> {
 
     fn print_custom_or_generic_op(&mut self, op: Operation) {
         if !self.flags.generic {
-            if let Some(def) = self.ctx.op_def(op) {
-                if let Some(print) = def.print {
+            if let Some(def) = self.ctx.op_def(op).filter(|d| d.has_custom_syntax()) {
+                {
                     let dd = *self.default_dialect.last().unwrap_or(&"");
                     let name = def.name;
                     // Drop the default dialect prefix when unambiguous.
@@ -193,7 +193,13 @@ impl Printer<'_, '_> {
                     };
                     self.w(shown);
                     let mut ap = crate::asm::OpAsmPrinter::new(self);
-                    print(&mut ap, op);
+                    match (def.print, def.ods.and_then(|s| s.format.map(|f| (s, f)))) {
+                        (Some(print), _) => print(&mut ap, op),
+                        (None, Some((spec, format))) => {
+                            crate::format::print::print(&mut ap, op, spec, format)
+                        }
+                        (None, None) => {}
+                    }
                     return;
                 }
             }

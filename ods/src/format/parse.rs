@@ -1,0 +1,532 @@
+//! Parsing an operation with its declarative format (what mlir-tblgen's
+//! generated `parse` method does): elements in order, optional groups
+//! decided by their first element, then types resolved (from the format,
+//! traits, buildable constraints or the op's inference hook) and operands
+//! resolved against them.
+
+use super::{Anchor, CustomArg, Element, Format, Lead, TypeSource, TypeTarget};
+use crate::asm::lexer::TokenKind;
+use crate::asm::{OpAsmParser, PResult, UnresolvedOperand};
+use crate::ir::{Attribute, Block, NamedAttribute, OperationState, Region, Type};
+use crate::opdef::{Multiplicity, OpSpec, ValueRef, OPERAND_SEGMENT_SIZES};
+
+/// The state of a format parse: what each operand group, type, attribute,
+/// region and successor slot received. Custom directives fill it too.
+pub struct FormatParser<'x, 'p, 'a, 'c, 's> {
+    /// The op parser.
+    pub p: &'x mut OpAsmParser<'p, 'a, 'c, 's>,
+    /// The op's description.
+    pub spec: &'static OpSpec,
+    /// Parsed operands per group.
+    pub operands: Vec<Vec<UnresolvedOperand>>,
+    /// Parsed types per operand group (`None`: not written).
+    pub operand_types: Vec<Option<Vec<Type>>>,
+    /// Parsed types per result group.
+    pub result_types: Vec<Option<Vec<Type>>>,
+    /// Parsed inherent attributes.
+    pub attrs: Vec<Option<Attribute>>,
+    /// Parsed regions (by index).
+    pub regions: Vec<Option<Region>>,
+    /// Parsed successors (by index).
+    pub successors: Vec<Vec<Block>>,
+    /// Attributes from `attr-dict`.
+    pub dict: smallvec::SmallVec<[NamedAttribute; 2]>,
+    /// `operands` directive: all operands in one list.
+    all_operands: Option<Vec<UnresolvedOperand>>,
+    /// `type(operands)` / `type(results)`.
+    all_operand_types: Option<Vec<Type>>,
+    all_result_types: Option<Vec<Type>>,
+}
+
+/// Parses an op (after its name) with `format` into `state`.
+pub fn parse(
+    p: &mut OpAsmParser<'_, '_, '_, '_>,
+    state: &mut OperationState,
+    spec: &'static OpSpec,
+    format: &'static Format,
+) -> PResult<()> {
+    let mut fp = FormatParser {
+        p,
+        spec,
+        operands: vec![Vec::new(); spec.operands.len()],
+        operand_types: vec![None; spec.operands.len()],
+        result_types: vec![None; spec.results.len()],
+        attrs: vec![None; spec.attributes.len()],
+        regions: vec![None; spec.regions.len()],
+        successors: vec![Vec::new(); spec.successors.len()],
+        dict: smallvec::SmallVec::new(),
+        all_operands: None,
+        all_operand_types: None,
+        all_result_types: None,
+    };
+    fp.parse_elements(format.elements)?;
+    fp.finish(state, format)
+}
+
+impl FormatParser<'_, '_, '_, '_, '_> {
+    fn parse_elements(&mut self, elements: &'static [Element]) -> PResult<()> {
+        for e in elements {
+            self.parse_element(e)?;
+        }
+        Ok(())
+    }
+
+    fn parse_literal(&mut self, text: &str) -> PResult<()> {
+        if text.is_empty() || text == " " || text == "\n" {
+            return Ok(());
+        }
+        match punct_kind(text) {
+            Some(k) => self.p.parse_punct(k),
+            None => self.p.parse_keyword(text),
+        }
+    }
+
+    fn parse_optional_literal(&mut self, text: &str) -> bool {
+        match punct_kind(text) {
+            Some(k) => self.p.parse_optional_punct(k),
+            None => self.p.parse_optional_keyword(text),
+        }
+    }
+
+    fn parse_types_into(&mut self, target: TypeTarget) -> PResult<()> {
+        let multiplicity = |groups: &[crate::opdef::OperandSpec], g: u16| {
+            groups
+                .get(g as usize)
+                .map_or(Multiplicity::Single, |s| s.multiplicity)
+        };
+        match target {
+            TypeTarget::Operand(g) => {
+                let ts = self.parse_types_for(multiplicity(self.spec.operands, g))?;
+                self.operand_types[g as usize] = Some(ts);
+            }
+            TypeTarget::Result(g) => {
+                let ts = self.parse_types_for(multiplicity(self.spec.results, g))?;
+                self.result_types[g as usize] = Some(ts);
+            }
+            TypeTarget::Operands => {
+                let ts = self.parse_type_list_maybe_empty()?;
+                self.all_operand_types = Some(ts);
+            }
+            TypeTarget::Results => {
+                let ts = self.parse_type_list_maybe_empty()?;
+                self.all_result_types = Some(ts);
+            }
+        }
+        Ok(())
+    }
+
+    fn parse_types_for(&mut self, m: Multiplicity) -> PResult<Vec<Type>> {
+        match m {
+            Multiplicity::Single => Ok(vec![self.p.parse_type()?]),
+            Multiplicity::Optional => {
+                if self.p.at_type_start() {
+                    Ok(vec![self.p.parse_type()?])
+                } else {
+                    Ok(Vec::new())
+                }
+            }
+            Multiplicity::Variadic => self.parse_type_list_maybe_empty(),
+        }
+    }
+
+    fn parse_type_list_maybe_empty(&mut self) -> PResult<Vec<Type>> {
+        if !self.p.at_type_start() {
+            return Ok(Vec::new());
+        }
+        self.p.parse_type_list()
+    }
+
+    fn parse_operand_group(&mut self, g: u16) -> PResult<()> {
+        let m = self.spec.operands[g as usize].multiplicity;
+        let uses = match m {
+            Multiplicity::Single => vec![self.p.parse_operand()?],
+            Multiplicity::Optional => self.p.parse_optional_operand()?.into_iter().collect(),
+            Multiplicity::Variadic => self.p.parse_operand_list()?,
+        };
+        self.operands[g as usize] = uses;
+        Ok(())
+    }
+
+    fn parse_attr(&mut self, index: u16, optional: bool, qualified: bool) -> PResult<bool> {
+        let a = &self.spec.attributes[index as usize];
+        let parsed = if qualified {
+            if optional && !self.p.at_attribute_start() {
+                None
+            } else {
+                Some(self.p.parse_attribute(None)?)
+            }
+        } else {
+            (a.constraint.parse)(self.p, optional)?
+        };
+        match parsed {
+            Some(v) => {
+                self.attrs[index as usize] = Some(v);
+                Ok(true)
+            }
+            None => Ok(false),
+        }
+    }
+
+    fn parse_region_slot(&mut self, index: u16) -> PResult<()> {
+        let r = self.p.ctx().create_region();
+        self.p.parse_region(r)?;
+        self.regions[index as usize] = Some(r);
+        Ok(())
+    }
+
+    /// Whether an optional group is present, judged by its first element;
+    /// literals are consumed.
+    fn lead_present(&mut self, lead: Lead) -> PResult<bool> {
+        Ok(match lead {
+            Lead::Literal(t) => self.parse_optional_literal(t),
+            Lead::Operand => self.p.at(TokenKind::PercentIdentifier),
+            Lead::Region => self.p.at(TokenKind::LBrace),
+            Lead::Successor => self.p.at(TokenKind::CaretIdentifier),
+            Lead::Type => self.p.at_type_start(),
+            Lead::Attr(i) => self.parse_attr(i, true, false)?,
+        })
+    }
+
+    fn parse_element(&mut self, e: &'static Element) -> PResult<()> {
+        match *e {
+            Element::Literal { text, .. } => self.parse_literal(text)?,
+            Element::Operand { group, .. } => self.parse_operand_group(group)?,
+            Element::Attr {
+                index, qualified, ..
+            } => {
+                self.parse_attr(index, false, qualified)?;
+            }
+            Element::Region { index, .. } => self.parse_region_slot(index)?,
+            Element::Successor { index, .. } => {
+                let b = self.p.parse_successor()?;
+                self.successors[index as usize] = vec![b];
+            }
+            Element::Type { target, .. } => self.parse_types_into(target)?,
+            Element::FunctionalType {
+                inputs, results, ..
+            } => {
+                self.p.parse_punct(TokenKind::LParen)?;
+                let ins = if self.p.parse_optional_punct(TokenKind::RParen) {
+                    Vec::new()
+                } else {
+                    let v = self.p.parse_type_list()?;
+                    self.p.parse_punct(TokenKind::RParen)?;
+                    v
+                };
+                self.p.parse_punct(TokenKind::Arrow)?;
+                let outs = self.p.parse_function_result_types()?;
+                self.assign_types(inputs, ins);
+                self.assign_types(results, outs);
+            }
+            Element::Operands { .. } => {
+                let v = self.p.parse_operand_list()?;
+                self.all_operands = Some(v);
+            }
+            Element::Regions { .. } => {
+                let n = self.spec.regions.len();
+                let mut i = 0;
+                while self.p.at(TokenKind::LBrace) && i < n {
+                    self.parse_region_slot(i as u16)?;
+                    if !self.p.parse_optional_punct(TokenKind::Comma) {
+                        break;
+                    }
+                    i += 1;
+                }
+            }
+            Element::Successors { .. } => {
+                let mut all = Vec::new();
+                if self.p.at(TokenKind::CaretIdentifier) {
+                    loop {
+                        all.push(self.p.parse_successor()?);
+                        if !self.p.parse_optional_punct(TokenKind::Comma) {
+                            break;
+                        }
+                    }
+                }
+                if let Some(s) = self.successors.first_mut() {
+                    *s = all;
+                }
+            }
+            Element::AttrDict { with_keyword } => {
+                if with_keyword {
+                    self.p
+                        .parse_optional_attr_dict_with_keyword(&mut self.dict)?;
+                } else {
+                    self.p.parse_optional_attr_dict(&mut self.dict)?;
+                }
+            }
+            Element::PropDict { .. } => {
+                if self.p.parse_optional_punct(TokenKind::Less) {
+                    let d = self.p.parse_attribute(None)?;
+                    self.p.parse_punct(TokenKind::Greater)?;
+                    let entries = self.p.ctx().dictionary_entries(d).to_vec();
+                    self.dict.extend(entries);
+                }
+            }
+            Element::Optional {
+                then,
+                otherwise,
+                anchor,
+                lead,
+            } => {
+                if self.lead_present(lead)? {
+                    // The lead element was consumed for literals and parsed
+                    // for attributes; parse the rest.
+                    let skip = usize::from(matches!(lead, Lead::Literal(_) | Lead::Attr(_)));
+                    let rest = first_parsable_skip(then, skip);
+                    self.parse_elements(rest)?;
+                    self.mark_unit_anchor(anchor);
+                } else {
+                    self.parse_elements(otherwise)?;
+                }
+            }
+            Element::OIList { clauses } => {
+                let mut seen = vec![false; clauses.len()];
+                loop {
+                    let Some(k) = clauses.iter().position(|c| self.p.at_keyword(c.keyword)) else {
+                        break;
+                    };
+                    if seen[k] {
+                        let kw = clauses[k].keyword;
+                        return self.p.emit_error(format!("`{kw}` clause can appear at most once in the expansion of the oilist directive"));
+                    }
+                    seen[k] = true;
+                    self.p.parse_keyword(clauses[k].keyword)?;
+                    self.parse_elements(clauses[k].elements)?;
+                    self.mark_unit_anchor(clauses[k].anchor);
+                }
+            }
+            Element::Custom {
+                directive, args, ..
+            } => (directive.parse)(self, args)?,
+        }
+        Ok(())
+    }
+
+    fn assign_types(&mut self, target: TypeTarget, ts: Vec<Type>) {
+        match target {
+            TypeTarget::Operand(g) => self.operand_types[g as usize] = Some(ts),
+            TypeTarget::Result(g) => self.result_types[g as usize] = Some(ts),
+            TypeTarget::Operands => self.all_operand_types = Some(ts),
+            TypeTarget::Results => self.all_result_types = Some(ts),
+        }
+    }
+
+    /// A present group with an elided unit-attribute anchor sets it.
+    fn mark_unit_anchor(&mut self, anchor: Anchor) {
+        if let Anchor::Attr(i) = anchor {
+            if self.attrs[i as usize].is_none() {
+                let a = self.p.ctx().unit_attr();
+                self.attrs[i as usize] = Some(a);
+            }
+        }
+    }
+
+    /// The first type of a known value (for `Same` / `Transform` sources).
+    fn known_type(&self, r: ValueRef) -> Option<Type> {
+        match r {
+            ValueRef::Operand(i) => self.operand_types[i as usize].as_ref()?.first().copied(),
+            ValueRef::Result(i) => self.result_types[i as usize].as_ref()?.first().copied(),
+            ValueRef::Attr(i) => {
+                let a = self.attrs[i as usize]?;
+                self.p.ctx_ref().attr_type(a)
+            }
+        }
+    }
+
+    fn finish(mut self, state: &mut OperationState, format: &Format) -> PResult<()> {
+        // `operands` directive: split all operands into groups by count.
+        if let Some(all) = self.all_operands.take() {
+            let ranges = crate::opdef::group_ranges(self.spec.operands, all.len(), None);
+            for (g, r) in ranges.into_iter().enumerate() {
+                self.operands[g] = all[r].to_vec();
+            }
+        }
+        if let Some(all) = self.all_operand_types.take() {
+            let counts: Vec<usize> = self.operands.iter().map(|o| o.len()).collect();
+            let mut it = all.into_iter();
+            for (g, n) in counts.into_iter().enumerate() {
+                self.operand_types[g] = Some(it.by_ref().take(n).collect());
+            }
+        }
+        if let Some(all) = self.all_result_types.take() {
+            let ranges = crate::opdef::group_ranges(self.spec.results, all.len(), None);
+            for (g, r) in ranges.into_iter().enumerate() {
+                self.result_types[g] = Some(all[r].to_vec());
+            }
+        }
+        // Resolve types not written in the format, to a fixpoint.
+        loop {
+            let mut progress = false;
+            for g in 0..self.spec.operands.len() {
+                if self.operand_types[g].is_some() {
+                    continue;
+                }
+                let n = self.operands[g].len();
+                if let Some(t) =
+                    self.resolve(format.operand_types.get(g).copied(), &self.spec.operands[g])?
+                {
+                    self.operand_types[g] = Some(vec![t; n]);
+                    progress = true;
+                }
+            }
+            for g in 0..self.spec.results.len() {
+                if self.result_types[g].is_some() {
+                    continue;
+                }
+                let src = format.result_types.get(g).copied();
+                if matches!(src, Some(TypeSource::Infer)) {
+                    continue;
+                }
+                if let Some(t) = self.resolve(src, &self.spec.results[g])? {
+                    self.result_types[g] = Some(vec![t]);
+                    progress = true;
+                }
+            }
+            if !progress {
+                break;
+            }
+        }
+        // Attributes: the format's and the dictionary's.
+        for (i, a) in self.spec.attributes.iter().enumerate() {
+            if let Some(v) = self.attrs[i] {
+                let name = self.p.ctx().intern(a.name.as_bytes());
+                state.attributes.push(NamedAttribute { name, value: v });
+            }
+        }
+        state.attributes.extend(self.dict.iter().copied());
+        if self.spec.has_operand_segments() {
+            let sizes: Vec<usize> = self.operands.iter().map(|o| o.len()).collect();
+            let ctx = self.p.ctx();
+            let data: Vec<u8> = sizes
+                .iter()
+                .flat_map(|&s| (s as u32).to_le_bytes())
+                .collect();
+            let i32t = ctx.int_type(32);
+            let value = ctx.intern_attr(crate::ir::AttrKind::DenseArray {
+                elem: i32t,
+                len: sizes.len() as u64,
+                data: data.into(),
+            });
+            let name = ctx.intern(OPERAND_SEGMENT_SIZES.as_bytes());
+            state.attributes.push(NamedAttribute { name, value });
+        }
+        // Operands against their types.
+        for g in 0..self.spec.operands.len() {
+            let uses = std::mem::take(&mut self.operands[g]);
+            let types = self.operand_types[g].clone().unwrap_or_default();
+            self.p
+                .resolve_operands(&uses, &types, &mut state.operands)?;
+        }
+        // Results: written, resolved, or inferred by the op's hook.
+        if self.result_types.iter().any(|t| t.is_none()) {
+            if let Some(f) = self.spec.hooks.infer_result_types {
+                let ctx = self.p.ctx();
+                let mut probe = OperationState::new(state.loc, state.name);
+                probe.operands = state.operands.clone();
+                probe.attributes = state.attributes.clone();
+                match f(ctx, &probe) {
+                    Ok(ts) => {
+                        state.types.extend(ts);
+                        return Ok(());
+                    }
+                    Err(msg) => return self.p.emit_error_at_name(msg),
+                }
+            }
+        }
+        for ts in self.result_types.iter().flatten() {
+            state.types.extend_from_slice(ts);
+        }
+        Ok(())
+    }
+
+    fn resolve(
+        &mut self,
+        src: Option<TypeSource>,
+        group: &crate::opdef::OperandSpec,
+    ) -> PResult<Option<Type>> {
+        Ok(match src {
+            Some(TypeSource::Same(r)) => self.known_type(r),
+            Some(TypeSource::Transform { from, transform }) => match self.known_type(from) {
+                Some(f) => {
+                    let ctx = self.p.ctx();
+                    let kind = transform(ctx, f);
+                    Some(ctx.intern_type(kind))
+                }
+                None => None,
+            },
+            Some(TypeSource::AttrType(i)) => self.known_type(ValueRef::Attr(i)),
+            Some(TypeSource::Buildable) => match group.constraint.build {
+                Some(b) => b(self.p.ctx()),
+                None => None,
+            },
+            _ => None,
+        })
+    }
+
+    /// The arguments' slots for custom directives: parse operands into an
+    /// operand group.
+    pub fn set_operands(&mut self, arg: CustomArg, uses: Vec<UnresolvedOperand>) {
+        if let CustomArg::Operand(g) = arg {
+            self.operands[g as usize] = uses;
+        }
+    }
+
+    /// Sets an attribute slot from a custom directive.
+    pub fn set_attr(&mut self, arg: CustomArg, value: Attribute) {
+        if let CustomArg::Attr(i) = arg {
+            self.attrs[i as usize] = Some(value);
+        }
+    }
+}
+
+/// The elements of a group after its lead element (whitespace skipped).
+fn first_parsable_skip(then: &'static [Element], skip: usize) -> &'static [Element] {
+    if skip == 0 {
+        return then;
+    }
+    let idx = then
+        .iter()
+        .position(
+            |e| !matches!(e, Element::Literal { text, .. } if text.is_empty() || *text == " "),
+        )
+        .unwrap_or(0);
+    &then[(idx + 1).min(then.len())..]
+}
+
+/// The token kind of a punctuation literal.
+pub fn punct_kind(text: &str) -> Option<TokenKind> {
+    Some(match text {
+        "->" => TokenKind::Arrow,
+        ":" => TokenKind::Colon,
+        "," => TokenKind::Comma,
+        "=" => TokenKind::Equal,
+        "<" => TokenKind::Less,
+        ">" => TokenKind::Greater,
+        "{" => TokenKind::LBrace,
+        "}" => TokenKind::RBrace,
+        "(" => TokenKind::LParen,
+        ")" => TokenKind::RParen,
+        "[" => TokenKind::LSquare,
+        "]" => TokenKind::RSquare,
+        "?" => TokenKind::Question,
+        "+" => TokenKind::Plus,
+        "*" => TokenKind::Star,
+        "|" => TokenKind::VerticalBar,
+        "..." => TokenKind::Ellipsis,
+        _ => return None,
+    })
+}
+
+/// Parses a plain attribute variable (`value_type` when the constraint has
+/// one). With `optional`, returns `None` when no attribute starts here.
+pub fn parse_plain_attr(
+    p: &mut OpAsmParser<'_, '_, '_, '_>,
+    value_type: Option<Type>,
+    optional: bool,
+) -> PResult<Option<Attribute>> {
+    if optional && !p.at_attribute_start() {
+        return Ok(None);
+    }
+    p.parse_attribute(value_type).map(Some)
+}

@@ -1,0 +1,346 @@
+//! Building operations from an [`OpSpec`]: the shared body of every
+//! generated builder. Result types ODS can infer (`SameOperandsAndResultType`,
+//! `AllTypesMatch`, `TypesMatchWith`, buildable types, an
+//! `InferTypeOpInterface` hook) need not be given; the new operation is
+//! verified against the spec, so a builder returns an error instead of
+//! creating invalid IR.
+
+use super::spec::*;
+use super::{OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES};
+use crate::diag::Diagnostic;
+use crate::ir::{
+    Attribute, Block, Context, Location, NamedAttribute, Operation, OperationState, Region, Type,
+    Value,
+};
+
+/// Typestate marker: a required field is not set yet.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Missing;
+
+/// Typestate marker: a required field is set.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Set;
+
+/// Why a builder failed.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum BuildError {
+    /// The operation would not verify; the diagnostic says why, in MLIR's
+    /// words.
+    #[error("{}", .0.message)]
+    Invalid(Diagnostic),
+    /// A result type was not given and cannot be inferred.
+    #[error("'{op}' op failed to infer result type #{group} ('{name}')")]
+    CannotInferResult {
+        /// The op name.
+        op: &'static str,
+        /// Result group index.
+        group: usize,
+        /// Result group name.
+        name: &'static str,
+    },
+    /// Wrong number of values for a group.
+    #[error("'{op}' op {what} '{name}' expects {expected}, got {got}")]
+    Arity {
+        /// The op name.
+        op: &'static str,
+        /// "operand" or "result".
+        what: &'static str,
+        /// The group name.
+        name: &'static str,
+        /// What is expected.
+        expected: &'static str,
+        /// How many were given.
+        got: usize,
+    },
+}
+
+/// The parts of an operation, per ODS group, for [`build`].
+#[derive(Default)]
+pub struct OpParts<'a> {
+    /// Values of each operand group, in spec order.
+    pub operands: Vec<&'a [Value]>,
+    /// Each inherent attribute, in spec order (`None`: absent, or the
+    /// default for default-valued attributes).
+    pub attributes: Vec<Option<Attribute>>,
+    /// Types of each result group; `None` to infer.
+    pub result_types: Vec<Option<&'a [Type]>>,
+    /// Regions to attach (detached, in spec order); missing ones are
+    /// created empty.
+    pub regions: Vec<Region>,
+    /// Successor blocks.
+    pub successors: Vec<Block>,
+    /// Discardable attributes.
+    pub discardable: Vec<NamedAttribute>,
+}
+
+fn check_arity(
+    spec: &OpSpec,
+    what: &'static str,
+    g: &OperandSpec,
+    n: usize,
+) -> Result<(), BuildError> {
+    let (ok, expected) = match g.multiplicity {
+        Multiplicity::Single => (n == 1, "exactly one value"),
+        Multiplicity::Optional => (n <= 1, "at most one value"),
+        Multiplicity::Variadic => (true, ""),
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(BuildError::Arity {
+            op: spec.name,
+            what,
+            name: g.name,
+            expected,
+            got: n,
+        })
+    }
+}
+
+fn segment_attr(ctx: &mut Context, name: &str, sizes: &[usize]) -> NamedAttribute {
+    let data: Vec<u8> = sizes
+        .iter()
+        .flat_map(|&s| (s as u32).to_le_bytes())
+        .collect();
+    let i32t = ctx.int_type(32);
+    let value = ctx.intern_attr(crate::ir::AttrKind::DenseArray {
+        elem: i32t,
+        len: sizes.len() as u64,
+        data: data.into(),
+    });
+    NamedAttribute {
+        name: ctx.intern(name.as_bytes()),
+        value,
+    }
+}
+
+/// Creates a detached operation from `parts` (the generated builders' shared
+/// body), inferring missing result types and verifying the result.
+pub fn build(
+    ctx: &mut Context,
+    loc: Location,
+    spec: &'static OpSpec,
+    parts: OpParts<'_>,
+) -> Result<Operation, BuildError> {
+    let name = ctx.op_name(spec.name.as_bytes());
+    let mut state = OperationState::new(loc, name);
+    for (g, vals) in spec.operands.iter().zip(&parts.operands) {
+        check_arity(spec, "operand", g, vals.len())?;
+        state.operands.extend_from_slice(vals);
+    }
+    // Properties: the given attributes, and the defaults of default-valued ones.
+    let mut props: Vec<NamedAttribute> = Vec::new();
+    for (i, a) in spec.attributes.iter().enumerate() {
+        let v = match (parts.attributes.get(i).copied().flatten(), a.presence) {
+            (Some(v), _) => Some(v),
+            (None, AttrPresence::Default { value, .. }) => Some(value(ctx)),
+            (None, _) => None,
+        };
+        if let Some(value) = v {
+            props.push(NamedAttribute {
+                name: ctx.intern(a.name.as_bytes()),
+                value,
+            });
+        }
+    }
+    if spec.has_operand_segments() {
+        let sizes: Vec<usize> = parts.operands.iter().map(|v| v.len()).collect();
+        props.push(segment_attr(ctx, OPERAND_SEGMENT_SIZES, &sizes));
+    }
+    let mut result_types: Vec<Option<Vec<Type>>> = spec
+        .results
+        .iter()
+        .enumerate()
+        .map(|(i, _)| {
+            parts
+                .result_types
+                .get(i)
+                .copied()
+                .flatten()
+                .map(|t| t.to_vec())
+        })
+        .collect();
+    infer_result_types(ctx, spec, &state, &props, &mut result_types)?;
+    for (i, g) in spec.results.iter().enumerate() {
+        let Some(ts) = &result_types[i] else {
+            return Err(BuildError::CannotInferResult {
+                op: spec.name,
+                group: i,
+                name: g.name,
+            });
+        };
+        check_arity(spec, "result", g, ts.len())?;
+        state.types.extend_from_slice(ts);
+    }
+    if spec.has_result_segments() {
+        let sizes: Vec<usize> = result_types
+            .iter()
+            .map(|t| t.as_ref().map_or(0, |t| t.len()))
+            .collect();
+        props.push(segment_attr(ctx, RESULT_SEGMENT_SIZES, &sizes));
+    }
+    if !props.is_empty() {
+        state.properties = Some(ctx.dictionary_attr(props));
+    }
+    state.attributes = parts.discardable.into();
+    let mut regions = parts.regions;
+    while regions.len() < spec.regions.iter().filter(|r| !r.variadic).count() {
+        regions.push(ctx.create_region());
+    }
+    state.regions = regions.into();
+    state.successors = parts.successors.into();
+    let op = ctx.create_operation(state);
+    // Builders never hand out invalid operations (MLIR's assert in debug
+    // builds); structural checks of nested regions are the verifier's job.
+    let checked = crate::verifier::verify_op_local(ctx, op);
+    if let Err(d) = checked {
+        ctx.erase_op(op);
+        return Err(BuildError::Invalid(d));
+    }
+    Ok(op)
+}
+
+/// Fills in result types ODS can infer from the operands, the properties
+/// and the traits (the auto-generated `inferReturnTypes`).
+pub fn infer_result_types(
+    ctx: &mut Context,
+    spec: &OpSpec,
+    state: &OperationState,
+    props: &[NamedAttribute],
+    result_types: &mut [Option<Vec<Type>>],
+) -> Result<(), BuildError> {
+    if result_types.iter().all(|t| t.is_some()) {
+        return Ok(());
+    }
+    let operand_groups = super::group_ranges(
+        spec.operands,
+        state.operands.len(),
+        None.or_else(|| {
+            spec.has_operand_segments().then(|| {
+                props
+                    .iter()
+                    .find(|p| ctx.str(p.name) == OPERAND_SEGMENT_SIZES.as_bytes())
+                    .and_then(|p| match ctx.attr_kind(p.value) {
+                        crate::ir::AttrKind::DenseArray { data, .. } => Some(
+                            data.chunks_exact(4)
+                                .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                                .collect::<Vec<u32>>(),
+                        ),
+                        _ => None,
+                    })
+                    .unwrap_or_default()
+            })
+        })
+        .as_deref(),
+    );
+    let group_types: Vec<Vec<Type>> = operand_groups
+        .iter()
+        .map(|r| {
+            r.clone()
+                .map(|k| ctx.value_type(state.operands[k]))
+                .collect()
+        })
+        .collect();
+    let operand_types = |g: usize| -> Vec<Type> { group_types.get(g).cloned().unwrap_or_default() };
+    let attr_type = |ctx: &Context, i: usize| -> Option<Type> {
+        let a = spec.attributes.get(i)?;
+        let v = props
+            .iter()
+            .find(|p| ctx.str(p.name) == a.name.as_bytes())?;
+        ctx.attr_type(v.value)
+    };
+    // The type of a known value.
+    let known = |ctx: &Context, r: ValueRef, results: &[Option<Vec<Type>>]| -> Option<Type> {
+        match r {
+            ValueRef::Operand(i) => operand_types(i as usize).first().copied(),
+            ValueRef::Result(i) => results[i as usize].as_ref()?.first().copied(),
+            ValueRef::Attr(i) => attr_type(ctx, i as usize),
+        }
+    };
+    // Iterate to a fixpoint: one inference may enable another.
+    loop {
+        let mut progress = false;
+        for ri in 0..spec.results.len() {
+            if result_types[ri].is_some() {
+                continue;
+            }
+            let g = &spec.results[ri];
+            let count = match g.multiplicity {
+                Multiplicity::Single => 1,
+                _ => continue,
+            };
+            let mut found: Option<Type> = None;
+            for t in spec.trait_specs {
+                match *t {
+                    OpTraitSpec::SameOperandsAndResultType => {
+                        found =
+                            group_types.iter().flatten().next().copied().or_else(|| {
+                                result_types.iter().flatten().flatten().next().copied()
+                            });
+                    }
+                    OpTraitSpec::AllTypesMatch(refs)
+                        if refs.contains(&ValueRef::Result(ri as u16)) =>
+                    {
+                        found = refs
+                            .iter()
+                            .filter(|&&r| r != ValueRef::Result(ri as u16))
+                            .find_map(|&r| known(ctx, r, result_types));
+                    }
+                    OpTraitSpec::TypesMatchWith {
+                        from,
+                        to: ValueRef::Result(to),
+                        transform,
+                        ..
+                    } if to as usize == ri => {
+                        if let Some(f) = known(ctx, from, result_types) {
+                            let kind = transform(ctx, f);
+                            found = Some(ctx.intern_type(kind));
+                        }
+                    }
+                    _ => {}
+                }
+                if found.is_some() {
+                    break;
+                }
+            }
+            if found.is_none() {
+                if let Some(b) = g.constraint.build {
+                    found = b(ctx);
+                }
+            }
+            if let Some(t) = found {
+                result_types[ri] = Some(vec![t; count]);
+                progress = true;
+            }
+        }
+        if !progress {
+            break;
+        }
+    }
+    if result_types.iter().any(|t| t.is_none()) {
+        if let Some(f) = spec.hooks.infer_result_types {
+            let mut probe = OperationState::new(state.loc, state.name);
+            probe.operands = state.operands.clone();
+            probe.properties = if props.is_empty() {
+                None
+            } else {
+                Some(ctx.dictionary_attr(props.to_vec()))
+            };
+            if let Ok(ts) = f(ctx, &probe) {
+                // The hook gives the flat list; split it by group sizes.
+                let mut it = ts.into_iter();
+                for (ri, g) in spec.results.iter().enumerate() {
+                    let n = match g.multiplicity {
+                        Multiplicity::Single => 1,
+                        _ => it.len(),
+                    };
+                    let v: Vec<Type> = it.by_ref().take(n).collect();
+                    if result_types[ri].is_none() {
+                        result_types[ri] = Some(v);
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,322 @@
+//! The static description of an ODS operation (what mlir-tblgen reads from
+//! a `def XOp : Op<...>` record), emitted by the `op!` macro as constant
+//! tables and interpreted by the shared verifier, builder, parser and
+//! printer.
+
+use super::constraint::{AttrConstraintRef, TypeConstraintRef};
+use crate::ir::{Attribute, Context, OpTraits, Operation, Type, TypeKind};
+
+/// How many values an operand or result group holds.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Multiplicity {
+    /// Exactly one.
+    Single,
+    /// Zero or one (`Optional<...>`).
+    Optional,
+    /// Any number (`Variadic<...>`).
+    Variadic,
+}
+
+/// One operand group (`$lhs`, `Variadic<Index>:$indices`).
+#[derive(Copy, Clone)]
+pub struct OperandSpec {
+    /// The ODS name.
+    pub name: &'static str,
+    /// Single, optional or variadic.
+    pub multiplicity: Multiplicity,
+    /// The type constraint of each value.
+    pub constraint: TypeConstraintRef,
+}
+
+/// One result group.
+pub type ResultSpec = OperandSpec;
+
+/// Whether an attribute must be present.
+#[derive(Copy, Clone)]
+pub enum AttrPresence {
+    /// Must be present.
+    Required,
+    /// May be absent (`OptionalAttr`, `UnitAttr`).
+    Optional,
+    /// Absent means the default (`DefaultValuedAttr`); printing elides it
+    /// when equal to the default.
+    Default {
+        /// Builds the default value.
+        value: fn(&mut Context) -> Attribute,
+        /// The default as written in the declaration (for docs).
+        text: &'static str,
+    },
+}
+
+/// One inherent attribute (property).
+#[derive(Copy, Clone)]
+pub struct AttrSpec {
+    /// The attribute's name in the IR (`overflowFlags`).
+    pub name: &'static str,
+    /// Required, optional or default-valued.
+    pub presence: AttrPresence,
+    /// The constraint.
+    pub constraint: AttrConstraintRef,
+}
+
+/// Region constraints (`AnyRegion`, `SizedRegion<1>`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum RegionConstraint {
+    /// Any region.
+    Any,
+    /// Exactly this many blocks (`SizedRegion<N>`).
+    Sized(u32),
+    /// At most this many blocks (`MaxSizedRegion<N>`).
+    MaxSized(u32),
+}
+
+/// One region (or variadic regions).
+#[derive(Copy, Clone)]
+pub struct RegionSpec {
+    /// The ODS name.
+    pub name: &'static str,
+    /// `VariadicRegion<...>`
+    pub variadic: bool,
+    /// The block-count constraint.
+    pub constraint: RegionConstraint,
+}
+
+/// One successor (or variadic successors).
+#[derive(Copy, Clone)]
+pub struct SuccessorSpec {
+    /// The ODS name.
+    pub name: &'static str,
+    /// `VariadicSuccessor<...>`
+    pub variadic: bool,
+}
+
+/// A named value of an op, as traits and formats refer to them.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ValueRef {
+    /// Operand group `i`.
+    Operand(u16),
+    /// Result group `i`.
+    Result(u16),
+    /// Attribute `i` (its value, or its type for typed attributes).
+    Attr(u16),
+}
+
+/// Transforms a type into the description of another (`TypesMatchWith`
+/// transformers): verification looks the description up, inference
+/// creates it.
+pub type TypeTransform = fn(&Context, Type) -> TypeKind;
+
+/// A predicate trait's check (`PredOpTrait`).
+pub type OpPredicate = fn(&Context, Operation) -> bool;
+
+/// ODS traits that generic code verifies or uses for type inference. Marker
+/// traits are folded into [`OpSpec::traits`].
+#[derive(Copy, Clone)]
+pub enum OpTraitSpec {
+    /// `SameOperandsAndResultType`
+    SameOperandsAndResultType,
+    /// `SameTypeOperands`
+    SameTypeOperands,
+    /// `SameOperandsAndResultShape`
+    SameOperandsAndResultShape,
+    /// `SameOperandsAndResultElementType`
+    SameOperandsAndResultElementType,
+    /// `SameOperandsShape`
+    SameOperandsShape,
+    /// `SameOperandsElementType`
+    SameOperandsElementType,
+    /// `AllTypesMatch<[a, b, ...]>`
+    AllTypesMatch(&'static [ValueRef]),
+    /// `AllElementTypesMatch<[...]>`
+    AllElementTypesMatch(&'static [ValueRef]),
+    /// `AllShapesMatch<[...]>`
+    AllShapesMatch(&'static [ValueRef]),
+    /// `AllRanksMatch<[...]>`
+    AllRanksMatch(&'static [ValueRef]),
+    /// `TypesMatchWith<summary, from, to, transformer>`
+    TypesMatchWith {
+        /// The failure summary.
+        summary: &'static str,
+        /// Source value.
+        from: ValueRef,
+        /// Target value.
+        to: ValueRef,
+        /// Computes the target type from the source type.
+        transform: TypeTransform,
+        /// `OptionalTypesMatchWith`: skipped when `to` is absent.
+        optional: bool,
+    },
+    /// `PredOpTrait<summary, pred>`
+    Pred {
+        /// The failure summary ("failed to verify that <summary>").
+        summary: &'static str,
+        /// The check.
+        pred: OpPredicate,
+    },
+    /// `HasParent<"a", "b">`
+    HasParent(&'static [&'static str]),
+    /// `SingleBlockImplicitTerminator<"op">`
+    SingleBlockImplicitTerminator(&'static str),
+}
+
+/// An op's own hooks (the `hasVerifier`, `hasFolder`, ... parts of ODS).
+#[derive(Copy, Clone, Default)]
+pub struct OpHooks {
+    /// `hasVerifier`: runs after the ODS invariants and traits.
+    pub verify: Option<crate::verifier::VerifyFn>,
+    /// `hasRegionVerifier`: runs after nested operations were verified.
+    pub verify_regions: Option<crate::verifier::VerifyFn>,
+    /// `hasCustomAssemblyFormat` parser.
+    pub parse: Option<crate::asm::ParseFn>,
+    /// `hasCustomAssemblyFormat` printer.
+    pub print: Option<crate::asm::PrintFn>,
+    /// What a custom printer prints, for alias collection.
+    pub alias_visit: Option<crate::ir::AliasVisitFn>,
+    /// `InferTypeOpInterface::inferReturnTypes`, for formats that omit result
+    /// types ODS cannot infer from traits.
+    pub infer_result_types: Option<InferResultTypesFn>,
+    /// `OpAsmOpInterface::getAsmResultNames`.
+    pub asm_result_names: Option<crate::ir::AsmResultNamesFn>,
+    /// `OpAsmOpInterface::getAsmBlockArgumentNames`.
+    pub asm_block_arg_names: Option<crate::ir::AsmBlockArgNamesFn>,
+}
+
+/// Infers result types from operands and attributes (the operands are
+/// resolved; `None` reports "failed to infer returned types").
+pub type InferResultTypesFn =
+    fn(&mut Context, &crate::ir::OperationState) -> Result<Vec<Type>, String>;
+
+/// The whole description of one operation.
+pub struct OpSpec {
+    /// `dialect.mnemonic`
+    pub name: &'static str,
+    /// One-line summary.
+    pub summary: &'static str,
+    /// Markdown description.
+    pub description: &'static str,
+    /// Operand groups, in ODS argument order.
+    pub operands: &'static [OperandSpec],
+    /// Inherent attributes, in ODS argument order.
+    pub attributes: &'static [AttrSpec],
+    /// Operands and attributes interleaved in declaration order (builders,
+    /// docs).
+    pub arguments: &'static [ValueRef],
+    /// Result groups.
+    pub results: &'static [ResultSpec],
+    /// Regions.
+    pub regions: &'static [RegionSpec],
+    /// Successors.
+    pub successors: &'static [SuccessorSpec],
+    /// Marker and structural traits (bits).
+    pub traits: OpTraits,
+    /// Traits that verify or drive inference.
+    pub trait_specs: &'static [OpTraitSpec],
+    /// Names of traits and interfaces as declared (for docs).
+    pub trait_names: &'static [&'static str],
+    /// The declarative assembly format, if any.
+    pub format: Option<&'static crate::format::Format>,
+    /// The op's hooks.
+    pub hooks: OpHooks,
+    /// Ops nested directly in this op's regions use this dialect prefix by
+    /// default (`OpAsmOpInterface::getDefaultDialect`).
+    pub default_dialect: &'static str,
+}
+
+impl OpSpec {
+    /// The mnemonic (name without the dialect prefix).
+    pub fn mnemonic(&self) -> &'static str {
+        self.name.split_once('.').map_or(self.name, |(_, m)| m)
+    }
+
+    /// The dialect namespace.
+    pub fn dialect(&self) -> &'static str {
+        self.name.split_once('.').map_or("", |(d, _)| d)
+    }
+
+    /// The attribute with `name`, if it is inherent.
+    pub fn attribute(&self, name: &[u8]) -> Option<(usize, &AttrSpec)> {
+        self.attributes
+            .iter()
+            .enumerate()
+            .find(|(_, a)| a.name.as_bytes() == name)
+    }
+
+    /// Whether `AttrSizedOperandSegments` applies.
+    pub fn has_operand_segments(&self) -> bool {
+        self.traits.contains(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
+    }
+
+    /// Whether `AttrSizedResultSegments` applies.
+    pub fn has_result_segments(&self) -> bool {
+        self.traits.contains(OpTraits::ATTR_SIZED_RESULT_SEGMENTS)
+    }
+
+    /// The arity of the operand list implied by the groups (ODS structural
+    /// traits `NOperands<N>` / `AtLeastNOperands<N>` / `VariadicOperands`).
+    pub const fn operand_arity(&self) -> crate::ir::Arity {
+        arity_of(self.operands)
+    }
+
+    /// The arity of the result list.
+    pub const fn result_arity(&self) -> crate::ir::Arity {
+        arity_of(self.results)
+    }
+}
+
+const fn arity_of(groups: &[OperandSpec]) -> crate::ir::Arity {
+    let mut fixed = 0u32;
+    let mut variable = false;
+    let mut i = 0;
+    while i < groups.len() {
+        match groups[i].multiplicity {
+            Multiplicity::Single => fixed += 1,
+            _ => variable = true,
+        }
+        i += 1;
+    }
+    if variable {
+        crate::ir::Arity::AtLeast(fixed)
+    } else {
+        crate::ir::Arity::Exactly(fixed)
+    }
+}
+
+/// The arity of the region list implied by the region specs.
+pub const fn region_arity(regions: &[RegionSpec]) -> crate::ir::Arity {
+    let mut fixed = 0u32;
+    let mut variable = false;
+    let mut i = 0;
+    while i < regions.len() {
+        if regions[i].variadic {
+            variable = true;
+        } else {
+            fixed += 1;
+        }
+        i += 1;
+    }
+    if variable {
+        crate::ir::Arity::AtLeast(fixed)
+    } else {
+        crate::ir::Arity::Exactly(fixed)
+    }
+}
+
+/// The arity of the successor list implied by the successor specs.
+pub const fn successor_arity(successors: &[SuccessorSpec]) -> crate::ir::Arity {
+    let mut fixed = 0u32;
+    let mut variable = false;
+    let mut i = 0;
+    while i < successors.len() {
+        if successors[i].variadic {
+            variable = true;
+        } else {
+            fixed += 1;
+        }
+        i += 1;
+    }
+    if variable {
+        crate::ir::Arity::AtLeast(fixed)
+    } else {
+        crate::ir::Arity::Exactly(fixed)
+    }
+}

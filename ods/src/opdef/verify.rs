@@ -1,0 +1,451 @@
+//! The ODS-generated verifier, interpreted from an [`OpSpec`]: the checks
+//! mlir-tblgen's `verifyInvariantsImpl` performs (attributes, operand and
+//! result types, regions, successors, predicate traits), then the native
+//! verifying traits, in MLIR's order and wording.
+
+use super::spec::*;
+use super::{group_ranges, segment_sizes, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES};
+use crate::diag::Diagnostic;
+use crate::ir::{AttrKind, Context, Operation, Type, TypeKind};
+
+type VResult = Result<(), Diagnostic>;
+
+/// Verifies `op` against `spec`: ODS invariants, then the verifying traits.
+/// (The op's own `verify` hook runs after this, from the generic verifier.)
+pub fn verify_op(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult {
+    verify_invariants(ctx, op, spec)?;
+    verify_traits(ctx, op, spec)
+}
+
+/// mlir-tblgen's `verifyInvariantsImpl`.
+pub fn verify_invariants(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult {
+    let err = |msg: String| Err(ctx.emit_op_error(op, msg));
+    // Required attributes first, then each attribute's constraint.
+    for a in spec.attributes {
+        if matches!(a.presence, AttrPresence::Required) && ctx.attr(op, a.name).is_none() {
+            return err(format!("requires attribute '{}'", a.name));
+        }
+    }
+    for a in spec.attributes {
+        if let Some(v) = ctx.attr(op, a.name) {
+            if !(a.constraint.matches)(ctx, v) {
+                return err(format!(
+                    "attribute '{}' failed to satisfy constraint: {}",
+                    a.name,
+                    (a.constraint.summary)()
+                ));
+            }
+        }
+    }
+    // Operand and result groups.
+    let operand_segments = if spec.has_operand_segments() {
+        Some(check_segments(
+            ctx,
+            op,
+            spec.operands,
+            OPERAND_SEGMENT_SIZES,
+            "operand",
+            ctx.num_operands(op),
+        )?)
+    } else {
+        None
+    };
+    let ranges = group_ranges(
+        spec.operands,
+        ctx.num_operands(op),
+        operand_segments.as_deref(),
+    );
+    for (g, r) in spec.operands.iter().zip(&ranges) {
+        check_group(ctx, op, g, r.clone(), "operand", |i| {
+            ctx.value_type(ctx.operand(op, i))
+        })?;
+    }
+    let result_segments = if spec.has_result_segments() {
+        Some(check_segments(
+            ctx,
+            op,
+            spec.results,
+            RESULT_SEGMENT_SIZES,
+            "result",
+            ctx.num_results(op),
+        )?)
+    } else {
+        None
+    };
+    let ranges = group_ranges(
+        spec.results,
+        ctx.num_results(op),
+        result_segments.as_deref(),
+    );
+    for (g, r) in spec.results.iter().zip(&ranges) {
+        check_group(ctx, op, g, r.clone(), "result", |i| {
+            ctx.value_type(ctx.result(op, i))
+        })?;
+    }
+    // Regions.
+    for (i, r) in spec.regions.iter().enumerate() {
+        if r.variadic {
+            continue;
+        }
+        if i >= ctx.num_regions(op) {
+            break;
+        }
+        let n = ctx.region_blocks(ctx.region(op, i)).len() as u32;
+        let ok = match r.constraint {
+            RegionConstraint::Any => true,
+            RegionConstraint::Sized(k) => n == k,
+            RegionConstraint::MaxSized(k) => n <= k,
+        };
+        if !ok {
+            let what = match r.constraint {
+                RegionConstraint::Sized(k) => format!("region with {k} blocks"),
+                RegionConstraint::MaxSized(k) => format!("region with at most {k} blocks"),
+                RegionConstraint::Any => "any region".to_string(),
+            };
+            return err(format!(
+                "region #{i} ('{}') failed to verify constraint: {what}",
+                r.name
+            ));
+        }
+    }
+    // Predicate traits (ODS emits them inside verifyInvariantsImpl).
+    for t in spec.trait_specs {
+        verify_pred_trait(ctx, op, spec, t)?;
+    }
+    Ok(())
+}
+
+fn check_segments(
+    ctx: &Context,
+    op: Operation,
+    groups: &[OperandSpec],
+    attr: &str,
+    what: &str,
+    total: usize,
+) -> Result<Vec<u32>, Diagnostic> {
+    let Some(sizes) = segment_sizes(ctx, op, attr) else {
+        return Err(ctx.emit_op_error(op, format!("requires attribute '{attr}'")));
+    };
+    if sizes.len() != groups.len() {
+        return Err(ctx.emit_op_error(
+            op,
+            format!(
+                "'{attr}' attribute for specifying {what} segments must have {} elements, but got {}",
+                groups.len(),
+                sizes.len()
+            ),
+        ));
+    }
+    let sum: u64 = sizes.iter().map(|&s| s as u64).sum();
+    if sum != total as u64 {
+        return Err(ctx.emit_op_error(
+            op,
+            format!(
+                "{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{attr}'"
+            ),
+        ));
+    }
+    Ok(sizes)
+}
+
+fn check_group(
+    ctx: &Context,
+    op: Operation,
+    g: &OperandSpec,
+    range: std::ops::Range<usize>,
+    what: &str,
+    ty: impl Fn(usize) -> Type,
+) -> VResult {
+    if g.multiplicity == Multiplicity::Optional && range.len() > 1 {
+        return Err(ctx.emit_op_error(
+            op,
+            format!(
+                "{what} group starting at #{} requires 0 or 1 element, but found {}",
+                range.start,
+                range.len()
+            ),
+        ));
+    }
+    for i in range {
+        let t = ty(i);
+        if !(g.constraint.matches)(ctx, t) {
+            return Err(ctx.emit_op_error(
+                op,
+                format!(
+                    "{what} #{i} must be {}, but got '{}'",
+                    (g.constraint.summary)(),
+                    crate::asm::print_type_local(ctx, t)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The types a [`ValueRef`] names (every value of a group; an attribute's
+/// type for typed attributes).
+pub fn value_ref_types(ctx: &Context, op: Operation, spec: &OpSpec, r: ValueRef) -> Vec<Type> {
+    match r {
+        ValueRef::Operand(i) => super::operand_group(ctx, op, spec, i as usize)
+            .map(|k| ctx.value_type(ctx.operand(op, k)))
+            .collect(),
+        ValueRef::Result(i) => super::result_group(ctx, op, spec, i as usize)
+            .map(|k| ctx.value_type(ctx.result(op, k)))
+            .collect(),
+        ValueRef::Attr(i) => spec
+            .attributes
+            .get(i as usize)
+            .and_then(|a| ctx.attr(op, a.name))
+            .and_then(|a| ctx.attr_type(a))
+            .into_iter()
+            .collect(),
+    }
+}
+
+/// The ODS name of a [`ValueRef`].
+pub fn value_ref_name(spec: &OpSpec, r: ValueRef) -> &'static str {
+    match r {
+        ValueRef::Operand(i) => spec.operands[i as usize].name,
+        ValueRef::Result(i) => spec.results[i as usize].name,
+        ValueRef::Attr(i) => spec.attributes[i as usize].name,
+    }
+}
+
+fn names(spec: &OpSpec, refs: &[ValueRef]) -> String {
+    refs.iter()
+        .map(|&r| value_ref_name(spec, r))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// All types of the named values, in order (one per value).
+fn all_types(ctx: &Context, op: Operation, spec: &OpSpec, refs: &[ValueRef]) -> Vec<Type> {
+    refs.iter()
+        .flat_map(|&r| value_ref_types(ctx, op, spec, r))
+        .collect()
+}
+
+fn element_type(ctx: &Context, t: Type) -> Type {
+    ctx.element_type(t).unwrap_or(t)
+}
+
+fn shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+    ctx.shaped_info(t).map(|(s, _)| s.to_vec())
+}
+
+fn rank(ctx: &Context, t: Type) -> Option<usize> {
+    ctx.shaped_info(t).map(|(s, _)| s.len())
+}
+
+fn all_equal<T: PartialEq>(xs: &[T]) -> bool {
+    xs.windows(2).all(|w| w[0] == w[1])
+}
+
+fn verify_pred_trait(ctx: &Context, op: Operation, spec: &OpSpec, t: &OpTraitSpec) -> VResult {
+    let fail =
+        |summary: String| Err(ctx.emit_op_error(op, format!("failed to verify that {summary}")));
+    match *t {
+        OpTraitSpec::AllTypesMatch(refs) => {
+            if !all_equal(&all_types(ctx, op, spec, refs)) {
+                return fail(format!("all of {{{}}} have same type", names(spec, refs)));
+            }
+        }
+        OpTraitSpec::AllElementTypesMatch(refs) => {
+            let ts: Vec<Type> = all_types(ctx, op, spec, refs)
+                .into_iter()
+                .map(|t| element_type(ctx, t))
+                .collect();
+            if !all_equal(&ts) {
+                return fail(format!(
+                    "all of {{{}}} have same element type",
+                    names(spec, refs)
+                ));
+            }
+        }
+        OpTraitSpec::AllShapesMatch(refs) => {
+            let ss: Vec<_> = all_types(ctx, op, spec, refs)
+                .into_iter()
+                .map(|t| shape(ctx, t))
+                .collect();
+            if !all_equal(&ss) {
+                return fail(format!("all of {{{}}} have same shape", names(spec, refs)));
+            }
+        }
+        OpTraitSpec::AllRanksMatch(refs) => {
+            let rs: Vec<_> = all_types(ctx, op, spec, refs)
+                .into_iter()
+                .map(|t| rank(ctx, t))
+                .collect();
+            if !all_equal(&rs) {
+                return fail(format!("all of {{{}}} have same rank", names(spec, refs)));
+            }
+        }
+        OpTraitSpec::TypesMatchWith {
+            summary,
+            from,
+            to,
+            transform,
+            optional,
+        } => {
+            let froms = value_ref_types(ctx, op, spec, from);
+            let tos = value_ref_types(ctx, op, spec, to);
+            if optional && tos.is_empty() {
+                return Ok(());
+            }
+            let ok = match (froms.first(), tos.first()) {
+                (Some(&f), Some(&t)) => ctx.lookup_type(&transform(ctx, f)) == Some(t),
+                _ => false,
+            };
+            if !ok {
+                return fail(summary.to_string());
+            }
+        }
+        OpTraitSpec::Pred { summary, pred } => {
+            if !pred(ctx, op) {
+                return fail(summary.to_string());
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// The native verifying traits (`SameOperandsAndResultType`, `HasParent`,
+/// `SingleBlockImplicitTerminator`, ...), in declaration order.
+pub fn verify_traits(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult {
+    let err = |msg: &str| Err(ctx.emit_op_error(op, msg));
+    let operand_types: Vec<Type> = ctx.operands(op).map(|v| ctx.value_type(v)).collect();
+    let result_types: Vec<Type> = ctx.results(op).map(|v| ctx.value_type(v)).collect();
+    for t in spec.trait_specs {
+        match *t {
+            OpTraitSpec::SameOperandsAndResultType => {
+                let all: Vec<Type> = operand_types.iter().chain(&result_types).copied().collect();
+                if !all_equal(&all) {
+                    return err("requires the same type for all operands and results");
+                }
+            }
+            OpTraitSpec::SameTypeOperands => {
+                if !all_equal(&operand_types) {
+                    return err("requires all operands to have the same type");
+                }
+            }
+            OpTraitSpec::SameOperandsAndResultShape => {
+                let all: Vec<_> = operand_types
+                    .iter()
+                    .chain(&result_types)
+                    .map(|&t| shape(ctx, t))
+                    .collect();
+                if !all_equal(&all) {
+                    return err("requires the same shape for all operands and results");
+                }
+            }
+            OpTraitSpec::SameOperandsAndResultElementType => {
+                let all: Vec<Type> = operand_types
+                    .iter()
+                    .chain(&result_types)
+                    .map(|&t| element_type(ctx, t))
+                    .collect();
+                if !all_equal(&all) {
+                    return err("requires the same element type for all operands and results");
+                }
+            }
+            OpTraitSpec::SameOperandsShape => {
+                let all: Vec<_> = operand_types.iter().map(|&t| shape(ctx, t)).collect();
+                if !all_equal(&all) {
+                    return err("requires the same shape for all operands");
+                }
+            }
+            OpTraitSpec::SameOperandsElementType => {
+                let all: Vec<Type> = operand_types
+                    .iter()
+                    .map(|&t| element_type(ctx, t))
+                    .collect();
+                if !all_equal(&all) {
+                    return err("requires the same element type for all operands");
+                }
+            }
+            OpTraitSpec::HasParent(parents) => {
+                let parent = ctx.parent_op(op);
+                let ok = parent.is_some_and(|p| {
+                    let n = ctx.op_name_str(ctx.op_name_of(p));
+                    parents.iter().any(|q| q.as_bytes() == n)
+                });
+                if !ok {
+                    let msg = if parents.len() == 1 {
+                        format!("expects parent op '{}'", parents[0])
+                    } else {
+                        format!("expects parent op to be one of '{}'", parents.join(", "))
+                    };
+                    return Err(ctx.emit_op_error(op, msg));
+                }
+            }
+            OpTraitSpec::SingleBlockImplicitTerminator(term) => {
+                verify_implicit_terminator(ctx, op, term)?;
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+fn verify_implicit_terminator(ctx: &Context, op: Operation, term: &str) -> VResult {
+    for (i, r) in ctx.regions(op).enumerate() {
+        let blocks = ctx.region_blocks(r);
+        if blocks.is_empty() {
+            continue;
+        }
+        if blocks.len() > 1 {
+            return Err(ctx.emit_op_error(op, format!("expects region #{i} to have 0 or 1 blocks")));
+        }
+        let Some(last) = ctx.block_last_op(blocks[0]) else {
+            return Err(ctx.emit_op_error(op, "expects a non-empty block"));
+        };
+        let name = ctx.op_name_str(ctx.op_name_of(last));
+        if name != term.as_bytes() {
+            let mut d = ctx.emit_op_error(
+                op,
+                format!(
+                    "expects regions to end with '{term}', found '{}'",
+                    String::from_utf8_lossy(name)
+                ),
+            );
+            d.attach_note(
+                ctx.op_loc(op),
+                format!("in custom textual format, the absence of terminator implies '{term}'"),
+            );
+            return Err(d);
+        }
+    }
+    Ok(())
+}
+
+/// True if `kind` describes a type that exists and equals `ty`.
+pub fn type_matches_kind(ctx: &Context, ty: Type, kind: &TypeKind) -> bool {
+    ctx.lookup_type(kind) == Some(ty)
+}
+
+/// Checks a generic-form `<{...}>` dictionary against the op's attribute
+/// constraints (ODS `setPropertiesFromAttr`): the error text follows
+/// "invalid properties {...} for op NAME: ".
+pub fn convert_properties(
+    ctx: &Context,
+    spec: &OpSpec,
+    props: crate::ir::Attribute,
+) -> Result<(), String> {
+    let AttrKind::Dictionary(entries) = ctx.attr_kind(props) else {
+        return Err("expected DictionaryAttr to set properties".into());
+    };
+    for e in entries.iter() {
+        let name = ctx.str(e.name);
+        if let Some((_, a)) = spec.attribute(name) {
+            if !(a.constraint.matches)(ctx, e.value) {
+                return Err(format!(
+                    "Invalid attribute `{}` in property conversion: {}",
+                    a.name,
+                    crate::asm::print_attribute_local(ctx, e.value)
+                ));
+            }
+        }
+    }
+    Ok(())
+}
