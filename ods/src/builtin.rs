@@ -29,7 +29,7 @@ pub static MODULE: OpDefinition = OpDefinition {
     num_successors: Arity::Exactly(0),
     convert_properties: Some(convert_module_properties),
     verify: Some(verify_module),
-    verify_regions: Some(verify_symbol_table),
+    verify_regions: None,
     parse: Some(parse_module),
     print: Some(print_module),
     inherent_attrs: &["sym_name", "sym_visibility"],
@@ -37,6 +37,7 @@ pub static MODULE: OpDefinition = OpDefinition {
     alias_visit: Some(alias_visit_module),
     asm_result_names: None,
     asm_block_arg_names: None,
+    verify_symbol_uses: None,
     ods: None,
 };
 
@@ -58,6 +59,7 @@ pub static UNREALIZED_CONVERSION_CAST: OpDefinition = OpDefinition {
     alias_visit: Some(alias_visit_cast),
     asm_result_names: None,
     asm_block_arg_names: None,
+    verify_symbol_uses: None,
     ods: None,
 };
 
@@ -155,37 +157,6 @@ fn verify_module(ctx: &Context, op: Operation) -> Result<(), Diagnostic> {
                     String::from_utf8_lossy(name)
                 ),
             ));
-        }
-    }
-    Ok(())
-}
-
-/// `SymbolTable` trait: symbol names in the body are unique.
-pub fn verify_symbol_table(ctx: &Context, op: Operation) -> Result<(), Diagnostic> {
-    let mut seen: hashbrown::HashMap<crate::support::interner::StrId, crate::ir::Location> =
-        Default::default();
-    for r in ctx.regions(op) {
-        for b in ctx.region_blocks(r) {
-            for inner in ctx.block_ops(b) {
-                let Some(name) = ctx.attr(inner, "sym_name") else {
-                    continue;
-                };
-                let AttrKind::String { value, .. } = ctx.attr_kind(name) else {
-                    continue;
-                };
-                if let Some(&prev) = seen.get(value) {
-                    let mut d = ctx.op_error(
-                        inner,
-                        format!(
-                            "redefinition of symbol named '{}'",
-                            String::from_utf8_lossy(ctx.str(*value))
-                        ),
-                    );
-                    d.attach_note(prev, "see existing symbol definition here");
-                    return Err(d);
-                }
-                seen.insert(*value, ctx.op_loc(inner));
-            }
         }
     }
     Ok(())

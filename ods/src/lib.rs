@@ -17,6 +17,7 @@ pub mod format;
 pub mod ir;
 pub mod opdef;
 pub mod support;
+pub mod symbol_table;
 pub mod tool;
 pub mod verifier;
 

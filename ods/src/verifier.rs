@@ -207,6 +207,11 @@ impl Verifier<'_> {
                 return self.fail(d);
             }
         }
+        if def.is_some_and(|d| d.traits.contains(OpTraits::SYMBOL_TABLE)) {
+            if let Err(d) = crate::symbol_table::verify_symbol_table(ctx, op) {
+                return self.fail(d);
+            }
+        }
         if let Some(f) = def.and_then(|d| d.verify_regions) {
             if let Err(d) = f(ctx, op) {
                 return self.fail(d);

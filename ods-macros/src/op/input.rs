@@ -446,14 +446,15 @@ impl Parse for OpDecl {
                 }
                 "format" => decl.format = Some(input.parse()?),
                 "verify" | "verify_regions" | "parse" | "print" | "infer" | "result_names"
-                | "block_arg_names" | "alias_visit" | "fold" | "canonicalize" => {
+                | "block_arg_names" | "alias_visit" | "fold" | "canonicalize"
+                | "verify_symbol_uses" => {
                     let e: Expr = input.parse()?;
                     decl.hooks.push((key, e));
                 }
                 other => {
                     return Err(syn::Error::new(
                         key.span(),
-                        format!("unknown clause `{other}` (expected traits, format, verify, verify_regions, parse, print, infer, result_names, block_arg_names, alias_visit, fold or canonicalize)"),
+                        format!("unknown clause `{other}` (expected traits, format, verify, verify_regions, verify_symbol_uses, parse, print, infer, result_names, block_arg_names, alias_visit, fold or canonicalize)"),
                     ))
                 }
             }

@@ -169,6 +169,7 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
         Some(e) => quote! { ::core::option::Option::Some(#e) },
         None => quote! { ::core::option::Option::None },
     };
+    let h_symbol_uses = hook("verify_symbol_uses");
     let (h_verify, h_vregions, h_parse, h_print, h_alias, h_infer, h_names, h_bnames) = (
         hook("verify"),
         hook("verify_regions"),
@@ -227,6 +228,7 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
                 infer_result_types: #h_infer,
                 asm_result_names: #h_names,
                 asm_block_arg_names: #h_bnames,
+                verify_symbol_uses: #h_symbol_uses,
             },
             default_dialect: #default_dialect,
         };

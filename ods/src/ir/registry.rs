@@ -105,6 +105,9 @@ pub struct OpDefinition {
     pub asm_result_names: Option<AsmResultNamesFn>,
     /// Custom entry-block argument names (`getAsmBlockArgumentNames`).
     pub asm_block_arg_names: Option<AsmBlockArgNamesFn>,
+    /// `SymbolUserOpInterface::verifySymbolUses`, run by the enclosing
+    /// symbol table's verification.
+    pub verify_symbol_uses: Option<crate::verifier::VerifyFn>,
     /// The ODS description, for ops declared with `op!` (drives the
     /// verifier, the declarative format and property checks).
     pub ods: Option<&'static crate::opdef::OpSpec>,
@@ -130,6 +133,7 @@ impl OpDefinition {
             alias_visit: spec.hooks.alias_visit,
             asm_result_names: spec.hooks.asm_result_names,
             asm_block_arg_names: spec.hooks.asm_block_arg_names,
+            verify_symbol_uses: spec.hooks.verify_symbol_uses,
             ods: Some(spec),
         }
     }

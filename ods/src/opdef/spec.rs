@@ -179,6 +179,8 @@ pub struct OpHooks {
     pub asm_result_names: Option<crate::ir::AsmResultNamesFn>,
     /// `OpAsmOpInterface::getAsmBlockArgumentNames`.
     pub asm_block_arg_names: Option<crate::ir::AsmBlockArgNamesFn>,
+    /// `SymbolUserOpInterface::verifySymbolUses`.
+    pub verify_symbol_uses: Option<crate::verifier::VerifyFn>,
 }
 
 /// Infers result types from operands and attributes (the operands are
