@@ -30,7 +30,6 @@ pub struct Compiled {
 
 struct Compiler<'a> {
     op: &'a OpDecl,
-    traits: &'a [TraitModel],
     // Printer spacing state (mlir-tblgen's `shouldEmitSpace` / `lastWasPunctuation`).
     should_emit_space: bool,
     last_was_punctuation: bool,
@@ -87,10 +86,9 @@ fn check_literal(text: &str, pos: &Pos) -> Result<(), FormatError> {
 }
 
 impl<'a> Compiler<'a> {
-    fn new(op: &'a OpDecl, traits: &'a [TraitModel]) -> Self {
+    fn new(op: &'a OpDecl) -> Self {
         Compiler {
             op,
-            traits,
             should_emit_space: true,
             last_was_punctuation: false,
             operand_seen: vec![false; op.operands.len()],
@@ -642,7 +640,7 @@ pub fn compile(
     elems: &[Elem],
     text_len: usize,
 ) -> Result<Compiled, FormatError> {
-    let mut c = Compiler::new(op, traits);
+    let mut c = Compiler::new(op);
     let mut tokens = Vec::new();
     for e in elems {
         tokens.push(c.element(e, false)?);

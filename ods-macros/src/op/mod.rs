@@ -355,8 +355,13 @@ fn accessors(decl: &OpDecl) -> TokenStream {
         let f = &a.ident;
         let fa = format_ident!("{}_attr", a.ident);
         let (n, c) = (&a.name, &a.constraint);
-        let doc = format!("Attribute `{}` as stored", a.name);
-        let vdoc = format!("Attribute `{}` as a Rust value", a.name);
+        let extra = if a.docs.is_empty() {
+            String::new()
+        } else {
+            format!(": {}", a.docs)
+        };
+        let doc = format!("Attribute `{}` as stored{extra}", a.name);
+        let vdoc = format!("Attribute `{}` as a Rust value{extra}", a.name);
         out.extend(quote! {
             #[doc = #doc]
             pub fn #fa(self, ctx: &::ods::ir::Context) -> ::core::option::Option<::ods::ir::Attribute> {
@@ -370,7 +375,15 @@ fn accessors(decl: &OpDecl) -> TokenStream {
     }
     for (i, r) in decl.regions.iter().enumerate() {
         let f = &r.ident;
-        let doc = format!("Region `{}`", r.name);
+        let doc = format!(
+            "Region `{}`{}",
+            r.name,
+            if r.docs.is_empty() {
+                String::new()
+            } else {
+                format!(": {}", r.docs)
+            }
+        );
         out.extend(if r.variadic {
             quote! {
                 #[doc = #doc]
@@ -389,7 +402,15 @@ fn accessors(decl: &OpDecl) -> TokenStream {
     }
     for (i, s) in decl.successors.iter().enumerate() {
         let f = &s.ident;
-        let doc = format!("Successor `{}`", s.name);
+        let doc = format!(
+            "Successor `{}`{}",
+            s.name,
+            if s.docs.is_empty() {
+                String::new()
+            } else {
+                format!(": {}", s.docs)
+            }
+        );
         out.extend(if s.variadic {
             quote! {
                 #[doc = #doc]

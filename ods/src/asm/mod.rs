@@ -283,6 +283,98 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
     pub fn emit_error_wrong_token<T>(&mut self, msg: &str) -> PResult<T> {
         self.wrong_token(msg)
     }
+
+    /// The position of the current token (for errors reported later).
+    pub fn current_position(&self) -> (u32, u32) {
+        (self.p.tok.line, self.p.tok.col)
+    }
+
+    /// Errors at `pos`, prefixed `custom op 'name' `.
+    pub fn emit_error_at<T>(&mut self, pos: (u32, u32), msg: impl AsRef<str>) -> PResult<T> {
+        let m = format!("custom op '{}' {}", self.op_name, msg.as_ref());
+        self.p.error_at(pos.0, pos.1, m)
+    }
+
+    /// One of `keywords` if it is the current token.
+    pub fn parse_optional_keyword_of(&mut self, keywords: &[&'static str]) -> Option<&'static str> {
+        let k = keywords.iter().copied().find(|k| self.at_keyword(k))?;
+        self.p.consume();
+        Some(k)
+    }
+
+    /// `@name` (required).
+    pub fn parse_symbol_name(&mut self) -> PResult<Attribute> {
+        match self.parse_optional_symbol_name()? {
+            Some(a) => Ok(a),
+            None => self.wrong_token("expected valid '@'-identifier for symbol name"),
+        }
+    }
+
+    /// `loc(...)` if present (MLIR `parseOptionalLocationSpecifier`).
+    pub fn parse_optional_location_specifier(&mut self) -> PResult<Option<Location>> {
+        if !self.p.at_kw(Keyword::Loc) {
+            return Ok(None);
+        }
+        self.p.consume();
+        self.p
+            .expect(TokenKind::LParen, "expected '(' in location")?;
+        let loc = self.p.parse_location_instance()?;
+        self.p
+            .expect(TokenKind::RParen, "expected ')' in location")?;
+        Ok(Some(loc))
+    }
+
+    /// `%name : type {attrs} loc(...)` if an SSA name follows (MLIR
+    /// `parseOptionalArgument` with types and attributes allowed).
+    pub fn parse_optional_argument(&mut self) -> PResult<Option<Argument>> {
+        if !self.p.at(TokenKind::PercentIdentifier) {
+            return Ok(None);
+        }
+        let ssa = self.p.parse_ssa_use(false)?;
+        self.parse_punct(TokenKind::Colon)?;
+        let ty = self.p.parse_type()?;
+        let mut attrs = smallvec::SmallVec::new();
+        self.parse_optional_attr_dict(&mut attrs)?;
+        let loc = self.parse_optional_location_specifier()?;
+        Ok(Some(Argument {
+            ssa: Some(ssa),
+            ty,
+            attrs: attrs.into_vec(),
+            loc,
+        }))
+    }
+
+    /// A region whose entry block takes `args` (with SSA names); `None` if no
+    /// `{` follows. `isolated` starts a new SSA scope.
+    pub fn parse_optional_region_with_args(
+        &mut self,
+        region: Region,
+        args: &[Argument],
+        isolated: bool,
+    ) -> PResult<bool> {
+        if !self.p.at(TokenKind::LBrace) {
+            return Ok(false);
+        }
+        let entry: Vec<(UnresolvedOperand, Type, Option<Location>)> = args
+            .iter()
+            .filter_map(|a| a.ssa.clone().map(|s| (s, a.ty, a.loc)))
+            .collect();
+        self.p.parse_region(self.st, region, &entry, isolated)?;
+        Ok(true)
+    }
+}
+
+/// A function-like argument (MLIR `OpAsmParser::Argument`).
+#[derive(Clone, Debug)]
+pub struct Argument {
+    /// The SSA name, if written.
+    pub ssa: Option<UnresolvedOperand>,
+    /// The type.
+    pub ty: Type,
+    /// Argument attributes.
+    pub attrs: Vec<NamedAttribute>,
+    /// An explicit `loc(...)`.
+    pub loc: Option<Location>,
 }
 
 /// The printer handed to custom operation printers (MLIR `OpAsmPrinter`).
@@ -363,6 +455,23 @@ impl<'x, 'c, 'w> OpAsmPrinter<'x, 'c, 'w> {
         elided: &[&str],
     ) {
         self.p.print_optional_attr_dict(attrs, elided, true);
+    }
+
+    /// `%arg0: type {attrs}` (plus ` loc(...)` with debug info), as MLIR's
+    /// `printRegionArgument`.
+    pub fn print_region_argument(&mut self, v: Value, attrs: &[NamedAttribute]) {
+        self.p.print_value_id(v, true);
+        self.p.w(": ");
+        let t = self.p.ctx.value_type(v);
+        self.p.print_type(t);
+        self.p.print_optional_attr_dict(attrs, &[], false);
+        if self.p.flags.debug_info {
+            if let crate::ir::ValueDef::BlockArgument(b, i) = self.p.ctx.value_def(v) {
+                let loc = self.p.ctx.block_arg_loc(b, i as usize);
+                self.p.w(" ");
+                self.p.print_location(loc, false);
+            }
+        }
     }
 
     /// A newline at the current indentation.

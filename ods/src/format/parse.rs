@@ -363,10 +363,10 @@ impl FormatParser<'_, '_, '_, '_, '_> {
                     continue;
                 }
                 let n = self.operands[g].len();
-                if let Some(t) =
+                if let Some(ts) =
                     self.resolve(format.operand_types.get(g).copied(), &self.spec.operands[g])?
                 {
-                    self.operand_types[g] = Some(vec![t; n]);
+                    self.operand_types[g] = Some(spread(ts, n));
                     progress = true;
                 }
             }
@@ -378,8 +378,9 @@ impl FormatParser<'_, '_, '_, '_, '_> {
                 if matches!(src, Some(TypeSource::Infer)) {
                     continue;
                 }
-                if let Some(t) = self.resolve(src, &self.spec.results[g])? {
-                    self.result_types[g] = Some(vec![t]);
+                let single = self.spec.results[g].multiplicity == Multiplicity::Single;
+                if let Some(ts) = self.resolve(src, &self.spec.results[g])? {
+                    self.result_types[g] = Some(if single { spread(ts, 1) } else { ts });
                     progress = true;
                 }
             }
@@ -444,20 +445,21 @@ impl FormatParser<'_, '_, '_, '_, '_> {
         &mut self,
         src: Option<TypeSource>,
         group: &crate::opdef::OperandSpec,
-    ) -> PResult<Option<Type>> {
+    ) -> PResult<Option<Vec<Type>>> {
         Ok(match src {
-            Some(TypeSource::Same(r)) => self.known_type(r),
+            Some(TypeSource::Same(r)) => self.known_type(r).map(|t| vec![t]),
             Some(TypeSource::Transform { from, transform }) => match self.known_type(from) {
+                // A source that does not fit leaves the types unknown; the
+                // verifier reports the mismatch.
                 Some(f) => {
                     let ctx = self.p.ctx();
-                    let kind = transform(ctx, f);
-                    Some(ctx.intern_type(kind))
+                    transform(ctx, f).materialize(ctx)
                 }
                 None => None,
             },
-            Some(TypeSource::AttrType(i)) => self.known_type(ValueRef::Attr(i)),
+            Some(TypeSource::AttrType(i)) => self.known_type(ValueRef::Attr(i)).map(|t| vec![t]),
             Some(TypeSource::Buildable) => match group.constraint.build {
-                Some(b) => b(self.p.ctx()),
+                Some(b) => b(self.p.ctx()).map(|t| vec![t]),
                 None => None,
             },
             _ => None,
@@ -477,6 +479,15 @@ impl FormatParser<'_, '_, '_, '_, '_> {
         if let CustomArg::Attr(i) = arg {
             self.attrs[i as usize] = Some(value);
         }
+    }
+}
+
+/// One type repeated for `n` values, or the list itself when it already has
+/// one type per value.
+fn spread(ts: Vec<Type>, n: usize) -> Vec<Type> {
+    match ts.as_slice() {
+        [t] => vec![*t; n],
+        _ => ts,
     }
 }
 

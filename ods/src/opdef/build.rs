@@ -293,8 +293,8 @@ pub fn infer_result_types(
                         ..
                     } if to as usize == ri => {
                         if let Some(f) = known(ctx, from, result_types) {
-                            let kind = transform(ctx, f);
-                            found = Some(ctx.intern_type(kind));
+                            let t = transform(ctx, f);
+                            found = t.materialize(ctx).and_then(|v| v.first().copied());
                         }
                     }
                     _ => {}

@@ -104,7 +104,51 @@ pub enum ValueRef {
 /// Transforms a type into the description of another (`TypesMatchWith`
 /// transformers): verification looks the description up, inference
 /// creates it.
-pub type TypeTransform = fn(&Context, Type) -> TypeKind;
+pub type TypeTransform = fn(&Context, Type) -> Transformed;
+
+/// What a `TypesMatchWith` transformer produces.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Transformed {
+    /// One type, described (it may not exist yet).
+    Kind(TypeKind),
+    /// Existing types, for variadic targets (`callee` inputs → operands).
+    Types(Vec<Type>),
+    /// The source type does not fit the transformer (never matches).
+    Invalid,
+}
+
+impl From<TypeKind> for Transformed {
+    fn from(k: TypeKind) -> Self {
+        Transformed::Kind(k)
+    }
+}
+
+impl From<Vec<Type>> for Transformed {
+    fn from(ts: Vec<Type>) -> Self {
+        Transformed::Types(ts)
+    }
+}
+
+impl Transformed {
+    /// The types, creating a described one.
+    pub fn materialize(self, ctx: &mut Context) -> Option<Vec<Type>> {
+        match self {
+            Transformed::Kind(k) => Some(vec![ctx.intern_type(k)]),
+            Transformed::Types(ts) => Some(ts),
+            Transformed::Invalid => None,
+        }
+    }
+
+    /// True if the transformed types are exactly `ts` (looking up, never
+    /// creating).
+    pub fn matches(&self, ctx: &Context, ts: &[Type]) -> bool {
+        match self {
+            Transformed::Kind(k) => ts.len() == 1 && ctx.lookup_type(k) == Some(ts[0]),
+            Transformed::Types(v) => v.as_slice() == ts,
+            Transformed::Invalid => false,
+        }
+    }
+}
 
 /// A predicate trait's check (`PredOpTrait`).
 pub type OpPredicate = fn(&Context, Operation) -> bool;

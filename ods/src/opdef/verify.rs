@@ -292,9 +292,9 @@ fn verify_pred_trait(ctx: &Context, op: Operation, spec: &OpSpec, t: &OpTraitSpe
             if optional && tos.is_empty() {
                 return Ok(());
             }
-            let ok = match (froms.first(), tos.first()) {
-                (Some(&f), Some(&t)) => ctx.lookup_type(&transform(ctx, f)) == Some(t),
-                _ => false,
+            let ok = match froms.first() {
+                Some(&f) => transform(ctx, f).matches(ctx, &tos),
+                None => false,
             };
             if !ok {
                 return fail(summary.to_string());
