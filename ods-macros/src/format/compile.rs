@@ -64,25 +64,32 @@ fn should_emit_space_before(value: &str, last_was_punctuation: bool) -> bool {
     !"<>(){}[],".contains(c)
 }
 
-/// Keywords must be identifiers; punctuation one of MLIR's tokens.
+/// mlir-tblgen's `isValidLiteral`, with its messages.
 fn check_literal(text: &str, pos: &Pos) -> Result<(), FormatError> {
-    const PUNCT: &[&str] = &[
-        "->", ":", ",", "=", "<", ">", "{", "}", "(", ")", "[", "]", "?", "+", "*", "|", "...",
-    ];
-    if text.is_empty() || text == " " || text == "\\n" || PUNCT.contains(&text) {
+    let bad = |why: &str| {
+        err(
+            pos.clone(),
+            format!("expected valid literal but got '{text}': {why}"),
+        )
+    };
+    if text.is_empty() || text == " " || text == "\\n" || text == "->" || text == "..." {
         return Ok(());
     }
     let mut chars = text.chars();
-    let first_ok = chars
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
-    if first_ok && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.') {
-        return Ok(());
+    let first = chars.next().unwrap_or(' ');
+    if text.chars().count() == 1 {
+        if first.is_ascii_alphabetic() || "_:,=<>()[]{}?+-*".contains(first) {
+            return Ok(());
+        }
+        return bad("single character literal must be a letter or one of '_:,=<>()[]{}?+-*'");
     }
-    err(
-        pos.clone(),
-        format!("expected valid literal but got '{text}': keywords should contain only alphanumeric, '_', '$', or '.' characters"),
-    )
+    if !(first.is_ascii_alphabetic() || first == '_') {
+        return bad("valid keyword starts with a letter or '_'");
+    }
+    if !chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.') {
+        return bad("keywords should contain only alphanum, '_', '$', or '.' characters");
+    }
+    Ok(())
 }
 
 impl<'a> Compiler<'a> {
@@ -148,8 +155,7 @@ impl<'a> Compiler<'a> {
             return Ok(quote! { ::ods::format::Element::Literal { text: #t, space: false } });
         }
         if text == "\\n" {
-            self.should_emit_space = false;
-            self.last_was_punctuation = true;
+            // A newline leaves the spacing state as it was.
             return Ok(quote! { ::ods::format::Element::Literal { text: "\n", space: false } });
         }
         let space =
@@ -268,8 +274,10 @@ impl<'a> Compiler<'a> {
                         "'prop-dict' directive can only be used as a top-level directive",
                     );
                 }
-                let space = self.space_for_element();
-                quote! { ::ods::format::Element::PropDict { space: #space } }
+                // mlir-tblgen always emits a space before the properties
+                // (even when they print nothing).
+                self.last_was_punctuation = false;
+                quote! { ::ods::format::Element::PropDict { space: true } }
             }
             Elem::Type(arg, pos) => {
                 let space = self.space_for_element();
@@ -388,15 +396,16 @@ impl<'a> Compiler<'a> {
                 for (kw, elems, cpos) in clauses {
                     check_literal(kw, cpos)?;
                     // Each clause is printed as `kw elems...`.
-                    let kwt = self.literal(kw, cpos)?;
-                    let _ = kwt;
+                    let space = self.should_emit_space
+                        && should_emit_space_before(kw, self.last_was_punctuation);
+                    self.literal(kw, cpos)?;
                     let anchor = self.oilist_anchor(elems, cpos)?;
                     let mut et = Vec::new();
                     for e in elems {
                         et.push(self.element(e, true)?);
                     }
                     cs.push(quote! {
-                        ::ods::format::OIClause { keyword: #kw, elements: &[#(#et),*], anchor: #anchor }
+                        ::ods::format::OIClause { keyword: #kw, space: #space, elements: &[#(#et),*], anchor: #anchor }
                     });
                 }
                 quote! { ::ods::format::Element::OIList { clauses: &[#(#cs),*] } }
@@ -688,6 +697,7 @@ pub fn compile(
             .iter()
             .map(|&s| s || c.all_result_types)
             .collect::<Vec<_>>(),
+        &c.attr_seen,
     );
     let mut checks = TokenStream::new();
     let mut operand_sources = Vec::new();

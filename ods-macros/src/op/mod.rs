@@ -533,6 +533,7 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
         models,
         &vec![true; decl.operands.len()],
         &vec![false; decl.results.len()],
+        &vec![true; decl.attrs.len()],
     );
     let can_infer = inference
         .results

@@ -406,111 +406,86 @@ pub struct Inference {
     pub results: Vec<Source>,
 }
 
-/// mlir-tblgen's type resolution: values whose type the format does not
-/// write take it from an equal-type value that is known (`SameOperandsAndResultType`,
-/// `SameTypeOperands`, `AllTypesMatch`, a typed attribute), from a
-/// `TypesMatchWith` transform of a known value, from the op's inference
-/// hook (results), or from their buildable constraint.
+/// mlir-tblgen's type resolution (`OpFormatGen`'s `variableTyResolver`):
+/// the traits are walked in declaration order and each assigns a resolver
+/// to the values it covers, so later traits win. Only values whose type is
+/// *seen* (written in the format, or an attribute the format names) can
+/// resolve others; there are no chains. Values left without a resolver use
+/// their buildable constraint, and results the op's inference hook.
 pub fn infer_types(
     op: &OpDecl,
     models: &[TraitModel],
-    operand_known: &[bool],
-    result_known: &[bool],
+    operand_seen: &[bool],
+    result_seen: &[bool],
+    attr_seen: &[bool],
 ) -> Inference {
-    let mut operands: Vec<Option<Source>> = operand_known
+    let mut operands: Vec<Option<Source>> = operand_seen
         .iter()
         .map(|&k| k.then_some(Source::Format))
         .collect();
-    let mut results: Vec<Option<Source>> = result_known
+    let mut results: Vec<Option<Source>> = result_seen
         .iter()
         .map(|&k| k.then_some(Source::Format))
         .collect();
-    // Equivalence classes of equal types.
-    let mut classes: Vec<Vec<VRef>> = Vec::new();
+    let seen = |r: VRef| match r {
+        VRef::Operand(i) => operand_seen[i],
+        VRef::Result(i) => result_seen[i],
+        VRef::Attr(i) => attr_seen[i],
+    };
+    let source_of = |r: VRef| match r {
+        VRef::Attr(i) => Source::AttrType(i),
+        r => Source::Same(r),
+    };
+    let mut assign = |target: VRef, s: Source| match target {
+        VRef::Operand(i) if !operand_seen[i] => operands[i] = Some(s),
+        VRef::Result(i) if !result_seen[i] => results[i] = Some(s),
+        _ => {}
+    };
     for m in models {
         match m {
-            TraitModel::SameOperandsAndResultType => classes.push(
-                (0..op.operands.len())
+            TraitModel::SameOperandsAndResultType | TraitModel::SameTypeOperands => {
+                let with_results = matches!(m, TraitModel::SameOperandsAndResultType);
+                let resolver = (0..op.operands.len())
                     .map(VRef::Operand)
-                    .chain((0..op.results.len()).map(VRef::Result))
-                    .collect(),
-            ),
-            TraitModel::SameTypeOperands => {
-                classes.push((0..op.operands.len()).map(VRef::Operand).collect())
-            }
-            TraitModel::AllTypesMatch(v) => classes.push(v.clone()),
-            _ => {}
-        }
-    }
-    let known = |r: VRef, operands: &[Option<Source>], results: &[Option<Source>]| match r {
-        VRef::Operand(i) => operands[i].is_some(),
-        VRef::Result(i) => results[i].is_some(),
-        VRef::Attr(_) => true,
-    };
-    loop {
-        let mut progress = false;
-        for target in (0..op.operands.len())
-            .map(VRef::Operand)
-            .chain((0..op.results.len()).map(VRef::Result))
-        {
-            if known(target, &operands, &results) {
-                continue;
-            }
-            let mut found: Option<Source> = None;
-            for class in &classes {
-                if !class.contains(&target) {
-                    continue;
-                }
-                // Prefer a value written in the format, then any known value.
-                if let Some(&r) = class.iter().find(|&&r| {
-                    r != target
-                        && match r {
-                            VRef::Operand(i) => matches!(operands[i], Some(Source::Format)),
-                            VRef::Result(i) => matches!(results[i], Some(Source::Format)),
-                            VRef::Attr(_) => false,
-                        }
-                }) {
-                    found = Some(Source::Same(r));
-                } else if let Some(&r) = class
-                    .iter()
-                    .find(|&&r| r != target && known(r, &operands, &results))
-                {
-                    found = Some(match r {
-                        VRef::Attr(i) => Source::AttrType(i),
-                        r => Source::Same(r),
+                    .find(|&r| seen(r))
+                    .or_else(|| {
+                        with_results
+                            .then(|| (0..op.results.len()).map(VRef::Result).find(|&r| seen(r)))
+                            .flatten()
                     });
+                let Some(resolver) = resolver else { continue };
+                for i in 0..op.operands.len() {
+                    assign(VRef::Operand(i), source_of(resolver));
                 }
-                if found.is_some() {
-                    break;
+                if with_results {
+                    for i in 0..op.results.len() {
+                        assign(VRef::Result(i), source_of(resolver));
+                    }
                 }
             }
-            if found.is_none() {
-                for m in models {
-                    if let TraitModel::TypesMatchWith {
-                        from,
-                        to,
-                        transform,
-                        ..
-                    } = m
-                    {
-                        if *to == target && known(*from, &operands, &results) {
-                            found = Some(Source::Transform(*from, transform.clone()));
-                            break;
+            TraitModel::AllTypesMatch(values) => {
+                for (i, &vi) in values.iter().enumerate() {
+                    if !seen(vi) {
+                        continue;
+                    }
+                    for (j, &vj) in values.iter().enumerate() {
+                        if j != i {
+                            assign(vj, source_of(vi));
                         }
                     }
                 }
             }
-            if let Some(s) = found {
-                match target {
-                    VRef::Operand(i) => operands[i] = Some(s),
-                    VRef::Result(i) => results[i] = Some(s),
-                    VRef::Attr(_) => {}
+            TraitModel::TypesMatchWith {
+                from,
+                to,
+                transform,
+                ..
+            } => {
+                if seen(*from) {
+                    assign(*to, Source::Transform(*from, transform.clone()));
                 }
-                progress = true;
             }
-        }
-        if !progress {
-            break;
+            _ => {}
         }
     }
     let infer_hook = op.hook("infer").is_some();

@@ -191,6 +191,8 @@ pub enum Element {
 pub struct OIClause {
     /// The leading keyword.
     pub keyword: &'static str,
+    /// Leading space before the keyword.
+    pub space: bool,
     /// The elements after the keyword.
     pub elements: &'static [Element],
     /// What makes the clause present when printing.

@@ -523,7 +523,7 @@ pub fn punct_kind(text: &str) -> Option<TokenKind> {
         "?" => TokenKind::Question,
         "+" => TokenKind::Plus,
         "*" => TokenKind::Star,
-        "|" => TokenKind::VerticalBar,
+        "-" => TokenKind::Minus,
         "..." => TokenKind::Ellipsis,
         _ => return None,
     })

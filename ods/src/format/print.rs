@@ -238,7 +238,7 @@ fn print_element(
         Element::OIList { clauses } => {
             for c in clauses {
                 if anchor_present(ctx, op, spec, c.anchor) {
-                    p.write(" ");
+                    space(p, c.space);
                     p.write(c.keyword);
                     print_elements(p, op, spec, format, c.elements);
                 }
