@@ -19,6 +19,43 @@ pub fn symbol_name(ctx: &Context, op: Operation) -> Option<&[u8]> {
     }
 }
 
+/// `SymbolOpInterface`'s `detail::verifySymbol`: a string `sym_name`, and a
+/// visibility that is a string naming one of the three visibilities.
+pub fn verify_symbol(ctx: &Context, op: Operation) -> Result<(), Diagnostic> {
+    if symbol_name(ctx, op).is_none() {
+        return Err(ctx.emit_op_error(
+            op,
+            format!("requires string attribute '{SYMBOL_NAME_ATTR}'"),
+        ));
+    }
+    verify_visibility(ctx, op)
+}
+
+/// The visibility half of [`verify_symbol`] (optional symbols such as
+/// `builtin.module` check only this when they have no name).
+pub fn verify_visibility(ctx: &Context, op: Operation) -> Result<(), Diagnostic> {
+    let Some(vis) = ctx.attr(op, VISIBILITY_ATTR) else {
+        return Ok(());
+    };
+    let text = crate::asm::print_attribute_local(ctx, vis);
+    match ctx.attr_kind(vis) {
+        AttrKind::String { value, ty } if ctx.is_none_type(*ty) => {
+            let v = ctx.str(*value);
+            if v != b"public" && v != b"private" && v != b"nested" {
+                return Err(ctx.emit_op_error(
+                    op,
+                    format!("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {text}"),
+                ));
+            }
+            Ok(())
+        }
+        _ => Err(ctx.emit_op_error(
+            op,
+            format!("requires visibility attribute '{VISIBILITY_ATTR}' to be a string attribute, but got {text}"),
+        )),
+    }
+}
+
 fn has_trait(ctx: &Context, op: Operation, t: OpTraits) -> bool {
     ctx.op_def(op).is_some_and(|d| d.traits.contains(t))
 }

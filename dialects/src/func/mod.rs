@@ -1,5 +1,7 @@
 //! The `func` dialect (`FuncOps.td`): functions, calls and returns.
 
+mod function;
+
 use ods::opdef::constraint::attrs::*;
 use ods::opdef::constraint::types::*;
 use ods::opdef::traits::*;
@@ -22,6 +24,32 @@ ods::op! {
     }
     traits: [CallOpInterface, MemRefsNormalizable, SymbolUserOpInterface],
     format: "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
+    verify_symbol_uses: function::verify_call_symbol_uses,
+}
+
+ods::op! {
+    /// indirect call operation
+    ///
+    /// The `func.call_indirect` operation represents an indirect call to a value
+    /// of function type. The operands and result types of the call must match
+    /// the specified function type.
+    ///
+    /// Function values can be created with the
+    /// [`func.constant` operation](#funcconstant-constantop).
+    #[op(name = "func.call_indirect")]
+    pub struct CallIndirectOp {
+        #[operand] callee: FunctionType,
+        #[operand(variadic)] callee_operands: AnyType,
+        #[attr(optional)] arg_attrs: DictArrayAttr,
+        #[attr(optional)] res_attrs: DictArrayAttr,
+        #[result(variadic)] results: AnyType,
+    }
+    traits: [
+        CallOpInterface,
+        TypesMatchWith<"callee input types match argument types", callee, callee_operands, function::callee_inputs>,
+        TypesMatchWith<"callee result types match result types", callee, results, function::callee_results>,
+    ],
+    format: "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
 }
 
 ods::op! {
@@ -36,6 +64,65 @@ ods::op! {
     }
     traits: [ConstantLike, Pure, SymbolUserOpInterface, OpAsmOpInterface],
     format: "attr-dict $value `:` type(results)",
+    verify_symbol_uses: function::verify_constant_symbol_uses,
+    result_names: function::constant_result_names,
+}
+
+ods::op! {
+    /// An operation with a name containing a single `SSACFG` region
+    ///
+    /// Operations within the function cannot implicitly capture values defined
+    /// outside of the function, i.e. Functions are `IsolatedFromAbove`. All
+    /// external references must use function arguments or attributes that
+    /// establish a symbolic connection (e.g. symbols referenced by name via a
+    /// string attribute like SymbolRefAttr). An external function declaration
+    /// (used when referring to a function declared in some other module) has
+    /// no body. While the MLIR textual form provides a nice inline syntax for
+    /// function arguments, they are internally represented as "block
+    /// arguments" to the first block in the region.
+    ///
+    /// Only dialect attribute names may be specified in the attribute
+    /// dictionaries for function arguments, results, or the function itself.
+    ///
+    /// Example:
+    ///
+    /// ```mlir
+    /// // External function definitions.
+    /// func.func private @abort()
+    /// func.func private @scribble(i32, i64, memref<? x 128 x f32, #layout_map0>) -> f64
+    ///
+    /// // A function that returns its argument twice:
+    /// func.func @count(%x: i64) -> (i64, i64)
+    ///   attributes {fruit = "banana"} {
+    ///   return %x, %x: i64, i64
+    /// }
+    ///
+    /// // Function with an argument attribute
+    /// func.func private @example_fn_arg(%x: i32 {swift.self = unit})
+    ///
+    /// // Function with a result attribute
+    /// func.func private @example_fn_result() -> (f64 {dialectName.attrName = 0 : i64})
+    ///
+    /// // Function with an attribute
+    /// func.func private @example_fn_attr() attributes {dialectName.attrName = false}
+    /// ```
+    #[op(name = "func.func", default_dialect = "func")]
+    pub struct FuncOp {
+        #[attr] sym_name: SymbolNameAttr,
+        #[attr] function_type: TypeAttrOf<FunctionType>,
+        #[attr(optional)] sym_visibility: StrAttr,
+        #[attr(optional)] arg_attrs: DictArrayAttr,
+        #[attr(optional)] res_attrs: DictArrayAttr,
+        #[attr] no_inline: UnitAttr,
+        #[region] body: AnyRegion,
+    }
+    traits: [
+        AffineScope, AutomaticAllocationScope, FunctionOpInterface,
+        IsolatedFromAbove, OpAsmOpInterface,
+    ],
+    parse: function::parse_func,
+    print: function::print_func,
+    verify: function::verify_func,
 }
 
 ods::op! {
@@ -51,12 +138,15 @@ ods::op! {
     }
     traits: [Pure, HasParent<"func.func">, MemRefsNormalizable, ReturnLike, Terminator],
     format: "attr-dict ($operands^ `:` type($operands))?",
+    verify: function::verify_return,
 }
 
 /// Registers the `func` dialect.
 pub fn register(ctx: &mut ods::ir::Context) {
     ctx.register_dialect("func", false);
     CallOp::register(ctx);
+    CallIndirectOp::register(ctx);
     ConstantOp::register(ctx);
+    FuncOp::register(ctx);
     ReturnOp::register(ctx);
 }

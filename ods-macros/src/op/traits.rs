@@ -76,7 +76,7 @@ fn marker_bits(name: &str) -> Option<Vec<&'static str>> {
         "SingleBlock" => vec!["SINGLE_BLOCK"],
         "NoRegionArguments" => vec!["NO_REGION_ARGUMENTS"],
         "SymbolTable" => vec!["SYMBOL_TABLE"],
-        "Symbol" | "SymbolOpInterface" => vec!["SYMBOL"],
+        "Symbol" | "SymbolOpInterface" | "FunctionOpInterface" => vec!["SYMBOL"],
         "HasOnlyGraphRegion" => vec!["HAS_ONLY_GRAPH_REGION"],
         "AffineScope" => vec!["AFFINE_SCOPE"],
         "Commutative" => vec!["COMMUTATIVE"],

@@ -310,6 +310,30 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         }
     }
 
+    /// A `(...)`-delimited, possibly empty, comma-separated list (MLIR
+    /// `parseCommaSeparatedList(Delimiter::Paren, ...)`). Its own `expected
+    /// '('`/`expected ')'` errors are not prefixed, as in MLIR, where the
+    /// list is parsed by the underlying parser.
+    pub fn parse_paren_list(
+        &mut self,
+        mut f: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        if !self.p.consume_if(TokenKind::LParen) {
+            return self.p.error_wrong_token("expected '('");
+        }
+        if self.p.consume_if(TokenKind::RParen) {
+            return Ok(());
+        }
+        f(self)?;
+        while self.p.consume_if(TokenKind::Comma) {
+            f(self)?;
+        }
+        if !self.p.consume_if(TokenKind::RParen) {
+            return self.p.error_wrong_token("expected ')'");
+        }
+        Ok(())
+    }
+
     /// `loc(...)` if present (MLIR `parseOptionalLocationSpecifier`).
     pub fn parse_optional_location_specifier(&mut self) -> PResult<Option<Location>> {
         if !self.p.at_kw(Keyword::Loc) {
@@ -355,9 +379,20 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         if !self.p.at(TokenKind::LBrace) {
             return Ok(false);
         }
+        // Unnamed arguments (a type-only signature) still count for MLIR's
+        // "entry block arguments were already defined" check, but define
+        // nothing: they are passed with an empty name.
         let entry: Vec<(UnresolvedOperand, Type, Option<Location>)> = args
             .iter()
-            .filter_map(|a| a.ssa.clone().map(|s| (s, a.ty, a.loc)))
+            .map(|a| {
+                let ssa = a.ssa.clone().unwrap_or(UnresolvedOperand {
+                    name: Default::default(),
+                    number: 0,
+                    line: 0,
+                    col: 0,
+                });
+                (ssa, a.ty, a.loc)
+            })
             .collect();
         self.p.parse_region(self.st, region, &entry, isolated)?;
         Ok(true)
