@@ -2,6 +2,9 @@
 //!
 //! Usage: `ods-opt [FILE|-] [-o OUT] [--mlir-print-op-generic] [--split-input-file]
 //! [--verify-diagnostics] [--allow-unregistered-dialect] [--mlir-print-debuginfo] ...`
+//!
+//! `ods-opt --dialect-doc NAME` prints the markdown documentation of a
+//! registered dialect instead (the shape of `mlir-tblgen -gen-dialect-doc`).
 
 use ods::tool::{run_to, Input, OptOptions};
 use std::io::{Read, Write};
@@ -23,17 +26,21 @@ OPTIONS:
   --split-input-file                 Split the input file into pieces and process each chunk independently
   --verify-diagnostics               Check that emitted diagnostics match expected-* lines on the corresponding line
   --mlir-disable-threading           Accepted for compatibility (ods-opt is single-threaded)
+  --dialect-doc=<name>               Print the markdown documentation of a registered dialect and exit
 ";
 
 struct Args {
     input: String,
     output: Option<String>,
     opts: OptOptions,
+    /// `--dialect-doc NAME`: document a dialect instead of processing input.
+    dialect_doc: Option<String>,
 }
 
 fn parse_args(argv: &[String]) -> Result<Args, String> {
     let mut input: Option<String> = None;
     let mut output = None;
+    let mut dialect_doc = None;
     let mut opts = OptOptions::default();
     let mut i = 0;
     while i < argv.len() {
@@ -60,6 +67,18 @@ fn parse_args(argv: &[String]) -> Result<Args, String> {
                     }
                 };
                 output = Some(v);
+            }
+            "-dialect-doc" => {
+                let v = match value {
+                    Some(v) => v,
+                    None => {
+                        i += 1;
+                        argv.get(i)
+                            .cloned()
+                            .ok_or("ods-opt: missing dialect name for --dialect-doc")?
+                    }
+                };
+                dialect_doc = Some(v);
             }
             "-split-input-file" => opts.split_input_file = true,
             "-verify-diagnostics" => opts.verify_diagnostics = true,
@@ -107,6 +126,7 @@ fn parse_args(argv: &[String]) -> Result<Args, String> {
         input: input.unwrap_or_else(|| "-".into()),
         output,
         opts,
+        dialect_doc,
     })
 }
 
@@ -120,6 +140,39 @@ fn os_reason(e: &std::io::Error) -> String {
     }
 }
 
+/// `--dialect-doc NAME`: prints the dialect's markdown page to `output`
+/// (standard output when `None` or `-`).
+fn print_dialect_doc(name: &str, output: Option<&str>) -> ExitCode {
+    let mut ctx = ods::ir::Context::new();
+    dialects::register_all(&mut ctx);
+    let Some(page) = ods::opdef::doc::dialect_doc(&ctx, name) else {
+        let known: Vec<String> = ctx
+            .dialect_names()
+            .iter()
+            .map(|d| String::from_utf8_lossy(d).into_owned())
+            .collect();
+        eprintln!(
+            "ods-opt: unknown dialect '{name}' for --dialect-doc (registered dialects: {})",
+            known.join(", ")
+        );
+        return ExitCode::from(1);
+    };
+    let written = match output.filter(|p| *p != "-") {
+        Some(path) => std::fs::write(path, page)
+            .map_err(|e| format!("cannot open output file '{path}': {}", os_reason(&e))),
+        None => std::io::stdout()
+            .write_all(page.as_bytes())
+            .map_err(|e| format!("ods-opt: {}", os_reason(&e))),
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(msg) => {
+            eprintln!("{msg}");
+            ExitCode::from(1)
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let args = match parse_args(&argv) {
@@ -129,6 +182,9 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    if let Some(name) = &args.dialect_doc {
+        return print_dialect_doc(name, args.output.as_deref());
+    }
     // Standard input is read whole; files are streamed by the tool.
     let stdin_data = if args.input == "-" {
         let mut buf = Vec::new();

@@ -736,6 +736,7 @@ pub fn compile(
         .map(|(i, _)| i as u16)
         .collect();
     let _ = last_ident;
+    let source = op.format.as_ref().map(|lit| lit.value()).unwrap_or_default();
     Ok(Compiled {
         tokens: quote! {
             ::ods::format::Format {
@@ -743,6 +744,7 @@ pub fn compile(
                 operand_types: &[#(#operand_sources),*],
                 result_types: &[#(#result_sources),*],
                 consumed_attrs: &[#(#consumed),*],
+                source: #source,
             }
         },
         checks,

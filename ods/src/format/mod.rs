@@ -22,6 +22,8 @@ pub struct Format {
     pub result_types: &'static [TypeSource],
     /// Attributes the format prints itself (elided from `attr-dict`).
     pub consumed_attrs: &'static [u16],
+    /// The format as written in the declaration (for documentation).
+    pub source: &'static str,
 }
 
 /// What a `type(...)`, `functional-type(...)` or `qualified(type(...))`

@@ -337,6 +337,29 @@ impl Context {
         self.registry.dialects.iter().find(|d| d.name == name)
     }
 
+    /// The namespaces of the registered dialects, in registration order.
+    pub fn dialect_names(&self) -> Vec<&[u8]> {
+        self.registry
+            .dialects
+            .iter()
+            .map(|d| self.strings.get(d.name))
+            .collect()
+    }
+
+    /// The registered operation definitions of dialect `name`, in
+    /// registration order (empty for an unknown dialect).
+    pub fn dialect_ops(&self, name: &[u8]) -> Vec<&'static OpDefinition> {
+        let Some(id) = self.strings.lookup(name) else {
+            return Vec::new();
+        };
+        self.registry
+            .names
+            .iter()
+            .filter(|n| n.dialect == id)
+            .filter_map(|n| n.def)
+            .collect()
+    }
+
     /// The full name of an operation name.
     pub fn op_name_str(&self, name: OperationName) -> &[u8] {
         self.strings.get(self.registry.names[name.0 as usize].name)

@@ -743,6 +743,20 @@ pub mod attrs {
                 nested: Box::new([]),
             })
         }
+        /// MLIR parses any attribute, then checks it is a `FlatSymbolRefAttr`.
+        fn parse_in_format(
+            p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+            optional: bool,
+        ) -> crate::asm::PResult<Option<Attribute>> {
+            let pos = p.current_position();
+            let Some(a) = crate::format::parse::parse_plain_attr(p, None, optional)? else {
+                return Ok(None);
+            };
+            if !Self::matches(p.ctx_ref(), a) {
+                return p.emit_error_at(pos, "invalid kind of attribute specified");
+            }
+            Ok(Some(a))
+        }
     }
 
     /// Integer-valued constraints (`I64Attr`, `I32Attr`, `IndexAttr`).

@@ -6,6 +6,7 @@
 
 pub mod build;
 pub mod constraint;
+pub mod doc;
 pub mod spec;
 pub mod verify;
 

@@ -699,6 +699,13 @@ impl Parser<'_, '_> {
                 })
             }
             Err(e) => {
+                // MLIR keeps going after some errors and reports more.
+                for d in &e.extra {
+                    let (l, c) = offset_line_col(&src, d.offset, sl, sc);
+                    let loc = self.loc_at(l, c);
+                    self.extra_errors
+                        .push(Diagnostic::error(loc, d.message.clone()));
+                }
                 let (l, c) = offset_line_col(&src, e.offset, sl, sc);
                 self.error_at(l, c, e.message)
             }

@@ -333,7 +333,7 @@ impl Parser<'_, '_> {
             return self.error_at(
                 line,
                 col,
-                format!("parsed zero elements, but type ({t}) expected at least 1"),
+                format!("parsed zero elements, but type ('{t}') expected at least 1"),
             );
         }
         let (is_complex, scalar) = match self.ctx.type_kind(elem) {
