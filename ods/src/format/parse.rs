@@ -8,7 +8,7 @@ use super::{Anchor, CustomArg, Element, Format, Lead, TypeSource, TypeTarget};
 use crate::asm::lexer::TokenKind;
 use crate::asm::{OpAsmParser, PResult, UnresolvedOperand};
 use crate::ir::{Attribute, Block, NamedAttribute, OperationState, Region, Type};
-use crate::opdef::{Multiplicity, OpSpec, ValueRef, OPERAND_SEGMENT_SIZES};
+use crate::opdef::{Multiplicity, OpSpec, OpTraitSpec, ValueRef, OPERAND_SEGMENT_SIZES};
 
 /// The state of a format parse: what each operand group, type, attribute,
 /// region and successor slot received. Custom directives fill it too.
@@ -36,6 +36,8 @@ pub struct FormatParser<'x, 'p, 'a, 'c, 's> {
     /// `type(operands)` / `type(results)`.
     all_operand_types: Option<Vec<Type>>,
     all_result_types: Option<Vec<Type>>,
+    /// The op's location (for implicitly built terminators).
+    loc: crate::ir::Location,
 }
 
 /// Parses an op (after its name) with `format` into `state`.
@@ -58,6 +60,7 @@ pub fn parse(
         all_operands: None,
         all_operand_types: None,
         all_result_types: None,
+        loc: state.loc,
     };
     fp.parse_elements(format.elements)?;
     fp.finish(state, format)
@@ -156,7 +159,7 @@ impl FormatParser<'_, '_, '_, '_, '_> {
                 Some(self.p.parse_attribute(None)?)
             }
         } else {
-            (a.constraint.parse)(self.p, optional)?
+            (a.constraint.parse_named)(self.p, a.name, optional)?
         };
         match parsed {
             Some(v) => {
@@ -170,8 +173,39 @@ impl FormatParser<'_, '_, '_, '_, '_> {
     fn parse_region_slot(&mut self, index: u16) -> PResult<()> {
         let r = self.p.ctx().create_region();
         self.p.parse_region(r)?;
+        self.complete_region(r);
         self.regions[index as usize] = Some(r);
         Ok(())
+    }
+
+    /// What mlir-tblgen's parser does after `parseRegion`: with
+    /// `SingleBlockImplicitTerminator<T>`, `ensureTerminator` (a block, ending
+    /// in a known terminator, else a default-built `T`); with `SingleBlock`,
+    /// an empty region gets an empty block.
+    fn complete_region(&mut self, r: crate::ir::Region) {
+        let term = self.spec.trait_specs.iter().find_map(|t| match t {
+            OpTraitSpec::SingleBlockImplicitTerminator(n) => Some(*n),
+            _ => None,
+        });
+        let ctx = self.p.ctx();
+        if term.is_none() && !self.spec.traits.contains(crate::ir::OpTraits::SINGLE_BLOCK) {
+            return;
+        }
+        if ctx.region_is_empty(r) {
+            let b = ctx.create_block();
+            ctx.append_block(r, b);
+        }
+        let Some(term) = term else { return };
+        let block = ctx.region_blocks(r)[0];
+        let terminated = ctx.block_last_op(block).is_some_and(|last| {
+            ctx.op_def(last)
+                .is_some_and(|d| d.traits.contains(crate::ir::OpTraits::IS_TERMINATOR))
+        });
+        if !terminated {
+            let name = ctx.op_name(term.as_bytes());
+            let op = ctx.create_operation(OperationState::new(self.loc, name));
+            ctx.append_op(block, op);
+        }
     }
 
     /// Whether an optional group is present, judged by its first element;
@@ -397,18 +431,9 @@ impl FormatParser<'_, '_, '_, '_, '_> {
         }
         state.attributes.extend(self.dict.iter().copied());
         if self.spec.has_operand_segments() {
-            let sizes: Vec<usize> = self.operands.iter().map(|o| o.len()).collect();
+            let sizes: Vec<u32> = self.operands.iter().map(|o| o.len() as u32).collect();
             let ctx = self.p.ctx();
-            let data: Vec<u8> = sizes
-                .iter()
-                .flat_map(|&s| (s as u32).to_le_bytes())
-                .collect();
-            let i32t = ctx.int_type(32);
-            let value = ctx.intern_attr(crate::ir::AttrKind::DenseArray {
-                elem: i32t,
-                len: sizes.len() as u64,
-                data: data.into(),
-            });
+            let value = segment_sizes_attr(ctx, &sizes);
             let name = ctx.intern(OPERAND_SEGMENT_SIZES.as_bytes());
             state.attributes.push(NamedAttribute { name, value });
         }
@@ -418,6 +443,28 @@ impl FormatParser<'_, '_, '_, '_, '_> {
             let types = self.operand_types[g].clone().unwrap_or_default();
             self.p
                 .resolve_operands(&uses, &types, &mut state.operands)?;
+        }
+        // Regions (an unwritten optional one stays empty) and successors.
+        for r in std::mem::take(&mut self.regions) {
+            let r = match r {
+                Some(r) => r,
+                None => self.p.ctx().create_region(),
+            };
+            state.regions.push(r);
+        }
+        for s in std::mem::take(&mut self.successors) {
+            state.successors.extend(s);
+        }
+        if self.spec.has_result_segments() {
+            let sizes: Vec<u32> = self
+                .result_types
+                .iter()
+                .map(|t| t.as_ref().map_or(0, |t| t.len() as u32))
+                .collect();
+            let ctx = self.p.ctx();
+            let value = segment_sizes_attr(ctx, &sizes);
+            let name = ctx.intern(crate::opdef::RESULT_SEGMENT_SIZES.as_bytes());
+            state.attributes.push(NamedAttribute { name, value });
         }
         // Results: written, resolved, or inferred by the op's hook.
         if self.result_types.iter().any(|t| t.is_none()) {
@@ -480,6 +527,17 @@ impl FormatParser<'_, '_, '_, '_, '_> {
             self.attrs[i as usize] = Some(value);
         }
     }
+}
+
+/// `array<i32: ...>` for segment sizes.
+fn segment_sizes_attr(ctx: &mut crate::ir::Context, sizes: &[u32]) -> Attribute {
+    let data: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
+    let i32t = ctx.int_type(32);
+    ctx.intern_attr(crate::ir::AttrKind::DenseArray {
+        elem: i32t,
+        len: sizes.len() as u64,
+        data: data.into(),
+    })
 }
 
 /// One type repeated for `n` values, or the list itself when it already has

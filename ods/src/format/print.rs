@@ -152,7 +152,7 @@ fn print_element(
         Element::Region { index, space: s } => {
             space(p, s);
             if let Some(r) = ctx.regions(op).nth(index as usize) {
-                p.print_region(r, true, true, false);
+                print_format_region(p, spec, r);
             }
         }
         Element::Successor { index, space: s } => {
@@ -193,7 +193,7 @@ fn print_element(
                 if i > 0 {
                     p.write(", ");
                 }
-                p.print_region(r, true, true, false);
+                print_format_region(p, spec, r);
             }
         }
         Element::Successors { space: s } => {
@@ -319,4 +319,32 @@ pub fn custom_arg_values(
         CustomArg::Operand(g) => operand_values(ctx, op, spec, g),
         _ => Vec::new(),
     }
+}
+
+/// A region as mlir-tblgen prints it: with `SingleBlockImplicitTerminator`,
+/// the terminator is left out unless it carries operands, results or
+/// attributes.
+fn print_format_region(p: &mut OpAsmPrinter<'_, '_, '_>, spec: &OpSpec, r: crate::ir::Region) {
+    let implicit = spec
+        .trait_specs
+        .iter()
+        .any(|t| matches!(t, crate::opdef::OpTraitSpec::SingleBlockImplicitTerminator(_)));
+    let mut print_terminator = true;
+    if implicit {
+        let ctx = p.ctx();
+        if let Some(&b) = ctx.region_blocks(r).first() {
+            if let Some(term) = ctx.block_last_op(b).filter(|&t| {
+                ctx.op_def(t)
+                    .is_some_and(|d| d.traits.contains(crate::ir::OpTraits::IS_TERMINATOR))
+            }) {
+                let has_attrs = !ctx.dictionary_entries(ctx.discardable_attrs(term)).is_empty()
+                    || ctx
+                        .properties(term)
+                        .is_some_and(|a| !ctx.dictionary_entries(a).is_empty());
+                print_terminator =
+                    has_attrs || ctx.num_operands(term) != 0 || ctx.num_results(term) != 0;
+            }
+        }
+    }
+    p.print_region(r, true, print_terminator, false);
 }

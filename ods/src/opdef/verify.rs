@@ -13,8 +13,50 @@ type VResult = Result<(), Diagnostic>;
 /// Verifies `op` against `spec`: ODS invariants, then the verifying traits.
 /// (The op's own `verify` hook runs after this, from the generic verifier.)
 pub fn verify_op(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult {
+    verify_structural_traits(ctx, op, spec)?;
     verify_invariants(ctx, op, spec)?;
     verify_traits(ctx, op, spec)
+}
+
+/// The structural traits mlir-tblgen places before `OpInvariants` in the
+/// op's trait list: `NoRegionArguments`, then `SingleBlock`.
+fn verify_structural_traits(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult {
+    use crate::ir::OpTraits;
+    let n = ctx.num_regions(op);
+    if spec.traits.contains(OpTraits::NO_REGION_ARGUMENTS) {
+        for (i, r) in ctx.regions(op).enumerate() {
+            let Some(&entry) = ctx.region_blocks(r).first() else {
+                continue;
+            };
+            if !ctx.block_args(entry).is_empty() {
+                let msg = if n > 1 {
+                    format!("region #{i} should have no arguments")
+                } else {
+                    "region should have no arguments".to_string()
+                };
+                return Err(ctx.emit_op_error(op, msg));
+            }
+        }
+    }
+    if spec.traits.contains(OpTraits::SINGLE_BLOCK) {
+        for (i, r) in ctx.regions(op).enumerate() {
+            let blocks = ctx.region_blocks(r);
+            if blocks.is_empty() {
+                continue;
+            }
+            if blocks.len() > 1 {
+                return Err(
+                    ctx.emit_op_error(op, format!("expects region #{i} to have 0 or 1 blocks"))
+                );
+            }
+            if !spec.traits.contains(OpTraits::NO_TERMINATOR)
+                && ctx.block_last_op(blocks[0]).is_none()
+            {
+                return Err(ctx.emit_op_error(op, "expects a non-empty block"));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// mlir-tblgen's `verifyInvariantsImpl`.
