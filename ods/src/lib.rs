@@ -21,4 +21,4 @@ pub mod symbol_table;
 pub mod tool;
 pub mod verifier;
 
-pub use ods_macros::op;
+pub use ods_macros::{attr_def, bit_enum, enum_attr, int_enum, op, type_def};

@@ -189,6 +189,8 @@ pub struct Lexer<'a> {
     line_start: u64,
     /// Bytes before this absolute offset may be discarded.
     keep_from: u64,
+    /// `keep_from` never moves past this offset (see [`Lexer::pin`]).
+    keep_floor: u64,
     /// Absolute offset where the input ends (for slices, known up front).
     end: Option<u64>,
     /// Bytes read per refill.
@@ -220,6 +222,7 @@ impl<'a> Lexer<'a> {
             line,
             line_start: 0u64.wrapping_sub(col as u64 - 1),
             keep_from: 0,
+            keep_floor: u64::MAX,
             end: Some(slice.len() as u64),
             chunk: WINDOW_CHUNK,
             error: None,
@@ -244,6 +247,7 @@ impl<'a> Lexer<'a> {
             line: 1,
             line_start: 0,
             keep_from: 0,
+            keep_floor: u64::MAX,
             end: None,
             chunk: chunk.max(1),
             error: None,
@@ -379,9 +383,25 @@ impl<'a> Lexer<'a> {
         self.pos = target;
     }
 
-    /// Allows discarding input before `offset`.
+    /// Allows discarding input before `offset` (but never input after a
+    /// pinned offset).
     pub fn set_keep_from(&mut self, offset: u64) {
-        self.keep_from = offset;
+        self.keep_from = offset.min(self.keep_floor);
+    }
+
+    /// Keeps the input from `offset` on buffered until [`Lexer::unpin`]
+    /// (a dialect symbol's body is re-lexed after the parser moved past it).
+    /// Returns the previous pin, to restore.
+    pub fn pin(&mut self, offset: u64) -> u64 {
+        let old = self.keep_floor;
+        self.keep_floor = old.min(offset);
+        self.keep_from = self.keep_from.min(offset);
+        old
+    }
+
+    /// Restores the pin returned by [`Lexer::pin`].
+    pub fn unpin(&mut self, old: u64) {
+        self.keep_floor = old;
     }
 
     /// Current position (absolute offset of the next byte).

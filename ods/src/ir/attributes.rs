@@ -114,6 +114,15 @@ pub enum AttrKind {
         locs: Box<[Attribute]>,
         metadata: Option<Attribute>,
     },
+    /// An attribute of a dialect defined with `attr_def!`/`enum_attr!`
+    /// (ODS `AttrDef`): its definition and its parameters, each stored as an
+    /// attribute (integers and enum values as integer attributes, types as
+    /// type attributes, strings as string attributes); `None` is an absent
+    /// `OptionalParameter`.
+    Dialect {
+        def: &'static crate::opdef::attrdef::AttrDefSpec,
+        params: Box<[Option<Attribute>]>,
+    },
 }
 
 /// A borrowed view of an [`AttrKind`] (slices instead of boxes), used to look
@@ -198,6 +207,10 @@ pub enum AttrKey<'a> {
     FusedLoc {
         locs: &'a [Attribute],
         metadata: Option<Attribute>,
+    },
+    Dialect {
+        def: &'static crate::opdef::attrdef::AttrDefSpec,
+        params: &'a [Option<Attribute>],
     },
 }
 
@@ -285,6 +298,7 @@ impl super::uniquer::Keyed for AttrKind {
                 locs,
                 metadata: *metadata,
             },
+            AttrKind::Dialect { def, params } => AttrKey::Dialect { def, params },
         }
     }
 
@@ -363,6 +377,10 @@ impl super::uniquer::Keyed for AttrKind {
             AttrKey::FusedLoc { locs, metadata } => AttrKind::FusedLoc {
                 locs: locs.into(),
                 metadata,
+            },
+            AttrKey::Dialect { def, params } => AttrKind::Dialect {
+                def,
+                params: params.into(),
             },
         }
     }

@@ -51,6 +51,8 @@ pub struct Context {
     /// Default values of ODS default-valued attributes, by (spec address,
     /// attribute index), created at registration.
     pub(crate) ods_defaults: hashbrown::HashMap<(usize, usize), super::Attribute>,
+    /// Attribute and type definitions by dialect.
+    pub(crate) defs: super::defs::DefRegistry,
 }
 
 impl Default for Context {
@@ -76,6 +78,7 @@ impl Context {
             diagnostics: Default::default(),
             print_op_on_diagnostic: true,
             ods_defaults: Default::default(),
+            defs: Default::default(),
         };
         ctx.unknown_loc();
         crate::builtin::register(&mut ctx);

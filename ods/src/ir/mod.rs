@@ -3,6 +3,7 @@
 
 mod attributes;
 mod context;
+mod defs;
 mod location_index;
 mod operation;
 mod registry;
@@ -15,6 +16,7 @@ mod tests;
 
 pub use attributes::{AttrKey, AttrKind, Attribute, Location, NamedAttribute};
 pub use context::{Context, ExternalResourceValue, ResourceBlob};
+pub use defs::DialectDefs;
 pub use operation::{OperationState, ValueDef};
 pub use registry::{
     AliasVisitFn, Arity, AsmBlockArgNamesFn, AsmResultNamesFn, ConvertPropertiesFn, DialectInfo,

@@ -79,6 +79,13 @@ pub enum TypeKind {
     },
     /// A type of an unregistered dialect, kept as text: `!dialect.body`.
     Opaque { dialect: StrId, data: StrId },
+    /// A type of a dialect defined with `type_def!` (ODS `TypeDef`): its
+    /// definition and its parameters stored as attributes (see
+    /// [`super::AttrKind::Dialect`]).
+    Dialect {
+        def: &'static crate::opdef::attrdef::TypeDefSpec,
+        params: Box<[Option<Attribute>]>,
+    },
 }
 
 /// A borrowed view of a [`TypeKind`] (slices instead of boxes), used to look
@@ -125,6 +132,10 @@ pub enum TypeKey<'a> {
     Opaque {
         dialect: StrId,
         data: StrId,
+    },
+    Dialect {
+        def: &'static crate::opdef::attrdef::TypeDefSpec,
+        params: &'a [Option<Attribute>],
     },
 }
 
@@ -181,6 +192,7 @@ impl super::uniquer::Keyed for TypeKind {
                 dialect: *dialect,
                 data: *data,
             },
+            TypeKind::Dialect { def, params } => TypeKey::Dialect { def, params },
         }
     }
 
@@ -234,6 +246,10 @@ impl super::uniquer::Keyed for TypeKind {
                 results: results.into(),
             },
             TypeKey::Opaque { dialect, data } => TypeKind::Opaque { dialect, data },
+            TypeKey::Dialect { def, params } => TypeKind::Dialect {
+                def,
+                params: params.into(),
+            },
         }
     }
 }

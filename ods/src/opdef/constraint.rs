@@ -63,6 +63,18 @@ pub trait AttrConstraint: 'static {
         let ty = Self::value_type_kind().map(|k| p.ctx().intern_type(k));
         crate::format::parse::parse_plain_attr(p, ty, optional)
     }
+    /// [`AttrConstraint::parse_in_format`] for the attribute named `name`
+    /// (enum attributes name it in their messages: `expected string or
+    /// keyword containing one of the following enum values for attribute
+    /// 'predicate' [...]`). The default ignores the name.
+    fn parse_in_format_named(
+        p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+        name: &str,
+        optional: bool,
+    ) -> crate::asm::PResult<Option<Attribute>> {
+        let _ = name;
+        Self::parse_in_format(p, optional)
+    }
 }
 
 /// A type constraint as stored in an op's tables.
@@ -94,6 +106,12 @@ pub type AttrParseFn = fn(
     &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
     bool,
 ) -> crate::asm::PResult<Option<Attribute>>;
+/// Parses the attribute of a given name inside a format (optionally).
+pub type AttrParseNamedFn = fn(
+    &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+    &str,
+    bool,
+) -> crate::asm::PResult<Option<Attribute>>;
 
 /// An attribute constraint as stored in an op's tables.
 #[derive(Copy, Clone)]
@@ -106,6 +124,8 @@ pub struct AttrConstraintRef {
     pub print: AttrPrintFn,
     /// See [`AttrConstraint::parse_in_format`].
     pub parse: AttrParseFn,
+    /// See [`AttrConstraint::parse_in_format_named`].
+    pub parse_named: AttrParseNamedFn,
 }
 
 impl AttrConstraintRef {
@@ -116,6 +136,7 @@ impl AttrConstraintRef {
             matches: A::matches,
             print: A::print_in_format,
             parse: A::parse_in_format,
+            parse_named: A::parse_in_format_named,
         }
     }
 }

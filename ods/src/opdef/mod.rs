@@ -4,9 +4,11 @@
 //! and access to operand/result groups. The declarative assembly format
 //! lives in [`crate::format`].
 
+pub mod attrdef;
 pub mod build;
 pub mod constraint;
 pub mod doc;
+pub mod enums;
 pub mod spec;
 pub mod verify;
 

@@ -467,6 +467,14 @@ impl Parser<'_, '_> {
 
     /// `#alias`, `#dialect.pretty<...>`, `#dialect<...>` (plus `: type`).
     pub(crate) fn parse_extended_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        // A registered dialect re-lexes the symbol's body: keep it buffered.
+        let pin = self.lex.pin(self.tok.start);
+        let r = self.parse_extended_attr_pinned(ty);
+        self.lex.unpin(pin);
+        r
+    }
+
+    fn parse_extended_attr_pinned(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let sym = self.parse_extended_symbol(true)?;
         let attr = match sym {
             ExtendedSymbol::AttrAlias(a) => a,
@@ -477,10 +485,18 @@ impl Parser<'_, '_> {
                 line,
                 col,
                 namespace_loc,
+                data_at,
             } => {
                 let mut attr_ty = ty;
                 if self.consume_if(TokenKind::Colon) {
                     attr_ty = Some(self.parse_type()?);
+                }
+                if let Some(defs) = self.ctx.dialect_defs(&dialect) {
+                    // A dialect with definitions parses its own symbols (the
+                    // trailing type is parsed first and unused, as MLIR's
+                    // generated parsers ignore it).
+                    let defs = defs.attrs.clone();
+                    return self.parse_dialect_symbol_at(&dialect, data_at, &defs, false);
                 }
                 let t = match attr_ty {
                     Some(t) => t,
@@ -525,8 +541,59 @@ impl Parser<'_, '_> {
         Ok(attr)
     }
 
+    /// Parses a dialect attribute or type with the dialect's definitions:
+    /// the lexer is moved back to the symbol data (MLIR resets its lexer to
+    /// `symbolData` and lets the dialect parse from there, without bounding
+    /// it to the body), then restored to where the parser was.
+    fn parse_dialect_symbol_at<T: DialectSymbol>(
+        &mut self,
+        dialect: &[u8],
+        data_at: SymbolData,
+        defs: &[&'static crate::opdef::attrdef::DefSpec],
+        is_type: bool,
+    ) -> PResult<T> {
+        let after = (
+            self.tok,
+            self.lex.save(),
+            self.prev_end,
+            self.prev_line,
+            self.prev_end_col,
+        );
+        self.lex.restore(data_at.lexer);
+        self.lex.reset_to(data_at.offset);
+        self.tok = self.lex.lex();
+        self.check_lex_error_pub();
+        let dialect_name = String::from_utf8_lossy(dialect).into_owned();
+        let r = if defs.is_empty() {
+            let (l, c) = (self.tok.line, self.tok.col);
+            let what = if is_type { "type" } else { "attribute" };
+            self.error_at(
+                l,
+                c,
+                format!("dialect '{dialect_name}' provides no {what} parsing hook"),
+            )
+        } else {
+            crate::opdef::attrdef::parse_dialect_symbol(self, &dialect_name, defs, is_type)
+        };
+        let (tok, lex, prev_end, prev_line, prev_end_col) = after;
+        self.tok = tok;
+        self.lex.restore(lex);
+        self.prev_end = prev_end;
+        self.prev_line = prev_line;
+        self.prev_end_col = prev_end_col;
+        let (def, values) = r?;
+        Ok(T::intern(self.ctx, def, &values))
+    }
+
     /// `!alias`, `!dialect.pretty<...>`, `!dialect<...>`.
     pub(crate) fn parse_extended_type(&mut self) -> PResult<Type> {
+        let pin = self.lex.pin(self.tok.start);
+        let r = self.parse_extended_type_pinned();
+        self.lex.unpin(pin);
+        r
+    }
+
+    fn parse_extended_type_pinned(&mut self) -> PResult<Type> {
         match self.parse_extended_symbol(false)? {
             ExtendedSymbol::TypeAlias(t) => Ok(t),
             ExtendedSymbol::AttrAlias(_) => unreachable!(),
@@ -536,7 +603,12 @@ impl Parser<'_, '_> {
                 line,
                 col,
                 namespace_loc,
+                data_at,
             } => {
+                if let Some(defs) = self.ctx.dialect_defs(&dialect) {
+                    let defs = defs.types.clone();
+                    return self.parse_dialect_symbol_at(&dialect, data_at, &defs, true);
+                }
                 if !self.ctx.allows_unregistered_dialects() {
                     let mut d = Vec::new();
                     crate::asm::printer::escape_string_into(&mut d, &dialect);
@@ -563,7 +635,10 @@ impl Parser<'_, '_> {
     fn parse_extended_symbol(&mut self, is_attr: bool) -> PResult<ExtendedSymbol> {
         let text = self.tok_text()[1..].to_vec();
         let (tline, tcol) = (self.tok.line, self.tok.col);
+        let ident_start = self.tok.start;
         let ident_end = self.tok.end;
+        // The lexer is just past the identifier, on its line.
+        let ident_lexer = self.lex.save();
         self.consume();
         let (dialect, symbol) = match text.iter().position(|&c| c == b'.') {
             Some(i) => (text[..i].to_vec(), Some(text[i + 1..].to_vec())),
@@ -591,6 +666,14 @@ impl Parser<'_, '_> {
                 )),
             };
         }
+        let data_at = SymbolData {
+            lexer: ident_lexer,
+            offset: if is_pretty {
+                ident_start + 2 + dialect.len() as u64
+            } else {
+                ident_end + 1
+            },
+        };
         let (line, col, data, namespace_loc) = if !is_pretty {
             // `#dialect<body>`: the data is the body without the angle brackets.
             let body = self.scan_body()?;
@@ -615,6 +698,7 @@ impl Parser<'_, '_> {
             line,
             col,
             namespace_loc,
+            data_at,
         })
     }
 
@@ -737,7 +821,47 @@ enum ExtendedSymbol {
         /// Where MLIR reports an invalid namespace: the symbol data of a
         /// pretty name, the `!`/`#` of a `dialect<body>` form.
         namespace_loc: (u32, u32),
+        /// Where the symbol data starts, for a dialect that parses it.
+        data_at: SymbolData,
     },
+}
+
+/// The position of a dialect symbol's data (`fastmath<fast>` in
+/// `#arith.fastmath<fast>`, `fastmath<fast>` in `#arith<fastmath<fast>>`):
+/// a lexer state on the identifier's line and the absolute offset.
+#[derive(Copy, Clone)]
+struct SymbolData {
+    lexer: crate::asm::lexer::LexerState,
+    offset: u64,
+}
+
+/// What a dialect symbol parse produces: an attribute or a type.
+trait DialectSymbol: Sized {
+    fn intern(
+        ctx: &mut crate::ir::Context,
+        def: &'static crate::opdef::attrdef::DefSpec,
+        params: &[Option<Attribute>],
+    ) -> Self;
+}
+
+impl DialectSymbol for Attribute {
+    fn intern(
+        ctx: &mut crate::ir::Context,
+        def: &'static crate::opdef::attrdef::DefSpec,
+        params: &[Option<Attribute>],
+    ) -> Self {
+        ctx.dialect_attr(def, params)
+    }
+}
+
+impl DialectSymbol for Type {
+    fn intern(
+        ctx: &mut crate::ir::Context,
+        def: &'static crate::opdef::attrdef::DefSpec,
+        params: &[Option<Attribute>],
+    ) -> Self {
+        ctx.dialect_type(def, params)
+    }
 }
 
 /// MLIR's `Dialect::isValidNamespace`: `[a-zA-Z_][a-zA-Z_0-9$]*`.

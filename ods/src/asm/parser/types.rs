@@ -289,6 +289,7 @@ impl Parser<'_, '_> {
             TypeKind::Opaque { dialect, .. } => {
                 self.ctx.is_upstream_mlir_dialect(self.ctx.str(*dialect))
             }
+            TypeKind::Dialect { .. } => crate::opdef::attrdef::is_vector_element(self.ctx, ty),
             _ => false,
         }
     }
@@ -304,6 +305,7 @@ impl Parser<'_, '_> {
                 | TypeKind::Complex(_)
                 | TypeKind::Vector { .. }
                 | TypeKind::Opaque { .. }
+                | TypeKind::Dialect { .. }
         )
     }
 
@@ -356,6 +358,7 @@ impl Parser<'_, '_> {
             TypeKind::Opaque { dialect, .. } => {
                 self.ctx.is_upstream_mlir_dialect(self.ctx.str(*dialect))
             }
+            TypeKind::Dialect { .. } => crate::opdef::attrdef::is_memref_element(self.ctx, ty),
             _ => false,
         }
     }

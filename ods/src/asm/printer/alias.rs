@@ -2,6 +2,7 @@
 //! visiting the IR in printing order exactly like MLIR's alias initializer.
 
 use super::PrintFlags;
+use crate::opdef::attrdef::Nested;
 use crate::ir::{AttrKind, Attribute, Context, Operation, Type, TypeKind};
 use hashbrown::HashMap;
 
@@ -240,6 +241,15 @@ impl Initializer<'_> {
                             child(self, Sym::Attr(*l), false);
                         }
                     }
+                    AttrKind::Dialect { def, params } => {
+                        // What the dialect's printer prints, in order.
+                        for n in crate::opdef::attrdef::nested_printed(ctx, def, params) {
+                            match n {
+                                Nested::Type(t) => child(self, Sym::Type(t), false),
+                                Nested::Attr(a) => child(self, Sym::Attr(a), false),
+                            }
+                        }
+                    }
                     _ => {}
                 }
                 if !elide_type {
@@ -291,6 +301,14 @@ impl Initializer<'_> {
                     TypeKind::Function { inputs, results } => {
                         for e in inputs.iter().chain(results.iter()) {
                             child(self, Sym::Type(*e), false);
+                        }
+                    }
+                    TypeKind::Dialect { def, params } => {
+                        for n in crate::opdef::attrdef::nested_printed(ctx, def, params) {
+                            match n {
+                                Nested::Type(t) => child(self, Sym::Type(t), false),
+                                Nested::Attr(a) => child(self, Sym::Attr(a), false),
+                            }
                         }
                     }
                     _ => {}

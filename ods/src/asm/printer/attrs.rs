@@ -32,7 +32,7 @@ pub(crate) fn is_bare_identifier(name: &[u8]) -> bool {
 }
 
 /// `isDialectSymbolSimpleEnoughForPrettyForm`
-fn simple_enough_for_pretty(sym: &[u8]) -> bool {
+pub(crate) fn simple_enough_for_pretty(sym: &[u8]) -> bool {
     if sym.is_empty() || !sym[0].is_ascii_alphabetic() {
         return false;
     }
@@ -70,6 +70,28 @@ impl Printer<'_, '_> {
         }
         self.wc(b'@');
         self.print_keyword_or_string(s);
+    }
+
+    /// A dialect attribute or type of a registered definition: the dialect
+    /// prints `mnemonic` and its body, then the printer picks the pretty form
+    /// (`#arith.fastmath<fast>`) or the `#dialect<...>` form, as MLIR's
+    /// `printDialectSymbol` does.
+    fn print_def_symbol(
+        &mut self,
+        def: &'static crate::opdef::attrdef::DefSpec,
+        params: &[Option<Attribute>],
+    ) {
+        self.wc(if def.is_type { b'!' } else { b'#' });
+        self.w(def.dialect);
+        let start = self.out.len();
+        self.w(def.mnemonic);
+        crate::opdef::attrdef::print_body(self, def, params);
+        if simple_enough_for_pretty(&self.out[start..]) {
+            self.out.insert(start, b'.');
+        } else {
+            self.out.insert(start, b'<');
+            self.wc(b'>');
+        }
     }
 
     fn print_dialect_symbol(&mut self, prefix: u8, dialect: &[u8], data: &[u8]) {
@@ -117,6 +139,10 @@ impl Printer<'_, '_> {
         match ctx.attr_kind(a) {
             AttrKind::Opaque { dialect, data, .. } => {
                 self.print_dialect_symbol(b'#', ctx.str(*dialect), ctx.str(*data));
+            }
+            AttrKind::Dialect { def, params } => {
+                self.print_def_symbol(def, params);
+                return;
             }
             AttrKind::Unit => {
                 self.w("unit");
@@ -572,6 +598,7 @@ impl Printer<'_, '_> {
             TypeKind::Opaque { dialect, data } => {
                 self.print_dialect_symbol(b'!', ctx.str(*dialect), ctx.str(*data))
             }
+            TypeKind::Dialect { def, params } => self.print_def_symbol(def, params),
             TypeKind::Index => self.w("index"),
             TypeKind::Float(s) => self.w(s.mlir_name()),
             TypeKind::None => self.w("none"),
