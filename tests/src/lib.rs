@@ -3,6 +3,7 @@
 
 pub mod fixpoint;
 pub mod gen_generic;
+pub mod odstest;
 pub mod rng;
 
 use std::path::{Path, PathBuf};

@@ -40,9 +40,12 @@ pub enum Elem {
     },
     Optional {
         then: Vec<Elem>,
-        /// Index into `then` of the anchor element.
+        /// Indices into `then` of the elements marked `^`.
         anchors: Vec<usize>,
         otherwise: Vec<Elem>,
+        /// Indices into `otherwise` of the elements marked `^` (an anchor
+        /// there inverts the group).
+        else_anchors: Vec<usize>,
         pos: Pos,
     },
 }
@@ -109,16 +112,25 @@ pub fn parse(text: &str) -> Result<Vec<Elem>, FormatError> {
 fn describe_pest_error(e: &pest::error::Error<Rule>) -> String {
     match &e.variant {
         pest::error::ErrorVariant::ParsingError { positives, .. } => {
+            // mlir-tblgen's parser expects an element wherever ours wants a
+            // literal, variable, directive or group.
+            let element = |r: &Rule| {
+                !matches!(
+                    r,
+                    Rule::anchor | Rule::EOI | Rule::else_group | Rule::rparen | Rule::args
+                )
+            };
+            if positives.iter().any(element) {
+                return "expected literal, variable, directive, or optional group".into();
+            }
             let mut wanted: Vec<&str> = positives
                 .iter()
                 .map(|r| match r {
-                    Rule::literal | Rule::literal_text => "a literal",
-                    Rule::variable | Rule::ident => "a variable",
-                    Rule::optional_group => "an optional group",
                     Rule::anchor => "`^`",
                     Rule::EOI => "end of format",
                     Rule::else_group => "an else group",
-                    _ => "a directive",
+                    Rule::rparen => "')'",
+                    _ => "'('",
                 })
                 .collect();
             wanted.dedup();
@@ -130,6 +142,52 @@ fn describe_pest_error(e: &pest::error::Error<Rule>) -> String {
         }
         pest::error::ErrorVariant::CustomError { message } => message.clone(),
     }
+}
+
+/// The elements of an `args` pair, and the position of its `)`.
+fn args(p: Pair<Rule>) -> Result<(Vec<Elem>, Pos), FormatError> {
+    let mut elems = Vec::new();
+    let mut close = 0..0;
+    for a in p.into_inner() {
+        if a.as_rule() == Rule::rparen {
+            close = span(&a);
+        } else {
+            elems.push(element(a)?);
+        }
+    }
+    Ok((elems, close))
+}
+
+/// A directive's arguments: exactly `n` of them, with mlir-tblgen's parse
+/// errors otherwise (`what_after` names the argument a `,` must follow).
+fn exact_args(
+    p: Pair<Rule>,
+    n: usize,
+    what_after: &str,
+) -> Result<Vec<Elem>, FormatError> {
+    let (elems, close) = args(p)?;
+    if elems.is_empty() {
+        return err(close, "expected literal, variable, directive, or optional group");
+    }
+    if elems.len() < n {
+        let at = elems[elems.len() - 1].pos().end;
+        return err(at..close.end, format!("expected ',' after {what_after} argument"));
+    }
+    if elems.len() > n {
+        let at = elems[n - 1].pos().end;
+        return err(at..at + 1, "expected ')' after argument list");
+    }
+    Ok(elems)
+}
+
+/// The first token of an element's text (for "but got '...'").
+fn first_token(t: &str) -> &str {
+    let end = t
+        .char_indices()
+        .skip(1)
+        .find(|(_, c)| !(c.is_ascii_alphanumeric() || *c == '_' || *c == '-'))
+        .map_or(t.len(), |(i, _)| i);
+    &t[..end]
 }
 
 fn span(p: &Pair<Rule>) -> Pos {
@@ -166,28 +224,46 @@ fn element(p: Pair<Rule>) -> Result<Elem, FormatError> {
         Rule::regions_dir => Elem::Regions(pos),
         Rule::successors_dir => Elem::Successors(pos),
         Rule::functional_type => {
-            let mut it = p.into_inner();
-            let a = element(it.next().expect("inputs"))?;
-            let b = element(it.next().expect("results"))?;
+            let args = p.into_inner().next().expect("args");
+            let mut it = exact_args(args, 2, "inputs")?.into_iter();
+            let a = it.next().expect("inputs");
+            let b = it.next().expect("results");
             Elem::FunctionalType(Box::new(a), Box::new(b), pos)
         }
-        Rule::type_dir => Elem::Type(Box::new(element(p.into_inner().next().expect("arg"))?), pos),
-        Rule::qualified => {
-            Elem::Qualified(Box::new(element(p.into_inner().next().expect("arg"))?), pos)
+        Rule::type_dir | Rule::qualified | Rule::ref_dir => {
+            let rule = p.as_rule();
+            let args = p.into_inner().next().expect("args");
+            let a = Box::new(exact_args(args, 1, "the")?.remove(0));
+            match rule {
+                Rule::type_dir => Elem::Type(a, pos),
+                Rule::qualified => Elem::Qualified(a, pos),
+                _ => Elem::Ref(a, pos),
+            }
         }
-        Rule::ref_dir => Elem::Ref(Box::new(element(p.into_inner().next().expect("arg"))?), pos),
         Rule::custom_dir => {
             let mut it = p.into_inner();
             let name = it.next().expect("name").as_str().to_string();
-            let args = it.map(element).collect::<Result<Vec<_>, _>>()?;
+            let (args, close) = args(it.next().expect("args"))?;
+            if args.is_empty() {
+                return err(
+                    close,
+                    "expected literal, variable, directive, or optional group",
+                );
+            }
             Elem::Custom { name, args, pos }
         }
         Rule::oilist => {
             let mut clauses = Vec::new();
             for c in p.into_inner() {
                 let cpos = span(&c);
-                let mut it = c.into_inner();
-                let kw = it.next().expect("keyword");
+                let mut it = c.into_inner().peekable();
+                let kw = it.next().expect("clause element");
+                if kw.as_rule() != Rule::literal {
+                    return err(
+                        span(&kw),
+                        format!("expected literal, but got '{}'", first_token(kw.as_str())),
+                    );
+                }
                 let kw_text = kw
                     .into_inner()
                     .next()
@@ -202,19 +278,23 @@ fn element(p: Pair<Rule>) -> Result<Elem, FormatError> {
             let mut then = Vec::new();
             let mut anchors = Vec::new();
             let mut otherwise = Vec::new();
+            let mut else_anchors = Vec::new();
+            let group_element =
+                |c: Pair<Rule>, elems: &mut Vec<Elem>, anchors: &mut Vec<usize>| {
+                    let mut it = c.into_inner();
+                    let e = element(it.next().expect("element"))?;
+                    if it.next().is_some() {
+                        anchors.push(elems.len());
+                    }
+                    elems.push(e);
+                    Ok::<(), FormatError>(())
+                };
             for c in p.into_inner() {
                 match c.as_rule() {
-                    Rule::group_element => {
-                        let mut it = c.into_inner();
-                        let e = element(it.next().expect("element"))?;
-                        if it.next().is_some() {
-                            anchors.push(then.len());
-                        }
-                        then.push(e);
-                    }
+                    Rule::group_element => group_element(c, &mut then, &mut anchors)?,
                     Rule::else_group => {
                         for e in c.into_inner() {
-                            otherwise.push(element(e)?);
+                            group_element(e, &mut otherwise, &mut else_anchors)?;
                         }
                     }
                     _ => {}
@@ -224,6 +304,7 @@ fn element(p: Pair<Rule>) -> Result<Elem, FormatError> {
                 then,
                 anchors,
                 otherwise,
+                else_anchors,
                 pos,
             }
         }

@@ -123,6 +123,9 @@ pub struct OpDecl {
     /// `result_names`, `block_arg_names`, `alias_visit`, `fold`, ...
     pub hooks: Vec<(Ident, Expr)>,
     pub default_dialect: Option<LitStr>,
+    /// `interfaces: [Interface => model, ...]`: op interfaces (Rust traits)
+    /// and the value implementing each for this op.
+    pub interfaces: Vec<(syn::Path, Expr)>,
 }
 
 pub fn last_ident(ty: &Type) -> Option<&Ident> {
@@ -310,6 +313,7 @@ impl Parse for OpDecl {
             format: None,
             hooks: vec![],
             default_dialect,
+            interfaces: Vec::new(),
         };
         while !body.is_empty() {
             let fattrs = body.call(Attribute::parse_outer)?;
@@ -445,6 +449,20 @@ impl Parse for OpDecl {
                     decl.traits.extend(items);
                 }
                 "format" => decl.format = Some(input.parse()?),
+                "interfaces" => {
+                    let content;
+                    bracketed!(content in input);
+                    while !content.is_empty() {
+                        let path: syn::Path = content.parse()?;
+                        content.parse::<Token![=>]>()?;
+                        let model: Expr = content.parse()?;
+                        decl.interfaces.push((path, model));
+                        if content.is_empty() {
+                            break;
+                        }
+                        content.parse::<Token![,]>()?;
+                    }
+                }
                 "verify" | "verify_regions" | "parse" | "print" | "infer" | "result_names"
                 | "block_arg_names" | "alias_visit" | "fold" | "canonicalize"
                 | "verify_symbol_uses" => {
@@ -454,7 +472,7 @@ impl Parse for OpDecl {
                 other => {
                     return Err(syn::Error::new(
                         key.span(),
-                        format!("unknown clause `{other}` (expected traits, format, verify, verify_regions, verify_symbol_uses, parse, print, infer, result_names, block_arg_names, alias_visit, fold or canonicalize)"),
+                        format!("unknown clause `{other}` (expected traits, interfaces, format, verify, verify_regions, verify_symbol_uses, parse, print, infer, result_names, block_arg_names, alias_visit, fold or canonicalize)"),
                     ))
                 }
             }

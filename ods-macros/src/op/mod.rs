@@ -120,6 +120,36 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
             None => t.name.to_string(),
         })
         .collect();
+    // Op interfaces: each model is returned, behind `dyn Any`, as a
+    // `&'static dyn Interface` (a promoted constant, so no `Sync` bound).
+    let interface_impls = decl.interfaces.iter().map(|(path, model)| {
+        let iname = path
+            .segments
+            .last()
+            .map(|s| s.ident.to_string())
+            .unwrap_or_default();
+        quote! {
+            ::ods::opdef::InterfaceImpl {
+                name: #iname,
+                model: {
+                    fn model() -> &'static dyn ::core::any::Any {
+                        const MODEL: &'static dyn #path = &#model;
+                        &MODEL
+                    }
+                    model
+                },
+            }
+        }
+    });
+    let trait_names: Vec<String> = trait_names
+        .into_iter()
+        .chain(decl.interfaces.iter().map(|(p, _)| {
+            p.segments
+                .last()
+                .map(|s| s.ident.to_string())
+                .unwrap_or_default()
+        }))
+        .collect();
     // Declared (user) traits and interfaces must exist.
     let declared_checks = models.iter().filter_map(|m| match m {
         traits::TraitModel::Declared(id) => Some(quote! {
@@ -218,6 +248,7 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
             traits: #trait_bits,
             trait_specs: &[#(#trait_specs),*],
             trait_names: &[#(#trait_names),*],
+            interfaces: &[#(#interface_impls),*],
             format: #format_field,
             hooks: ::ods::opdef::OpHooks {
                 verify: #h_verify,
@@ -274,11 +305,45 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
     })
 }
 
+/// True if values of a group with this constraint are worth a
+/// [`TypedValue`](ods::opdef::TypedValue): any constraint but `AnyType`.
+fn is_concrete(constraint: &syn::Type) -> bool {
+    input::last_ident(constraint).is_none_or(|i| i != "AnyType")
+}
+
+/// `pub fn <name>_typed(self, ctx) -> TypedValue<C>` for a single operand or
+/// result whose constraint is concrete: the plain accessor's value, with the
+/// claim the verifier checked.
+fn typed_accessor(field: &input::ValueField, what: &str) -> TokenStream {
+    if field.mult != Mult::Single || !is_concrete(&field.constraint) {
+        return TokenStream::new();
+    }
+    let (f, c) = (&field.ident, &field.constraint);
+    let typed = format_ident!("{}_typed", field.ident);
+    let doc = format!(
+        "{what} `{}` as a [`TypedValue`](::ods::opdef::TypedValue) of its constraint \
+         (the op is assumed verified).",
+        field.name
+    );
+    quote! {
+        #[doc = #doc]
+        pub fn #typed(self, ctx: &::ods::ir::Context) -> ::ods::opdef::TypedValue<#c> {
+            ::ods::opdef::TypedValue::<#c>::from_verified(ctx, self.#f(ctx))
+        }
+    }
+}
+
 /// Typed accessors for operands, results, attributes, regions, successors.
 fn accessors(decl: &OpDecl) -> TokenStream {
     let simple_operands = decl.operands.iter().all(|o| o.mult == Mult::Single);
     let simple_results = decl.results.iter().all(|o| o.mult == Mult::Single);
     let mut out = TokenStream::new();
+    for o in &decl.operands {
+        out.extend(typed_accessor(o, "Operand"));
+    }
+    for r in &decl.results {
+        out.extend(typed_accessor(r, "Result"));
+    }
     for (i, o) in decl.operands.iter().enumerate() {
         let f = &o.ident;
         let doc = format!(
@@ -595,10 +660,10 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
     let marker_decls = required
         .iter()
         .zip(&marker_traits)
-        .map(|((_, n, what), t)| {
+        .map(|((f, n, what), t)| {
             let msg =
-                format!("`{opname}` needs its {what} `{n}`: call `.{n}(...)` before `.build(...)`");
-            let label = format!("{what} `{n}` is not set");
+                format!("`{opname}` needs its {what} `{n}`: call `.{f}(...)` before `.build(...)`");
+            let label = format!("{what} `{n}` of `{opname}` is not set");
             quote! {
                 #[doc(hidden)]
                 #[allow(non_camel_case_types)]
@@ -674,28 +739,47 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
     // Setters.
     let mut setters = TokenStream::new();
     for a in &decl.args {
-        let (f, is_required, setter_ty, store) = match a {
+        let (f, is_required, setter_ty, store, doc) = match a {
             Arg::Operand(i) => {
                 let o = &decl.operands[*i];
                 let f = o.ident.clone();
+                let c = &o.constraint;
+                let doc = if o.mult != Mult::Variadic && is_concrete(c) {
+                    format!(
+                        "Sets operand `{}`: a [`TypedValue`](::ods::opdef::TypedValue) of \
+                         its constraint (or of one that implies it), so a value of the wrong \
+                         type is a compile error. Check an untyped `Value` with \
+                         `TypedValue::try_from_value`.",
+                        o.name
+                    )
+                } else {
+                    format!("Sets operand `{}`.", o.name)
+                };
+                // One value: typed when the constraint says something.
+                let (one_ty, one_store) = if is_concrete(c) {
+                    (
+                        quote! { impl ::ods::opdef::IntoTypedValue<#c> },
+                        quote! {
+                            ::core::option::Option::Some(
+                                ::ods::opdef::IntoTypedValue::<#c>::into_typed_value(value).value(),
+                            )
+                        },
+                    )
+                } else {
+                    (
+                        quote! { impl ::core::convert::Into<::ods::ir::Value> },
+                        quote! { ::core::option::Option::Some(value.into()) },
+                    )
+                };
                 match o.mult {
-                    Mult::Single => (
-                        f.clone(),
-                        true,
-                        quote! { ::ods::ir::Value },
-                        quote! { ::core::option::Option::Some(value) },
-                    ),
-                    Mult::Optional => (
-                        f.clone(),
-                        false,
-                        quote! { ::ods::ir::Value },
-                        quote! { ::core::option::Option::Some(value) },
-                    ),
+                    Mult::Single => (f, true, one_ty, one_store, doc),
+                    Mult::Optional => (f, false, one_ty, one_store, doc),
                     Mult::Variadic => (
-                        f.clone(),
+                        f,
                         false,
                         quote! { &[::ods::ir::Value] },
                         quote! { value.to_vec() },
+                        doc,
                     ),
                 }
             }
@@ -703,19 +787,20 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
                 let at = &decl.attrs[*i];
                 let f = at.ident.clone();
                 let c = &at.constraint;
+                let doc = format!("Sets attribute `{}`.", at.name);
                 if at.is_unit() {
-                    (f, false, quote! { bool }, quote! { value })
+                    (f, false, quote! { bool }, quote! { value }, doc)
                 } else {
                     (
                         f,
                         matches!(at.presence, Presence::Required),
                         quote! { <#c as ::ods::opdef::AttrConstraint>::Value },
                         quote! { ::core::option::Option::Some(value) },
+                        doc,
                     )
                 }
             }
         };
-        let doc = format!("Sets `{f}`.");
         if is_required {
             let k = required
                 .iter()

@@ -314,10 +314,7 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
     /// `parseCommaSeparatedList(Delimiter::Paren, ...)`). Its own `expected
     /// '('`/`expected ')'` errors are not prefixed, as in MLIR, where the
     /// list is parsed by the underlying parser.
-    pub fn parse_paren_list(
-        &mut self,
-        mut f: impl FnMut(&mut Self) -> PResult<()>,
-    ) -> PResult<()> {
+    pub fn parse_paren_list(&mut self, mut f: impl FnMut(&mut Self) -> PResult<()>) -> PResult<()> {
         if !self.p.consume_if(TokenKind::LParen) {
             return self.p.error_wrong_token("expected '('");
         }
@@ -481,6 +478,18 @@ impl<'x, 'c, 'w> OpAsmPrinter<'x, 'c, 'w> {
     /// ` {...}` without the elided names.
     pub fn print_optional_attr_dict(&mut self, attrs: &[NamedAttribute], elided: &[&str]) {
         self.p.print_optional_attr_dict(attrs, elided, false);
+    }
+
+    /// `{a = 1, b}` (always, even when empty): a dictionary from its entries.
+    pub fn print_attr_dict_literal(&mut self, attrs: &[NamedAttribute]) {
+        self.p.w("{");
+        for (i, a) in attrs.iter().enumerate() {
+            if i > 0 {
+                self.p.w(", ");
+            }
+            self.p.print_named_attribute(*a);
+        }
+        self.p.w("}");
     }
 
     /// ` attributes {...}` without the elided names.

@@ -217,10 +217,20 @@ fn print_element(
         }
         Element::PropDict { space: s } => {
             space(p, s);
+            // The properties, with the attribute dictionary's elisions.
             if let Some(props) = ctx.properties(op) {
-                p.write("<");
-                p.print_attribute(props);
-                p.write(">");
+                let (_, elided) = attr_dict_parts(ctx, op, spec, format);
+                let kept: Vec<NamedAttribute> = ctx
+                    .dictionary_entries(props)
+                    .iter()
+                    .filter(|a| !elided.iter().any(|e| e.as_bytes() == ctx.str(a.name)))
+                    .copied()
+                    .collect();
+                if !kept.is_empty() {
+                    p.write("<");
+                    p.print_attr_dict_literal(&kept);
+                    p.write(">");
+                }
             }
         }
         Element::Optional {
@@ -265,7 +275,12 @@ pub fn attr_dict_parts(
     format: &Format,
 ) -> (Vec<NamedAttribute>, Vec<String>) {
     let mut attrs: Vec<NamedAttribute> = ctx.dictionary_entries(ctx.discardable_attrs(op)).to_vec();
-    if let Some(p) = ctx.properties(op) {
+    // With `prop-dict` in the format, the properties print there.
+    let has_prop_dict = format
+        .elements
+        .iter()
+        .any(|e| matches!(e, Element::PropDict { .. }));
+    if let Some(p) = ctx.properties(op).filter(|_| !has_prop_dict) {
         attrs.extend_from_slice(ctx.dictionary_entries(p));
     }
     attrs.sort_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
@@ -325,10 +340,12 @@ pub fn custom_arg_values(
 /// the terminator is left out unless it carries operands, results or
 /// attributes.
 fn print_format_region(p: &mut OpAsmPrinter<'_, '_, '_>, spec: &OpSpec, r: crate::ir::Region) {
-    let implicit = spec
-        .trait_specs
-        .iter()
-        .any(|t| matches!(t, crate::opdef::OpTraitSpec::SingleBlockImplicitTerminator(_)));
+    let implicit = spec.trait_specs.iter().any(|t| {
+        matches!(
+            t,
+            crate::opdef::OpTraitSpec::SingleBlockImplicitTerminator(_)
+        )
+    });
     let mut print_terminator = true;
     if implicit {
         let ctx = p.ctx();
@@ -337,7 +354,9 @@ fn print_format_region(p: &mut OpAsmPrinter<'_, '_, '_>, spec: &OpSpec, r: crate
                 ctx.op_def(t)
                     .is_some_and(|d| d.traits.contains(crate::ir::OpTraits::IS_TERMINATOR))
             }) {
-                let has_attrs = !ctx.dictionary_entries(ctx.discardable_attrs(term)).is_empty()
+                let has_attrs = !ctx
+                    .dictionary_entries(ctx.discardable_attrs(term))
+                    .is_empty()
                     || ctx
                         .properties(term)
                         .is_some_and(|a| !ctx.dictionary_entries(a).is_empty());

@@ -10,10 +10,12 @@ pub mod constraint;
 pub mod doc;
 pub mod enums;
 pub mod spec;
+pub mod typed_value;
 pub mod verify;
 
 pub use constraint::{AttrConstraint, AttrConstraintRef, TypeConstraint, TypeConstraintRef};
 pub use spec::*;
+pub use typed_value::{IntoTypedValue, TypedValue};
 
 use crate::ir::{AttrKind, Context, Operation, Value};
 use std::ops::Range;
@@ -35,6 +37,21 @@ impl Context {
         let def = self.op_def(op)?;
         let spec = def.ods?;
         std::ptr::eq(spec, O::SPEC).then(|| O::from_operation_unchecked(op))
+    }
+
+    /// The implementation of op interface `I` (a `dyn Trait`) by `op`'s
+    /// operation, if it implements it (MLIR `dyn_cast<Interface>(op)`).
+    ///
+    /// ```ignore
+    /// if let Some(shape) = ctx.op_interface::<dyn ShapedOp>(op) {
+    ///     let rank = shape.rank(ctx, op);
+    /// }
+    /// ```
+    pub fn op_interface<I: ?Sized + 'static>(&self, op: Operation) -> Option<&'static I> {
+        let spec = self.op_def(op)?.ods?;
+        spec.interfaces
+            .iter()
+            .find_map(|i| (i.model)().downcast_ref::<&'static I>().copied())
     }
 
     /// True if `op` is an `O` (MLIR `isa`).

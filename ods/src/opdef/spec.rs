@@ -259,6 +259,9 @@ pub struct OpSpec {
     pub trait_specs: &'static [OpTraitSpec],
     /// Names of traits and interfaces as declared (for docs).
     pub trait_names: &'static [&'static str],
+    /// Op interfaces implemented by this op, looked up with
+    /// [`Context::op_interface`](crate::ir::Context::op_interface).
+    pub interfaces: &'static [InterfaceImpl],
     /// The declarative assembly format, if any.
     pub format: Option<&'static crate::format::Format>,
     /// The op's hooks.
@@ -365,4 +368,13 @@ pub const fn successor_arity(successors: &[SuccessorSpec]) -> crate::ir::Arity {
     } else {
         crate::ir::Arity::Exactly(fixed)
     }
+}
+
+/// One op interface implementation (`interfaces: [I => model]` in `op!`).
+#[derive(Copy, Clone)]
+pub struct InterfaceImpl {
+    /// The interface's name (for docs).
+    pub name: &'static str,
+    /// The model, as a `&'static &'static dyn I` behind `dyn Any`.
+    pub model: fn() -> &'static dyn std::any::Any,
 }
