@@ -434,9 +434,82 @@ ods::op! {
     format: "attr-dict",
 }
 
+// ------------------------------------------- enums and attribute/type defs
+
+ods::int_enum! {
+    /// A comparison predicate (`I64EnumAttr`, printed as a keyword).
+    #[i64_enum_attr(name = "T_Predicate", cpp_namespace = "::t")]
+    pub enum Predicate {
+        eq = 0,
+        ne = 1,
+        slt = 2,
+    }
+}
+
+ods::bit_enum! {
+    /// Flags with a group (`I32BitEnumAttr`).
+    #[i32_bit_enum_attr(name = "T_Flags", cpp_namespace = "::t", separator = ",",
+                        print_primary_groups, specialized_attr = false)]
+    pub struct Flags {
+        none = none,
+        a = bit(0),
+        b = bit(1),
+        c = bit(2),
+        ab = group(a, b),
+    }
+}
+
+ods::enum_attr! {
+    /// `#t.flags<...>` (`EnumAttr`), stripped to `<...>` inside formats.
+    #[enum_attr(dialect = "t", mnemonic = "flags", name = "T_FlagsAttr")]
+    pub struct FlagsAttr(Flags);
+    format: "`<` $value `>`",
+}
+
+ods::attr_def! {
+    /// `#t.range<lo, hi>` (`AttrDef` with two parameters).
+    #[attr_def(dialect = "t", mnemonic = "range", name = "T_RangeAttr")]
+    pub struct RangeAttr {
+        lo: i64,
+        hi: i64,
+    }
+    format: "`<` $lo `,` $hi `>`",
+}
+
+ods::type_def! {
+    /// `!t.box<type, n>` (`TypeDef`).
+    #[type_def(dialect = "t", mnemonic = "box", name = "T_BoxType")]
+    pub struct BoxType {
+        inner: Type,
+        #[param(cpp = "unsigned")]
+        n: u32,
+    }
+    format: "`<` $inner `,` $n `>`",
+}
+
+ods::op! {
+    /// An integer enum as a keyword, an enum attribute and a bit enum
+    /// (stripped), a default-valued enum attribute in an optional group, an
+    /// attribute def, and a type def result.
+    #[op(name = "t.enums")]
+    pub struct EnumsOp {
+        #[attr] predicate: PredicateAttr,
+        #[attr] flags: FlagsAttr,
+        #[attr(default = Flags::none)] extra: FlagsAttr,
+        #[attr] range: RangeAttr,
+        #[operand] x: AnyType,
+        #[result] r: BoxType,
+    }
+    format: "$predicate $flags (`extra` $extra^)? $range $x attr-dict `:` type($x) `->` type($r)",
+}
+
 /// Registers the `t` dialect.
 pub fn register(ctx: &mut Context) {
     ctx.register_dialect("t", false);
+    ctx.register_attr_def(FlagsAttr::DEF);
+    ctx.register_attr_def(RangeAttr::DEF);
+    ctx.register_type_def(BoxType::DEF);
+    EnumsOp::register(ctx);
     SameOp::register(ctx);
     SameOperandsOp::register(ctx);
     AllMatchOp::register(ctx);

@@ -278,3 +278,26 @@ fn dump() {
         }
     }
 }
+
+#[test]
+fn enums_and_attribute_type_defs_round_trip() {
+    let (custom, generic) = round_trip(
+        "  %0 = t.enums slt <a,b> extra <c,b,a> #t.range<1, 5> %arg0 : i32 -> !t.box<i32, 4>\n  %1 = t.enums \"ne\" #t.flags<none> extra <none> <-1, 2> %arg0 : i32 -> !t.box<f32, 0>\n",
+    );
+    // Groups printed first, defaults elided, stripped forms in the format.
+    assert!(
+        custom.contains(
+            "    %0 = t.enums slt <ab> extra <ab,c> <1, 5> %arg0 : i32 -> !t.box<i32, 4>\n"
+        ),
+        "{custom}"
+    );
+    assert!(
+        custom.contains("    %1 = t.enums ne <none> <-1, 2> %arg0 : i32 -> !t.box<f32, 0>\n"),
+        "{custom}"
+    );
+    assert!(generic.contains(r#"<{extra = #t.flags<ab,c>, flags = #t.flags<ab>, predicate = 2 : i64, range = #t.range<1, 5>}>"#), "{generic}");
+    // An unknown case is an error with MLIR's wording.
+    let src = "func.func @f(%arg0: i32) {\n  %0 = t.enums bogus <a> <1, 2> %arg0 : i32 -> !t.box<i32, 1>\n  return\n}\n";
+    let err = parse(&mut ctx(), src).unwrap_err();
+    assert!(err.contains("custom op 't.enums' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt]"), "{err}");
+}
