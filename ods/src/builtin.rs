@@ -100,7 +100,10 @@ pub fn register(ctx: &mut Context) {
 /// name), then `ModuleOp::verify`: only dialect-prefixed discardable
 /// attribute names.
 fn verify_module(ctx: &Context, op: Operation) -> Result<(), Diagnostic> {
-    if ctx.attr(op, crate::symbol_table::SYMBOL_NAME_ATTR).is_some() {
+    if ctx
+        .attr(op, crate::symbol_table::SYMBOL_NAME_ATTR)
+        .is_some()
+    {
         crate::symbol_table::verify_symbol(ctx, op)?;
     }
     for a in all_attrs(ctx, op) {
@@ -136,4 +139,3 @@ pub fn all_attrs(ctx: &Context, op: Operation) -> Vec<crate::ir::NamedAttribute>
     v.sort_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
     v
 }
-

@@ -244,10 +244,9 @@ pub fn verify_func(ctx: &Context, op: Operation) -> Result<(), Diagnostic> {
                 } else {
                     "results"
                 };
-                return Err(ctx.emit_op_error(
-                    op,
-                    format!("{plural} may only have dialect attributes"),
-                ));
+                return Err(
+                    ctx.emit_op_error(op, format!("{plural} may only have dialect attributes"))
+                );
             }
         }
     }
@@ -454,7 +453,10 @@ pub fn print_func(p: &mut OpAsmPrinter<'_, '_, '_>, op: Operation) {
             .and_then(|a| a.first())
             .is_some_and(|d| !d.is_empty());
         let parens = results.len() > 1
-            || matches!(ctx.type_kind(results[0]), ods::ir::TypeKind::Function { .. })
+            || matches!(
+                ctx.type_kind(results[0]),
+                ods::ir::TypeKind::Function { .. }
+            )
             || first_has_attrs;
         if parens {
             p.write("(");

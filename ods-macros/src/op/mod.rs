@@ -614,6 +614,7 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
     let infer_fn = if can_infer && !decl.results.is_empty() {
         quote! {
             #[doc = #build_doc]
+            #[allow(clippy::too_many_arguments)]
             pub fn build(
                 ctx: &mut ::ods::ir::Context,
                 loc: ::ods::ir::Location,
@@ -889,6 +890,7 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
             #infer_fn
 
             #[doc = #explicit_doc]
+            #[allow(clippy::too_many_arguments)]
             pub fn #explicit_name(
                 ctx: &mut ::ods::ir::Context,
                 loc: ::ods::ir::Location,
@@ -923,6 +925,7 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
             #setters
 
             #[doc = #tb_doc]
+            #[allow(clippy::too_many_arguments)]
             pub fn build(
                 self,
                 ctx: &mut ::ods::ir::Context,

@@ -480,10 +480,8 @@ pub fn infer_types(
                 to,
                 transform,
                 ..
-            } => {
-                if seen(*from) {
-                    assign(*to, Source::Transform(*from, transform.clone()));
-                }
+            } if seen(*from) => {
+                assign(*to, Source::Transform(*from, transform.clone()));
             }
             _ => {}
         }

@@ -316,10 +316,7 @@ impl FormatParser<'_, '_, '_, '_, '_> {
             }
             Element::OIList { clauses } => {
                 let mut seen = vec![false; clauses.len()];
-                loop {
-                    let Some(k) = clauses.iter().position(|c| self.p.at_keyword(c.keyword)) else {
-                        break;
-                    };
+                while let Some(k) = clauses.iter().position(|c| self.p.at_keyword(c.keyword)) {
                     if seen[k] {
                         let kw = clauses[k].keyword;
                         return self.p.emit_error(format!("`{kw}` clause can appear at most once in the expansion of the oilist directive"));

@@ -165,11 +165,10 @@ pub fn group_ranges(
         .filter(|g| g.multiplicity != Multiplicity::Single)
         .count();
     let single = groups.len() - variadic;
-    let var_size = if variadic == 0 {
-        0
-    } else {
-        total.saturating_sub(single) / variadic
-    };
+    let var_size = total
+        .saturating_sub(single)
+        .checked_div(variadic)
+        .unwrap_or(0);
     let mut start = 0;
     groups
         .iter()

@@ -283,6 +283,8 @@ fn all_equal<T: PartialEq>(xs: &[T]) -> bool {
     xs.windows(2).all(|w| w[0] == w[1])
 }
 
+// One arm per trait, each with its own check, mirrors the trait list.
+#[allow(clippy::collapsible_match)]
 fn verify_pred_trait(ctx: &Context, op: Operation, spec: &OpSpec, t: &OpTraitSpec) -> VResult {
     let fail =
         |summary: String| Err(ctx.emit_op_error(op, format!("failed to verify that {summary}")));
@@ -354,6 +356,7 @@ fn verify_pred_trait(ctx: &Context, op: Operation, spec: &OpSpec, t: &OpTraitSpe
 
 /// The native verifying traits (`SameOperandsAndResultType`, `HasParent`,
 /// `SingleBlockImplicitTerminator`, ...), in declaration order.
+#[allow(clippy::collapsible_match)]
 pub fn verify_traits(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult {
     let err = |msg: &str| Err(ctx.emit_op_error(op, msg));
     let operand_types: Vec<Type> = ctx.operands(op).map(|v| ctx.value_type(v)).collect();
