@@ -266,7 +266,12 @@ fn storage_ty(width: u32) -> TokenStream {
 }
 
 /// The enum's `EnumSpec` static and its case table.
-fn spec_tokens(h: &EnumHeader, values: &[u64], kinds: &[TokenStream], summary: &str) -> TokenStream {
+fn spec_tokens(
+    h: &EnumHeader,
+    values: &[u64],
+    kinds: &[TokenStream],
+    summary: &str,
+) -> TokenStream {
     let class = h.ident.to_string();
     let name = h.name.clone().unwrap_or_else(|| class.clone());
     let ns = &h.cpp_namespace;
@@ -398,7 +403,9 @@ pub fn expand_int(decl: IntEnumDecl) -> syn::Result<TokenStream> {
     };
     let mut values = Vec::new();
     for c in &h.cases {
-        let CaseValue::Int(v) = c.value else { unreachable!() };
+        let CaseValue::Int(v) = c.value else {
+            unreachable!()
+        };
         if v < 0 {
             return Err(syn::Error::new(
                 c.symbol.span(),

@@ -343,7 +343,9 @@ fn run(input: &str, generic: bool) -> String {
         ..OptOptions::default()
     };
     opts.print.generic = generic;
-    let out = ods::tool::run(&mut ctx, "t.mlir", input.as_bytes(), &opts, &mut |_, _| Ok(()));
+    let out = ods::tool::run(&mut ctx, "t.mlir", input.as_bytes(), &opts, &mut |_, _| {
+        Ok(())
+    });
     let text = if out.exit_code == 0 {
         out.stdout
     } else {
@@ -453,7 +455,10 @@ fn uniquing_and_accessors() {
         "n must be non-negative, got -1"
     );
     // Printing.
-    assert_eq!(ods::asm::print_attribute_local(&ctx, p1.0), "#tad.pair<3, i32>");
+    assert_eq!(
+        ods::asm::print_attribute_local(&ctx, p1.0),
+        "#tad.pair<3, i32>"
+    );
     assert_eq!(ods::asm::print_attribute_local(&ctx, o.0), "#tad.opt<i32>");
     assert_eq!(ods::asm::print_type_local(&ctx, b1.0), "!tad.box<i32, 2>");
     let c = ColorAttr::attr(&mut ctx, Color::Sp);
@@ -524,3 +529,64 @@ fn generic_form_like_mlir_opt() {
 // def UseColor : T_Op<"color"> { let arguments = (ins T_Color:$c); let assemblyFormat = "$c attr-dict"; }
 // (pred, ibits, bits, kinddef, pair alike; defbits: DefaultValuedAttr<T_BitsAttr,
 //   "::t::Bits::none">:$b with "(`bits` $b^)? attr-dict")
+
+ods::type_def! {
+    #[type_def(dialect = "tonly", mnemonic = "t", name = "TOnly_T")]
+    pub struct TOnlyType;
+}
+
+/// A dialect with type definitions only: `#tonly.x` is an error, as in
+/// mlir-opt for `#func.foo` (`dialect 'func' provides no attribute parsing
+/// hook`, at the symbol data).
+#[test]
+fn dialect_without_attribute_definitions() {
+    let mut ctx = Context::new();
+    ctx.register_type_def(TOnlyType::DEF);
+    let opts = OptOptions {
+        allow_unregistered_dialect: true,
+        ..OptOptions::default()
+    };
+    let input = "\"test.op\"() {a = #tonly.x, b = !tonly.t} : () -> ()\n";
+    let out = ods::tool::run(&mut ctx, "t.mlir", input.as_bytes(), &opts, &mut |_, _| {
+        Ok(())
+    });
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "t.mlir:1:25: error: dialect 'tonly' provides no attribute parsing hook\n\"test.op\"() {a = #tonly.x, b = !tonly.t} : () -> ()\n                        ^\n"
+    );
+}
+
+/// The parser re-lexes a symbol's body after moving past it; through the
+/// streaming lexer (tiny refill windows) the result must not change.
+#[test]
+fn streaming_windows_match_in_memory() {
+    let mut input = String::new();
+    for i in 0..40 {
+        input.push_str(&format!(
+            "\"test.op\"() {{a = #tad.pair<{i},\n  !tad.box<!tad.str<\"s{i}\">, {i}>>, b = #tad<struct<s = \"x\", b = i{w}, a = -{i}>>, c = [#tad.bits<c, b>, #tad.kind<add>], d = !tad.tok}} : () -> ()\n",
+            w = i + 1
+        ));
+    }
+    let print = |ctx: &Context, m| {
+        let flags = ods::asm::PrintFlags::default();
+        String::from_utf8(ods::asm::print_op_to_vec(ctx, m, &flags)).unwrap()
+    };
+    let mut ctx = Context::new();
+    register(&mut ctx);
+    ctx.set_allow_unregistered_dialects(true);
+    let m = ods::asm::parse_source(&mut ctx, input.as_bytes(), b"t.mlir", &Default::default())
+        .unwrap_or_else(|d| panic!("{}", d[0].message))
+        .module;
+    let expected = print(&ctx, m);
+    assert!(expected.contains("#tad.pair<39, !tad.box<!tad.str<\"s39\">, 39>>"));
+    for window in [1, 7, 61] {
+        let mut ctx = Context::new();
+        register(&mut ctx);
+        ctx.set_allow_unregistered_dialects(true);
+        let reader = Box::new(std::io::Cursor::new(input.clone().into_bytes()));
+        let m = ods::asm::parse_stream_with_window(&mut ctx, reader, b"t.mlir", window)
+            .unwrap_or_else(|d| panic!("window {window}: {}", d[0].message))
+            .module;
+        assert_eq!(print(&ctx, m), expected, "window {window}");
+    }
+}

@@ -210,7 +210,11 @@ impl Compiler<'_> {
         quote! { &[#(#idx),*] }
     }
 
-    fn elements(&mut self, elems: &[Elem], in_group: bool) -> Result<Vec<TokenStream>, FormatError> {
+    fn elements(
+        &mut self,
+        elems: &[Elem],
+        in_group: bool,
+    ) -> Result<Vec<TokenStream>, FormatError> {
         let mut out = Vec::new();
         for (k, e) in elems.iter().enumerate() {
             // A `struct` with optional parameters cannot be followed by `,`.
@@ -249,7 +253,10 @@ impl Compiler<'_> {
                 } else if PUNCTUATION.contains(&text.as_str()) || is_keyword_literal(text) {
                     quote! { ::ods::opdef::attrdef::DefElement::Literal(#text) }
                 } else {
-                    return err(format!("expected valid literal but got '{text}'"), pos.clone());
+                    return err(
+                        format!("expected valid literal but got '{text}'"),
+                        pos.clone(),
+                    );
                 }
             }
             Elem::Var {
@@ -259,7 +266,10 @@ impl Compiler<'_> {
             } => {
                 let i = self.bind(name, pos.clone())?;
                 if in_group && !self.params[i as usize].optional {
-                    return err("parameters in an optional group must be optional", pos.clone());
+                    return err(
+                        "parameters in an optional group must be optional",
+                        pos.clone(),
+                    );
                 }
                 quote! { ::ods::opdef::attrdef::DefElement::Param { index: #i, qualified: #qualified } }
             }
@@ -349,7 +359,11 @@ impl Compiler<'_> {
 }
 
 /// Compiles a definition format into a `&[DefElement]` expression.
-pub fn compile(text: &str, def_name: &str, params: &[ParamInfo]) -> Result<TokenStream, FormatError> {
+pub fn compile(
+    text: &str,
+    def_name: &str,
+    params: &[ParamInfo],
+) -> Result<TokenStream, FormatError> {
     let elems = parse(text)?;
     let mut c = Compiler {
         def_name,

@@ -153,7 +153,10 @@ fn parse_decl(input: ParseStream, kind: DefKind) -> syn::Result<DefDecl> {
         return Err(syn::Error::new(ident.span(), "missing `dialect = \"...\"`"));
     };
     let Some(mnemonic) = mnemonic else {
-        return Err(syn::Error::new(ident.span(), "missing `mnemonic = \"...\"`"));
+        return Err(syn::Error::new(
+            ident.span(),
+            "missing `mnemonic = \"...\"`",
+        ));
     };
     let mut params = Vec::new();
     let mut enum_ty = None;
@@ -262,8 +265,14 @@ fn parse_decl(input: ParseStream, kind: DefKind) -> syn::Result<DefDecl> {
             other => {
                 return Err(syn::Error::new(
                     key.span(),
-                    format!("unknown section `{other}` (expected format, parse, print, verify{})",
-                        if kind == DefKind::Type { ", traits" } else { "" }),
+                    format!(
+                        "unknown section `{other}` (expected format, parse, print, verify{})",
+                        if kind == DefKind::Type {
+                            ", traits"
+                        } else {
+                            ""
+                        }
+                    ),
                 ))
             }
         }
@@ -497,14 +506,18 @@ pub fn expand(mut decl: DefDecl) -> syn::Result<TokenStream> {
                     quote!(is_attr_of),
                 )
             };
-            let args: Vec<TokenStream> = decl.params.iter().map(|p| {
-                let (id, ty) = (&p.ident, &p.ty);
-                if p.optional {
-                    quote!(#id: ::core::option::Option<#ty>)
-                } else {
-                    quote!(#id: #ty)
-                }
-            }).collect();
+            let args: Vec<TokenStream> = decl
+                .params
+                .iter()
+                .map(|p| {
+                    let (id, ty) = (&p.ident, &p.ty);
+                    if p.optional {
+                        quote!(#id: ::core::option::Option<#ty>)
+                    } else {
+                        quote!(#id: #ty)
+                    }
+                })
+                .collect();
             let stores: Vec<TokenStream> = decl.params.iter().map(|p| {
                 let (id, ty) = (&p.ident, &p.ty);
                 if p.optional {

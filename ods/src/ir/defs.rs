@@ -57,7 +57,11 @@ impl Context {
     /// The attribute of definition `def` with `params` (one per parameter,
     /// `None` for an absent optional parameter). Not verified: see
     /// [`crate::opdef::attrdef::DefSpec::verify_params`].
-    pub fn dialect_attr(&mut self, def: &'static DefSpec, params: &[Option<Attribute>]) -> Attribute {
+    pub fn dialect_attr(
+        &mut self,
+        def: &'static DefSpec,
+        params: &[Option<Attribute>],
+    ) -> Attribute {
         debug_assert_eq!(params.len(), def.params.len(), "{}", def.name);
         self.intern_attr_key(AttrKey::Dialect { def, params })
     }
@@ -69,7 +73,10 @@ impl Context {
     }
 
     /// The definition and parameters of a dialect attribute.
-    pub fn dialect_attr_def(&self, attr: Attribute) -> Option<(&'static DefSpec, &[Option<Attribute>])> {
+    pub fn dialect_attr_def(
+        &self,
+        attr: Attribute,
+    ) -> Option<(&'static DefSpec, &[Option<Attribute>])> {
         match self.attr_kind(attr) {
             AttrKind::Dialect { def, params } => Some((*def, params)),
             _ => None,

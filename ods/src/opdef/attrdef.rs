@@ -332,12 +332,18 @@ pub fn is_attr_of(ctx: &Context, attr: Attribute, def: &'static DefSpec) -> bool
 
 /// True if `ty` is a type of definition `def`.
 pub fn is_type_of(ctx: &Context, ty: Type, def: &'static DefSpec) -> bool {
-    ctx.dialect_type_def(ty).is_some_and(|(d, _)| std::ptr::eq(d, def))
+    ctx.dialect_type_def(ty)
+        .is_some_and(|(d, _)| std::ptr::eq(d, def))
 }
 
 /// Parameter `i` of an attribute of `def` (`None` if `attr` is not one, or
 /// the parameter is absent).
-pub fn attr_param(ctx: &Context, attr: Attribute, def: &'static DefSpec, i: usize) -> Option<Attribute> {
+pub fn attr_param(
+    ctx: &Context,
+    attr: Attribute,
+    def: &'static DefSpec,
+    i: usize,
+) -> Option<Attribute> {
     match ctx.dialect_attr_def(attr) {
         Some((d, params)) if std::ptr::eq(d, def) => params.get(i).copied().flatten(),
         _ => None,
@@ -385,7 +391,9 @@ pub fn param_type(ctx: &Context, a: Option<Attribute>) -> Option<Type> {
 /// A string parameter's value.
 pub fn param_string(ctx: &Context, a: Option<Attribute>) -> Option<String> {
     match ctx.attr_kind(a?) {
-        AttrKind::String { value, .. } => Some(String::from_utf8_lossy(ctx.str(*value)).into_owned()),
+        AttrKind::String { value, .. } => {
+            Some(String::from_utf8_lossy(ctx.str(*value)).into_owned())
+        }
         _ => None,
     }
 }
@@ -654,7 +662,11 @@ impl FormatPrinter<'_, '_> {
 }
 
 /// Prints the body of a definition after its mnemonic.
-pub(crate) fn print_body(sink: &mut dyn DefSink, def: &'static DefSpec, params: &[Option<Attribute>]) {
+pub(crate) fn print_body(
+    sink: &mut dyn DefSink,
+    def: &'static DefSpec,
+    params: &[Option<Attribute>],
+) {
     let mut pr = DefPrinter { sink };
     match def.syntax {
         DefSyntax::Bare => {}
@@ -689,7 +701,11 @@ pub(crate) fn print_body(sink: &mut dyn DefSink, def: &'static DefSpec, params: 
 }
 
 /// The types and attributes printing a definition's body visits, in order.
-pub fn nested_printed(ctx: &Context, def: &'static DefSpec, params: &[Option<Attribute>]) -> Vec<Nested> {
+pub fn nested_printed(
+    ctx: &Context,
+    def: &'static DefSpec,
+    params: &[Option<Attribute>],
+) -> Vec<Nested> {
     let mut c = NestedCollector {
         ctx,
         out: Vec::new(),
@@ -950,7 +966,11 @@ impl<'x, 'a, 'c> DefParser<'x, 'a, 'c> {
         };
         let trimmed = digits.trim_start_matches('0');
         let Some(big) = num_bigint::BigUint::parse_bytes(
-            if trimmed.is_empty() { b"0" } else { trimmed.as_bytes() },
+            if trimmed.is_empty() {
+                b"0"
+            } else {
+                trimmed.as_bytes()
+            },
             radix,
         ) else {
             return self.emit_error("integer value too large");
@@ -1095,7 +1115,8 @@ impl FormatParser<'_, '_, '_, '_> {
             None => {
                 let pos = self.dp.current_position();
                 let _ = self.dp.emit_error_at::<()>(pos, "expected valid keyword");
-                self.dp.emit_error_at(pos, "expected a parameter name in struct")
+                self.dp
+                    .emit_error_at(pos, "expected a parameter name in struct")
             }
         }
     }
@@ -1210,7 +1231,10 @@ pub fn parse_param_value(dp: &mut DefParser<'_, '_, '_>, p: &ParamSpec) -> PResu
 
 /// Parses the body of `def` (after its mnemonic) and verifies it; returns
 /// the parameters.
-fn parse_body(dp: &mut DefParser<'_, '_, '_>, def: &'static DefSpec) -> PResult<Vec<Option<Attribute>>> {
+fn parse_body(
+    dp: &mut DefParser<'_, '_, '_>,
+    def: &'static DefSpec,
+) -> PResult<Vec<Option<Attribute>>> {
     let start = dp.current_position();
     dp.start = start;
     let mut values = match def.syntax {
@@ -1246,29 +1270,49 @@ fn parse_body(dp: &mut DefParser<'_, '_, '_>, def: &'static DefSpec) -> PResult<
 /// its definition (MLIR's generated `parseAttribute`/`parseType`).
 pub(crate) fn parse_dialect_symbol(
     p: &mut Parser<'_, '_>,
-    dialect: &str,
-    defs: &[&'static DefSpec],
+    dialect: &[u8],
     is_type: bool,
 ) -> PResult<(&'static DefSpec, Vec<Option<Attribute>>)> {
     let (l, c) = (p.tok.line, p.tok.col);
+    fn defs<'c>(ctx: &'c Context, dialect: &[u8], is_type: bool) -> &'c [&'static DefSpec] {
+        match ctx.dialect_defs(dialect) {
+            Some(d) if is_type => &d.types,
+            Some(d) => &d.attrs,
+            None => &[],
+        }
+    }
+    if defs(p.ctx, dialect, is_type).is_empty() {
+        let what = if is_type { "type" } else { "attribute" };
+        return p.error_at(
+            l,
+            c,
+            format!(
+                "dialect '{}' provides no {what} parsing hook",
+                String::from_utf8_lossy(dialect)
+            ),
+        );
+    }
     if !p.tok.is_keyword_like() {
         return p.error_at(l, c, "expected valid keyword");
     }
-    let mnemonic = p.tok_text().to_vec();
-    p.consume();
-    let Some(def) = defs
-        .iter()
-        .copied()
-        .find(|d| d.mnemonic.as_bytes() == mnemonic.as_slice())
-    else {
-        let m = String::from_utf8_lossy(&mnemonic);
+    let found = {
+        let mnemonic = p.lex.text(&p.tok);
+        defs(p.ctx, dialect, is_type)
+            .iter()
+            .copied()
+            .find(|d| d.mnemonic.as_bytes() == mnemonic)
+    };
+    let Some(def) = found else {
+        let m = String::from_utf8_lossy(p.tok_text()).into_owned();
+        let d = String::from_utf8_lossy(dialect);
         let msg = if is_type {
-            format!("unknown  type `{m}` in dialect `{dialect}`")
+            format!("unknown  type `{m}` in dialect `{d}`")
         } else {
-            format!("unknown attribute `{m}` in dialect `{dialect}`")
+            format!("unknown attribute `{m}` in dialect `{d}`")
         };
         return p.error_at(l, c, msg);
     };
+    p.consume();
     let mut dp = DefParser::new(p, false);
     let values = parse_body(&mut dp, def)?;
     Ok((def, values))
@@ -1306,7 +1350,10 @@ pub fn parse_attr_in_format(
 /// `parseCustomTypeWithFallback` for a dialect type of `def` in an operation
 /// format: a `!...` token starts a full type, anything else the stripped
 /// body.
-pub fn parse_type_in_format(def: &'static DefSpec, op: &mut OpAsmParser<'_, '_, '_, '_>) -> PResult<Type> {
+pub fn parse_type_in_format(
+    def: &'static DefSpec,
+    op: &mut OpAsmParser<'_, '_, '_, '_>,
+) -> PResult<Type> {
     let pos = op.current_position();
     let ty = if op.at(TokenKind::ExclamationIdentifier) {
         op.parse_type()?

@@ -234,7 +234,11 @@ impl EnumSpec {
 /// Prints an integer-backed enum attribute where an op format names it
 /// (`§5.2`): the case string, bare when it is a keyword (and a single bit for
 /// bit enums), otherwise in quotes.
-pub fn print_int_enum_in_format(spec: &EnumSpec, p: &mut OpAsmPrinter<'_, '_, '_>, attr: Attribute) {
+pub fn print_int_enum_in_format(
+    spec: &EnumSpec,
+    p: &mut OpAsmPrinter<'_, '_, '_>,
+    attr: Attribute,
+) {
     let Some(value) = spec.attr_value(p.ctx(), attr) else {
         // Not one of ours (invalid IR printed anyway): print it generically.
         p.print_attribute(attr);
@@ -375,17 +379,65 @@ mod tests {
         description: "",
         width: 32,
         cases: &[
-            EnumCase { symbol: "none", string: "none", value: 0, kind: CaseKind::None },
-            EnumCase { symbol: "reassoc", string: "reassoc", value: 1, kind: CaseKind::Bit },
-            EnumCase { symbol: "nnan", string: "nnan", value: 2, kind: CaseKind::Bit },
-            EnumCase { symbol: "ninf", string: "ninf", value: 4, kind: CaseKind::Bit },
-            EnumCase { symbol: "nsz", string: "nsz", value: 8, kind: CaseKind::Bit },
-            EnumCase { symbol: "arcp", string: "arcp", value: 16, kind: CaseKind::Bit },
-            EnumCase { symbol: "contract", string: "contract", value: 32, kind: CaseKind::Bit },
-            EnumCase { symbol: "afn", string: "afn", value: 64, kind: CaseKind::Bit },
-            EnumCase { symbol: "fast", string: "fast", value: 127, kind: CaseKind::Group },
+            EnumCase {
+                symbol: "none",
+                string: "none",
+                value: 0,
+                kind: CaseKind::None,
+            },
+            EnumCase {
+                symbol: "reassoc",
+                string: "reassoc",
+                value: 1,
+                kind: CaseKind::Bit,
+            },
+            EnumCase {
+                symbol: "nnan",
+                string: "nnan",
+                value: 2,
+                kind: CaseKind::Bit,
+            },
+            EnumCase {
+                symbol: "ninf",
+                string: "ninf",
+                value: 4,
+                kind: CaseKind::Bit,
+            },
+            EnumCase {
+                symbol: "nsz",
+                string: "nsz",
+                value: 8,
+                kind: CaseKind::Bit,
+            },
+            EnumCase {
+                symbol: "arcp",
+                string: "arcp",
+                value: 16,
+                kind: CaseKind::Bit,
+            },
+            EnumCase {
+                symbol: "contract",
+                string: "contract",
+                value: 32,
+                kind: CaseKind::Bit,
+            },
+            EnumCase {
+                symbol: "afn",
+                string: "afn",
+                value: 64,
+                kind: CaseKind::Bit,
+            },
+            EnumCase {
+                symbol: "fast",
+                string: "fast",
+                value: 127,
+                kind: CaseKind::Group,
+            },
         ],
-        bit: Some(BitEnumInfo { separator: ",", print_primary_groups: true }),
+        bit: Some(BitEnumInfo {
+            separator: ",",
+            print_primary_groups: true,
+        }),
     };
 
     #[test]

@@ -491,12 +491,11 @@ impl Parser<'_, '_> {
                 if self.consume_if(TokenKind::Colon) {
                     attr_ty = Some(self.parse_type()?);
                 }
-                if let Some(defs) = self.ctx.dialect_defs(&dialect) {
+                if self.ctx.dialect_defs(&dialect).is_some() {
                     // A dialect with definitions parses its own symbols (the
                     // trailing type is parsed first and unused, as MLIR's
                     // generated parsers ignore it).
-                    let defs = defs.attrs.clone();
-                    return self.parse_dialect_symbol_at(&dialect, data_at, &defs, false);
+                    return self.parse_dialect_symbol_at(&dialect, data_at, false);
                 }
                 let t = match attr_ty {
                     Some(t) => t,
@@ -549,7 +548,6 @@ impl Parser<'_, '_> {
         &mut self,
         dialect: &[u8],
         data_at: SymbolData,
-        defs: &[&'static crate::opdef::attrdef::DefSpec],
         is_type: bool,
     ) -> PResult<T> {
         let after = (
@@ -563,18 +561,7 @@ impl Parser<'_, '_> {
         self.lex.reset_to(data_at.offset);
         self.tok = self.lex.lex();
         self.check_lex_error_pub();
-        let dialect_name = String::from_utf8_lossy(dialect).into_owned();
-        let r = if defs.is_empty() {
-            let (l, c) = (self.tok.line, self.tok.col);
-            let what = if is_type { "type" } else { "attribute" };
-            self.error_at(
-                l,
-                c,
-                format!("dialect '{dialect_name}' provides no {what} parsing hook"),
-            )
-        } else {
-            crate::opdef::attrdef::parse_dialect_symbol(self, &dialect_name, defs, is_type)
-        };
+        let r = crate::opdef::attrdef::parse_dialect_symbol(self, dialect, is_type);
         let (tok, lex, prev_end, prev_line, prev_end_col) = after;
         self.tok = tok;
         self.lex.restore(lex);
@@ -605,9 +592,8 @@ impl Parser<'_, '_> {
                 namespace_loc,
                 data_at,
             } => {
-                if let Some(defs) = self.ctx.dialect_defs(&dialect) {
-                    let defs = defs.types.clone();
-                    return self.parse_dialect_symbol_at(&dialect, data_at, &defs, true);
+                if self.ctx.dialect_defs(&dialect).is_some() {
+                    return self.parse_dialect_symbol_at(&dialect, data_at, true);
                 }
                 if !self.ctx.allows_unregistered_dialects() {
                     let mut d = Vec::new();

@@ -2,8 +2,8 @@
 //! visiting the IR in printing order exactly like MLIR's alias initializer.
 
 use super::PrintFlags;
-use crate::opdef::attrdef::Nested;
 use crate::ir::{AttrKind, Attribute, Context, Operation, Type, TypeKind};
+use crate::opdef::attrdef::Nested;
 use hashbrown::HashMap;
 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
