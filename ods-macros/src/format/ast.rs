@@ -160,18 +160,20 @@ fn args(p: Pair<Rule>) -> Result<(Vec<Elem>, Pos), FormatError> {
 
 /// A directive's arguments: exactly `n` of them, with mlir-tblgen's parse
 /// errors otherwise (`what_after` names the argument a `,` must follow).
-fn exact_args(
-    p: Pair<Rule>,
-    n: usize,
-    what_after: &str,
-) -> Result<Vec<Elem>, FormatError> {
+fn exact_args(p: Pair<Rule>, n: usize, what_after: &str) -> Result<Vec<Elem>, FormatError> {
     let (elems, close) = args(p)?;
     if elems.is_empty() {
-        return err(close, "expected literal, variable, directive, or optional group");
+        return err(
+            close,
+            "expected literal, variable, directive, or optional group",
+        );
     }
     if elems.len() < n {
         let at = elems[elems.len() - 1].pos().end;
-        return err(at..close.end, format!("expected ',' after {what_after} argument"));
+        return err(
+            at..close.end,
+            format!("expected ',' after {what_after} argument"),
+        );
     }
     if elems.len() > n {
         let at = elems[n - 1].pos().end;
@@ -279,16 +281,15 @@ fn element(p: Pair<Rule>) -> Result<Elem, FormatError> {
             let mut anchors = Vec::new();
             let mut otherwise = Vec::new();
             let mut else_anchors = Vec::new();
-            let group_element =
-                |c: Pair<Rule>, elems: &mut Vec<Elem>, anchors: &mut Vec<usize>| {
-                    let mut it = c.into_inner();
-                    let e = element(it.next().expect("element"))?;
-                    if it.next().is_some() {
-                        anchors.push(elems.len());
-                    }
-                    elems.push(e);
-                    Ok::<(), FormatError>(())
-                };
+            let group_element = |c: Pair<Rule>, elems: &mut Vec<Elem>, anchors: &mut Vec<usize>| {
+                let mut it = c.into_inner();
+                let e = element(it.next().expect("element"))?;
+                if it.next().is_some() {
+                    anchors.push(elems.len());
+                }
+                elems.push(e);
+                Ok::<(), FormatError>(())
+            };
             for c in p.into_inner() {
                 match c.as_rule() {
                     Rule::group_element => group_element(c, &mut then, &mut anchors)?,

@@ -34,7 +34,8 @@ const RESULT_OUTSIDE_TYPE: &str =
     "result variables can can only be used as a child to a 'type' directive";
 const RESULTS_OUTSIDE_TYPE: &str =
     "'results' directive can can only be used as a child to a 'type' directive";
-const LITERAL_NOT_TOP_LEVEL: &str = "literals may only be used in the top-level section of the format";
+const LITERAL_NOT_TOP_LEVEL: &str =
+    "literals may only be used in the top-level section of the format";
 const NOT_IN_OPTIONAL_GROUP: &str =
     "only literals, types, and variables can be used within an optional group";
 const FIRST_GROUP_ELEMENT: &str =
@@ -205,7 +206,9 @@ impl<'a> Compiler<'a> {
     /// (mlir-tblgen: "operand 'x' is already bound").
     fn bind(&mut self, v: Var, pos: &Pos) -> Result<(), FormatError> {
         let bound = match v {
-            Var::Operand(i) => std::mem::replace(&mut self.operand_seen[i], true) || self.all_operands,
+            Var::Operand(i) => {
+                std::mem::replace(&mut self.operand_seen[i], true) || self.all_operands
+            }
             Var::Attr(i) => std::mem::replace(&mut self.attr_seen[i], true),
             Var::Region(i) => std::mem::replace(&mut self.region_seen[i], true) || self.all_regions,
             Var::Successor(i) => {
@@ -214,7 +217,10 @@ impl<'a> Compiler<'a> {
             Var::Result(_) => return err(pos.clone(), RESULT_OUTSIDE_TYPE),
         };
         if bound {
-            return err(pos.clone(), format!("{} is already bound", self.describe(v)));
+            return err(
+                pos.clone(),
+                format!("{} is already bound", self.describe(v)),
+            );
         }
         Ok(())
     }
@@ -240,18 +246,24 @@ impl<'a> Compiler<'a> {
             Elem::Ref(..) => "'ref' is only valid within a `custom` directive",
             Elem::FunctionalType(..) => "'functional-type' is only valid as a top-level directive",
             Elem::Results(_) => RESULTS_OUTSIDE_TYPE,
-            Elem::Type(..) if ctx == Ctx::Type => "'type' cannot be used as a child of another `type`",
+            Elem::Type(..) if ctx == Ctx::Type => {
+                "'type' cannot be used as a child of another `type`"
+            }
             Elem::AttrDict { .. } if ctx == Ctx::Type => {
                 "'attr-dict' directive can only be used as a top-level directive"
             }
             Elem::PropDict(_) if ctx == Ctx::Type => {
                 "'prop-dict' directive can only be used as a top-level directive"
             }
-            Elem::Regions(_) if ctx == Ctx::Type => "'regions' is only valid as a top-level directive",
+            Elem::Regions(_) if ctx == Ctx::Type => {
+                "'regions' is only valid as a top-level directive"
+            }
             Elem::Successors(_) if ctx == Ctx::Type => {
                 "'successors' is only valid as a top-level directive"
             }
-            Elem::Qualified(..) => "'qualified' directive expects an attribute or a `type` directive",
+            Elem::Qualified(..) => {
+                "'qualified' directive expects an attribute or a `type` directive"
+            }
             _ if ctx == Ctx::Custom => {
                 "only variables and types may be used as parameters to a custom directive"
             }
@@ -459,7 +471,7 @@ impl<'a> Compiler<'a> {
                 for (kw, elems, cpos) in clauses {
                     check_literal(kw, cpos)?;
                     for e in elems {
-                        self.verify_oilist_element(e, cpos)?;
+                        self.verify_oilist_element(e)?;
                     }
                     // Each clause is printed as `kw elems...`.
                     let space = self.should_emit_space
@@ -498,7 +510,10 @@ impl<'a> Compiler<'a> {
     /// The `operands` directive at the top level or in a `custom` directive.
     fn bind_all_operands(&mut self, pos: &Pos) -> Result<(), FormatError> {
         if self.all_operands || self.operand_seen.iter().any(|&s| s) {
-            return err(pos.clone(), "'operands' directive creates overlap in format");
+            return err(
+                pos.clone(),
+                "'operands' directive creates overlap in format",
+            );
         }
         self.all_operands = true;
         Ok(())
@@ -574,11 +589,15 @@ impl<'a> Compiler<'a> {
                 match v {
                     Var::Operand(i) => {
                         let i = i as u16;
-                        Ok(quote! { ::ods::format::CustomArg::Ref(::ods::opdef::ValueRef::Operand(#i)) })
+                        Ok(
+                            quote! { ::ods::format::CustomArg::Ref(::ods::opdef::ValueRef::Operand(#i)) },
+                        )
                     }
                     Var::Attr(i) => {
                         let i = i as u16;
-                        Ok(quote! { ::ods::format::CustomArg::Ref(::ods::opdef::ValueRef::Attr(#i)) })
+                        Ok(
+                            quote! { ::ods::format::CustomArg::Ref(::ods::opdef::ValueRef::Attr(#i)) },
+                        )
                     }
                     _ => unsupported(vpos.clone()),
                 }
@@ -631,7 +650,7 @@ impl<'a> Compiler<'a> {
 
     /// mlir-tblgen's `verifyOIListParsingElement`: the variables of an
     /// `oilist` clause must be optional.
-    fn verify_oilist_element(&self, e: &Elem, clause: &Pos) -> Result<(), FormatError> {
+    fn verify_oilist_element(&self, e: &Elem) -> Result<(), FormatError> {
         let op = self.op;
         match e {
             Elem::Var(name, pos) => match self.lookup(name, pos)? {
@@ -654,15 +673,15 @@ impl<'a> Compiler<'a> {
                 _ => Ok(()),
             },
             Elem::Type(a, _) | Elem::Qualified(a, _) | Elem::Ref(a, _) => {
-                self.verify_oilist_element(a, clause)
+                self.verify_oilist_element(a)
             }
             Elem::FunctionalType(a, b, _) => {
-                self.verify_oilist_element(a, clause)?;
-                self.verify_oilist_element(b, clause)
+                self.verify_oilist_element(a)?;
+                self.verify_oilist_element(b)
             }
-            Elem::Custom { args, .. } => args
-                .iter()
-                .try_for_each(|a| self.verify_oilist_element(a, clause)),
+            Elem::Custom { args, .. } => {
+                args.iter().try_for_each(|a| self.verify_oilist_element(a))
+            }
             _ => Ok(()),
         }
     }
@@ -992,7 +1011,11 @@ pub fn compile(
         .map(|(i, _)| i as u16)
         .collect();
     let _ = last_ident;
-    let source = op.format.as_ref().map(|lit| lit.value()).unwrap_or_default();
+    let source = op
+        .format
+        .as_ref()
+        .map(|lit| lit.value())
+        .unwrap_or_default();
     Ok(Compiled {
         tokens: quote! {
             ::ods::format::Format {

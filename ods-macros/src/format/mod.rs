@@ -26,7 +26,10 @@ pub fn error(lit: &syn::LitStr, text: &str, e: ast::FormatError) -> syn::Error {
         " ".repeat(col),
         "^".repeat(width)
     );
-    syn::Error::new(inner_span(lit, start..end).unwrap_or_else(|| lit.span()), msg)
+    syn::Error::new(
+        inner_span(lit, start..end).unwrap_or_else(|| lit.span()),
+        msg,
+    )
 }
 
 /// The span of bytes `range` of the literal's value, when the source text
@@ -34,7 +37,9 @@ pub fn error(lit: &syn::LitStr, text: &str, e: ast::FormatError) -> syn::Error {
 /// sub-spans.
 fn inner_span(lit: &syn::LitStr, range: std::ops::Range<usize>) -> Option<proc_macro2::Span> {
     let src = lit.token().to_string();
-    let hashes = src.strip_prefix('r').map(|r| r.len() - r.trim_start_matches('#').len());
+    let hashes = src
+        .strip_prefix('r')
+        .map(|r| r.len() - r.trim_start_matches('#').len());
     let offset = match hashes {
         Some(h) => 2 + h,
         None if !src.contains('\\') => 1,

@@ -4,6 +4,16 @@
 //! `InferTypeOpInterface` hook) need not be given; the new operation is
 //! verified against the spec, so a builder returns an error instead of
 //! creating invalid IR.
+//!
+//! Two kinds of generated builders share this body. The positional ones
+//! (`XOp::build(ctx, loc, ...)`) take plain [`Value`]s, checked when the op
+//! is verified. The typestate builder (`XOp::builder()`) tracks required
+//! operands and attributes in its type ([`Missing`] / [`Set`]), so `build`
+//! exists only once they are set, and takes a single operand whose
+//! constraint is not `AnyType` as a [`TypedValue`](super::TypedValue) of that
+//! constraint, so a value of the wrong type is a compile error; an untyped
+//! value goes through the checked
+//! [`TypedValue::try_from_value`](super::TypedValue::try_from_value).
 
 use super::spec::*;
 use super::{OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES};

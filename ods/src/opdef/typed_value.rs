@@ -2,7 +2,7 @@
 //! constraint (MLIR's `TypedValue<IndexType>`, generalised to ODS
 //! constraints).
 //!
-//! A [`TypedValue<C>`] is an [`ods::ir::Value`](Value) plus the claim "its
+//! A [`TypedValue<C>`] is a [`Value`] plus the claim "its
 //! type satisfies `C`". The claim is made in two places only:
 //!
 //! * [`TypedValue::try_from_value`], which checks the value's type against

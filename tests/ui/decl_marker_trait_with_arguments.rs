@@ -1,0 +1,16 @@
+//! Marker traits take no arguments.
+
+#![allow(unused_imports)] // the macro stops at the error
+
+use ods::opdef::constraint::types::*;
+
+ods::op! {
+    /// x
+    #[op(name = "t.x")]
+    pub struct XOp {
+        #[operand] x: Index,
+    }
+    traits: [Pure<[x]>],
+}
+
+fn main() {}

@@ -1,0 +1,16 @@
+//! An attribute appears twice.
+
+#![allow(unused_imports)] // the macro stops at the error
+
+use ods::opdef::constraint::attrs::*;
+
+ods::op! {
+    /// x
+    #[op(name = "t.x")]
+    pub struct XOp {
+        #[attr] a: I32Attr,
+    }
+    format: "$a `,` $a attr-dict",
+}
+
+fn main() {}

@@ -1,0 +1,17 @@
+//! A result variable as a `custom` argument.
+
+#![allow(unused_imports)] // the macro stops at the error
+
+use ods::opdef::constraint::types::*;
+
+ods::op! {
+    /// x
+    #[op(name = "t.x")]
+    pub struct XOp {
+        #[operand] x: AnyType,
+        #[result] r: AnyType,
+    }
+    format: "$x attr-dict `:` type($x) custom<Foo>($r)",
+}
+
+fn main() {}

@@ -1,0 +1,16 @@
+//! A literal inside `type(...)`.
+
+#![allow(unused_imports)] // the macro stops at the error
+
+use ods::opdef::constraint::types::*;
+
+ods::op! {
+    /// x
+    #[op(name = "t.x")]
+    pub struct XOp {
+        #[operand] x: AnyType,
+    }
+    format: "$x attr-dict `:` type(`foo`)",
+}
+
+fn main() {}

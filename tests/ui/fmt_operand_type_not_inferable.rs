@@ -1,0 +1,16 @@
+//! The type of `$x` is neither written nor inferable.
+
+#![allow(unused_imports)] // the macro stops at the error
+
+use ods::opdef::constraint::types::*;
+
+ods::op! {
+    /// x
+    #[op(name = "t.x")]
+    pub struct XOp {
+        #[operand] x: AnyType,
+    }
+    format: "$x attr-dict",
+}
+
+fn main() {}

@@ -1,0 +1,16 @@
+//! `ref` outside a `custom` directive.
+
+#![allow(unused_imports)] // the macro stops at the error
+
+use ods::opdef::constraint::types::*;
+
+ods::op! {
+    /// x
+    #[op(name = "t.x")]
+    pub struct XOp {
+        #[operand] x: AnyType,
+    }
+    format: "$x attr-dict `:` type($x) ref($x)",
+}
+
+fn main() {}
