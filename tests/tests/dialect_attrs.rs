@@ -590,3 +590,29 @@ fn streaming_windows_match_in_memory() {
         assert_eq!(print(&ctx, m), expected, "window {window}");
     }
 }
+
+/// Every prefix of every case (and a few byte substitutions) parses or
+/// fails with a diagnostic, never a panic.
+#[test]
+fn truncated_and_mutated_inputs_do_not_panic() {
+    let mut inputs: Vec<String> = Vec::new();
+    for (i, _) in ATTRS {
+        inputs.push(wrap_attr(i));
+    }
+    for (i, _) in OPS {
+        inputs.push(wrap_op(i));
+    }
+    for text in &inputs {
+        let bytes = text.as_bytes();
+        for n in 0..bytes.len() {
+            let prefix = String::from_utf8_lossy(&bytes[..n]).into_owned();
+            let _ = run(&prefix, false);
+            for sub in ["<", ">", ",", "\"", " ", "#tad.", "!tad.", "0x"] {
+                let mut s = String::from_utf8_lossy(&bytes[..n]).into_owned();
+                s.push_str(sub);
+                s.push_str(&String::from_utf8_lossy(&bytes[(n + 1).min(bytes.len())..]));
+                let _ = run(&s, false);
+            }
+        }
+    }
+}
