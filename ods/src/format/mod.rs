@@ -4,7 +4,7 @@
 //! checked, anchors checked, types that are not written inferred, spacing
 //! decided) into a constant [`Format`]: a list of [`Element`]s plus, for each
 //! operand and result group, where its types come from when parsing. One
-//! shared interpreter parses ([`parse`]) and prints ([`print`]) every op, so
+//! shared interpreter parses ([`parse`](mod@parse)) and prints ([`print`](mod@print)) every op, so
 //! generated code is only the table.
 
 pub mod parse;

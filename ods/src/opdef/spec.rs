@@ -192,7 +192,7 @@ pub enum OpTraitSpec {
     },
     /// `PredOpTrait<summary, pred>`
     Pred {
-        /// The failure summary ("failed to verify that <summary>").
+        /// The failure summary ("failed to verify that `<summary>`").
         summary: &'static str,
         /// The check.
         pred: OpPredicate,
