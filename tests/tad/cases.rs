@@ -697,6 +697,51 @@ t.mlir:3:13: error: custom op 'tad.pair' failed to parse T_PairAttr parameter 'c
   tad.ibits "p | r"
             ^
 "#),
+    (r#"%0 = tad.box %x : i32 -> <i32, 3>"#, r#"module {
+  "test.wrap"() ({
+  ^bb0(%arg0: i32):
+    %0 = tad.box %arg0 : i32 -> <i32, 3>
+  }) : () -> ()
+}
+
+"#),
+    (r#"%0 = tad.box %x : i32 -> !tad.box<i32, 3>"#, r#"module {
+  "test.wrap"() ({
+  ^bb0(%arg0: i32):
+    %0 = tad.box %arg0 : i32 -> <i32, 3>
+  }) : () -> ()
+}
+
+"#),
+    (r#"%0 = tad.box %x : i32 -> i32"#, r#"t.mlir:3:27: error: expected '<'
+  %0 = tad.box %x : i32 -> i32
+                          ^
+"#),
+    (r#"%0 = tad.box %x : i32 -> <i32 3>"#, r#"t.mlir:3:32: error: expected ','
+  %0 = tad.box %x : i32 -> <i32 3>
+                               ^
+"#),
+    (r#"%0 = tad.box %x : i32 -> !tad.tok"#, r#"t.mlir:3:28: error: custom op 'tad.box' invalid kind of type specified: expected tad.box, but found '!tad.tok'
+  %0 = tad.box %x : i32 -> !tad.tok
+                           ^
+"#),
+    (r#"%0 = tad.box %x : i32 -> <i32, -1>"#, r#"module {
+  "test.wrap"() ({
+  ^bb0(%arg0: i32):
+    %0 = tad.box %arg0 : i32 -> <i32, 4294967295>
+  }) : () -> ()
+}
+
+"#),
+    (r#"%0 = tad.box %x : i32 -> <i32, 3> {a}"#, r#"t.mlir:3:36: error: expected operation name in quotes
+  %0 = tad.box %x : i32 -> <i32, 3> {a}
+                                   ^
+"#),
+    (r#"%0 = "tad.box"(%x) : (i32) -> !tad.tok"#, r#"t.mlir:3:8: error: 'tad.box' op result #0 must be , but got '!tad.tok'
+  %0 = "tad.box"(%x) : (i32) -> !tad.tok
+       ^
+t.mlir:3:8: note: see current operation: %0 = "tad.box"(%arg0) : (i32) -> !tad.tok
+"#),
 ];
 
 const GENERIC: &[(&str, &str)] = &[

@@ -82,9 +82,10 @@ OPS = [
     "tad.bits <bogus> <mul>", "tad.bits <a> <bogus>", "tad.bits #tad.kind<add> <add>",
     "tad.bits a <add>", "tad.bits <a, x> <add>", "tad.pair <1, bogus>", "tad.pair <x, i32>",
     "tad.ibits \"p | r\"",
-    # Not covered: `type($r)` of a TypeDef constraint prints/parses the
-    # stripped form in MLIR (`-> <i32, 3>`); type constraints have no format
-    # hook yet.
+    "%0 = tad.box %x : i32 -> <i32, 3>", "%0 = tad.box %x : i32 -> !tad.box<i32, 3>",
+    "%0 = tad.box %x : i32 -> i32", "%0 = tad.box %x : i32 -> <i32 3>",
+    "%0 = tad.box %x : i32 -> !tad.tok", "%0 = tad.box %x : i32 -> <i32, -1>",
+    "%0 = tad.box %x : i32 -> <i32, 3> {a}", '%0 = "tad.box"(%x) : (i32) -> !tad.tok',
 ]
 
 GENERIC = [

@@ -575,6 +575,14 @@ pub fn expand(mut decl: DefDecl) -> syn::Result<TokenStream> {
                         fn matches(ctx: &::ods::ir::Context, ty: ::ods::ir::Type) -> bool {
                             ::ods::opdef::attrdef::is_type_of(ctx, ty, Self::DEF)
                         }
+                        fn print_in_format(p: &mut ::ods::asm::OpAsmPrinter<'_, '_, '_>, ty: ::ods::ir::Type) {
+                            ::ods::opdef::attrdef::print_type_in_format(Self::DEF, p, ty)
+                        }
+                        fn parse_in_format(
+                            p: &mut ::ods::asm::OpAsmParser<'_, '_, '_, '_>,
+                        ) -> ::ods::asm::PResult<::ods::ir::Type> {
+                            ::ods::opdef::attrdef::parse_type_in_format(Self::DEF, p)
+                        }
                     }
                 }
             } else {

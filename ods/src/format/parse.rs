@@ -91,7 +91,7 @@ impl FormatParser<'_, '_, '_, '_, '_> {
         }
     }
 
-    fn parse_types_into(&mut self, target: TypeTarget) -> PResult<()> {
+    fn parse_types_into(&mut self, target: TypeTarget, qualified: bool) -> PResult<()> {
         let multiplicity = |groups: &[crate::opdef::OperandSpec], g: u16| {
             groups
                 .get(g as usize)
@@ -99,11 +99,21 @@ impl FormatParser<'_, '_, '_, '_, '_> {
         };
         match target {
             TypeTarget::Operand(g) => {
-                let ts = self.parse_types_for(multiplicity(self.spec.operands, g))?;
+                let ts = match self.spec.operands.get(g as usize) {
+                    Some(s) if s.multiplicity == Multiplicity::Single && !qualified => {
+                        vec![(s.constraint.parse)(self.p)?]
+                    }
+                    _ => self.parse_types_for(multiplicity(self.spec.operands, g))?,
+                };
                 self.operand_types[g as usize] = Some(ts);
             }
             TypeTarget::Result(g) => {
-                let ts = self.parse_types_for(multiplicity(self.spec.results, g))?;
+                let ts = match self.spec.results.get(g as usize) {
+                    Some(s) if s.multiplicity == Multiplicity::Single && !qualified => {
+                        vec![(s.constraint.parse)(self.p)?]
+                    }
+                    _ => self.parse_types_for(multiplicity(self.spec.results, g))?,
+                };
                 self.result_types[g as usize] = Some(ts);
             }
             TypeTarget::Operands => {
@@ -235,7 +245,9 @@ impl FormatParser<'_, '_, '_, '_, '_> {
                 let b = self.p.parse_successor()?;
                 self.successors[index as usize] = vec![b];
             }
-            Element::Type { target, .. } => self.parse_types_into(target)?,
+            Element::Type {
+                target, qualified, ..
+            } => self.parse_types_into(target, qualified)?,
             Element::FunctionalType {
                 inputs, results, ..
             } => {

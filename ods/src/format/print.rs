@@ -169,7 +169,18 @@ fn print_element(
         } => {
             space(p, s);
             let ts = target_types(ctx, op, spec, target);
-            print_types(p, &ts, qualified);
+            // A single value's type goes through its constraint (a `TypeDef`
+            // class prints stripped); lists print in full.
+            let single = match target {
+                TypeTarget::Operand(g) => spec.operands.get(g as usize),
+                TypeTarget::Result(g) => spec.results.get(g as usize),
+                _ => None,
+            }
+            .filter(|g| g.multiplicity != crate::opdef::Multiplicity::Variadic && !qualified);
+            match (single, ts.as_slice()) {
+                (Some(g), &[t]) => (g.constraint.print)(p, t),
+                _ => print_types(p, &ts, qualified),
+            }
         }
         Element::FunctionalType {
             inputs,

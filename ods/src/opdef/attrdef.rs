@@ -238,14 +238,11 @@ impl DefSpec {
         }
     }
 
-    /// The `::ns::Class`-less summary used when the definition is an op
-    /// attribute/type constraint.
+    /// The summary an operation's verifier names when the definition is
+    /// its attribute or type constraint (`must be <summary>`): the
+    /// definition's summary, empty if it has none (as mlir-tblgen's).
     pub fn constraint_summary(&self) -> String {
-        if self.summary.is_empty() {
-            self.cpp_name.to_string()
-        } else {
-            self.summary.to_string()
-        }
+        self.summary.to_string()
     }
 }
 
@@ -733,6 +730,17 @@ pub fn print_attr_stripped(p: &mut OpAsmPrinter<'_, '_, '_>, attr: Attribute) {
         }
     }
     printer.print_attribute(attr, crate::asm::TypeElision::Never);
+}
+
+/// Prints a value's type where an operation format names it, for a
+/// `TypeDef` constraint: stripped if it is a type of `def`, in full
+/// otherwise (MLIR's `dyn_cast` then `printStrippedAttrOrType`).
+pub fn print_type_in_format(def: &'static DefSpec, p: &mut OpAsmPrinter<'_, '_, '_>, ty: Type) {
+    if is_type_of(p.ctx(), ty, def) {
+        print_type_stripped(p, ty);
+    } else {
+        p.print_type(ty);
+    }
 }
 
 /// `printStrippedAttrOrType` for a dialect type.

@@ -24,6 +24,20 @@ pub trait TypeConstraint: 'static {
     fn build(_ctx: &mut Context) -> Option<Type> {
         None
     }
+    /// Prints the type of a single value where a format names it
+    /// (`type($x)`). MLIR prints a type of the constraint's class with
+    /// `printStrippedAttrOrType`: in full for builtin types (the default),
+    /// without `!dialect.mnemonic` for a `TypeDef` class.
+    fn print_in_format(p: &mut crate::asm::OpAsmPrinter<'_, '_, '_>, ty: Type) {
+        p.print_type(ty);
+    }
+    /// Parses that type (`parseCustomTypeWithFallback`): any type by
+    /// default; the stripped body or a full `!...` type for a `TypeDef`.
+    fn parse_in_format(
+        p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+    ) -> crate::asm::PResult<Type> {
+        p.parse_type()
+    }
 }
 
 /// A predicate on attributes with MLIR's summary, and the Rust value the
@@ -86,6 +100,10 @@ pub struct TypeConstraintRef {
     pub matches: fn(&Context, Type) -> bool,
     /// See [`TypeConstraint::build`].
     pub build: Option<fn(&mut Context) -> Option<Type>>,
+    /// See [`TypeConstraint::print_in_format`].
+    pub print: fn(&mut crate::asm::OpAsmPrinter<'_, '_, '_>, Type),
+    /// See [`TypeConstraint::parse_in_format`].
+    pub parse: fn(&mut crate::asm::OpAsmParser<'_, '_, '_, '_>) -> crate::asm::PResult<Type>,
 }
 
 impl TypeConstraintRef {
@@ -95,6 +113,8 @@ impl TypeConstraintRef {
             summary: T::summary,
             matches: T::matches,
             build: if T::BUILDABLE { Some(T::build) } else { None },
+            print: T::print_in_format,
+            parse: T::parse_in_format,
         }
     }
 }
