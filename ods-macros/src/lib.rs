@@ -5,9 +5,17 @@
 //!   a declarative assembly format and hooks. Expands to constant tables,
 //!   a typed handle, builders and registration.
 //!
-//! The assembly format is compiled at macro time (grammar in
-//! `format/grammar.pest`): names, anchors and type inference are checked like
-//! mlir-tblgen checks them, with errors pointing at the format.
+//! * [`int_enum!`](macro@int_enum), [`bit_enum!`](macro@bit_enum): ODS
+//!   `I32EnumAttr`/`I64EnumAttr` and `I32BitEnumAttr` (Rust enum or flags
+//!   type, `EnumSpec` table, integer-backed attribute constraint).
+//! * [`enum_attr!`](macro@enum_attr), [`attr_def!`](macro@attr_def),
+//!   [`type_def!`](macro@type_def): ODS `EnumAttr`, `AttrDef` and `TypeDef`
+//!   (a `DefSpec` table, a typed handle with accessors, a constraint).
+//!
+//! The assembly formats are compiled at macro time (grammars in
+//! `format/grammar.pest` and `attrdef/grammar.pest`): names, anchors and type
+//! inference are checked like mlir-tblgen checks them, with errors pointing
+//! at the format.
 
 mod attrdef;
 mod enums;
@@ -28,9 +36,27 @@ pub fn op(input: TokenStream) -> TokenStream {
 }
 
 /// Declares an integer enum (ODS `I32EnumAttr` / `I64EnumAttr`): a Rust
-/// enum with `stringify`/`symbolize`, its `EnumSpec`, and (unless
-/// `specialized_attr = false`) the integer-backed attribute constraint
-/// `<Name>Attr`. See the `ods` crate documentation for the syntax.
+/// enum with `stringify`/`symbolize`/`ALL`, its `EnumSpec`
+/// (`EnumValue::SPEC`), `ParamValue` (usable as an `EnumParameter` of
+/// `attr_def!`), and, unless `specialized_attr = false`
+/// (`genSpecializedAttr = 0`), the attribute constraint `<Name>Attr` whose
+/// value is stored as a signless integer attribute of the width and printed in
+/// op formats as a keyword or quoted string.
+///
+/// ```text
+/// ods::int_enum! {
+///     /// Summary (empty: "allowed 64-bit signless integer cases: 0, 1, ...").
+///     #[i64_enum_attr(name = "Arith_CmpFPredicateAttr", cpp_namespace = "::mlir::arith")]
+///     pub enum CmpFPredicate {
+///         AlwaysFalse = 0 => "false",   // I64EnumAttrCase<"AlwaysFalse", 0, "false">
+///         OEQ = 1 => "oeq",
+///         eq = 2,                       // string = symbol
+///     }
+/// }
+/// ```
+///
+/// Options: `name` (the ODS record), `cpp_namespace`, `specialized_attr`.
+/// `#[i32_enum_attr(...)]` for `I32EnumAttr`.
 #[proc_macro]
 pub fn int_enum(input: TokenStream) -> TokenStream {
     let decl = syn::parse_macro_input!(input as enums::IntEnumDecl);
@@ -41,8 +67,28 @@ pub fn int_enum(input: TokenStream) -> TokenStream {
 }
 
 /// Declares a bit enum (ODS `I32BitEnumAttr`): a flags newtype with one
-/// constant per case, its `EnumSpec`, and (unless `specialized_attr =
-/// false`) the integer-backed attribute constraint `<Name>Attr`.
+/// constant per case (`FastMathFlags::nnan`), `|`/`&`/`^`/`!`, `contains`,
+/// `stringify`/`symbolize` (separator, primary groups), its `EnumSpec`, and
+/// (unless `specialized_attr = false`) the integer-backed attribute
+/// constraint `<Name>Attr`.
+///
+/// ```text
+/// ods::bit_enum! {
+///     /// Floating point fast math flags
+///     #[i32_bit_enum_attr(cpp_namespace = "::mlir::arith", separator = ",",
+///                         print_primary_groups, specialized_attr = false)]
+///     pub struct FastMathFlags {
+///         none = none,                 // I32BitEnumAttrCaseNone<"none">
+///         reassoc = bit(0),            // I32BitEnumAttrCaseBit<"reassoc", 0>
+///         nnan = bit(1),
+///         fast = group(reassoc, nnan), // I32BitEnumAttrCaseGroup<"fast", [...]>
+///         raw = value(12) => "raw",    // I32BitEnumAttrCase<"raw", 12>
+///     }
+/// }
+/// ```
+///
+/// `#[i8_bit_enum_attr]`, `#[i16_bit_enum_attr]`, `#[i64_bit_enum_attr]` for
+/// the other widths; the default separator is `|`.
 #[proc_macro]
 pub fn bit_enum(input: TokenStream) -> TokenStream {
     let decl = syn::parse_macro_input!(input as enums::BitEnumDecl);
@@ -53,7 +99,20 @@ pub fn bit_enum(input: TokenStream) -> TokenStream {
 }
 
 /// Declares a dialect attribute wrapping an enum (ODS
-/// `EnumAttr<Dialect, Enum, "mnemonic">`).
+/// `EnumAttr<Dialect, Enum, "mnemonic">`): `#arith.fastmath<nnan,ninf>`,
+/// printed stripped (`<nnan,ninf>`) inside op formats and parsed in either
+/// form. The unit struct is the attribute constraint (its value is the enum),
+/// with `DEF`, `get(ctx, value)` and `register(ctx)`.
+///
+/// ```text
+/// ods::enum_attr! {
+///     #[enum_attr(dialect = "arith", mnemonic = "fastmath", name = "Arith_FastMathAttr")]
+///     pub struct FastMathFlagsAttr(FastMathFlags);
+///     format: "`<` $value `>`",   // default: "$value"
+/// }
+/// ```
+///
+/// Summary and description default to the enum's.
 #[proc_macro]
 pub fn enum_attr(input: TokenStream) -> TokenStream {
     let decl = syn::parse_macro_input!(input as attrdef::EnumAttrInput);
@@ -64,7 +123,38 @@ pub fn enum_attr(input: TokenStream) -> TokenStream {
 }
 
 /// Declares a dialect attribute (ODS `AttrDef`): parameters, mnemonic, a
-/// declarative format or custom hooks, a verifier.
+/// declarative format or custom hooks, a verifier. Expands to a handle
+/// `struct X(pub Attribute)` with `DEF`, `get`, `get_checked`, `from_attr`,
+/// `register` and one accessor per parameter, and an `AttrConstraint` (value:
+/// the handle; stripped form inside op formats).
+///
+/// ```text
+/// ods::attr_def! {
+///     /// Summary.
+///     ///
+///     /// Description.
+///     #[attr_def(dialect = "test", mnemonic = "pair", name = "Test_PairAttr")]
+///     pub struct PairAttr {
+///         /// Parameter summary.
+///         count: i64,                      // "int64_t"
+///         r#type: Type,                    // "::mlir::Type" (`$type` in the format)
+///         #[param(default = 1)] n: i64,    // DefaultValuedParameter<"int64_t", "1">
+///         #[param(optional)] extra: Attribute,  // OptionalParameter<"::mlir::Attribute">
+///         #[param(cpp = "unsigned")] m: u32,    // the C++ type named in messages
+///         s: String,                       // StringRefParameter
+///         kind: CombiningKind,             // EnumParameter<CombiningKind>
+///     }
+///     format: "`<` $count `,` $type (`x` $n^)? (`,` $extra^)? `,` $m `,` $s `,` $kind `>`",
+///     verify: verify_pair,   // fn(&Context, &[Option<Attribute>]) -> Result<(), String>
+/// }
+/// ```
+///
+/// Formats: literals, `$param`, `qualified($param)`, `params`,
+/// `struct(params)` / `struct($a, $b)`, optional groups starting with a
+/// literal and anchored on optional parameters. Instead of `format:`,
+/// `parse: f, print: g` give custom hooks
+/// (`ods::opdef::attrdef::DefParseFn`/`DefPrintFn`). Without parameters and
+/// format the attribute is the bare mnemonic (`#test.unit`).
 #[proc_macro]
 pub fn attr_def(input: TokenStream) -> TokenStream {
     let decl = syn::parse_macro_input!(input as attrdef::AttrDefInput);
@@ -74,7 +164,23 @@ pub fn attr_def(input: TokenStream) -> TokenStream {
     }
 }
 
-/// Declares a dialect type (ODS `TypeDef`).
+/// Declares a dialect type (ODS `TypeDef`): as [`attr_def!`](macro@attr_def)
+/// with a `struct X(pub Type)` handle (`from_type`) and a `TypeConstraint`
+/// (`type($x)` prints stripped in op formats). `traits:
+/// [VectorElementTypeInterface, MemRefElementTypeInterface]` allow the type as
+/// a vector/memref element.
+///
+/// ```text
+/// ods::type_def! {
+///     #[type_def(dialect = "test", mnemonic = "box", name = "Test_BoxType")]
+///     pub struct BoxType {
+///         inner: Type,
+///         #[param(cpp = "unsigned")] n: u32,
+///     }
+///     format: "`<` $inner `,` $n `>`",
+///     traits: [VectorElementTypeInterface],
+/// }
+/// ```
 #[proc_macro]
 pub fn type_def(input: TokenStream) -> TokenStream {
     let decl = syn::parse_macro_input!(input as attrdef::TypeDefInput);
