@@ -57,10 +57,14 @@ OPS = [
     "%0 = arith.addf %f, %f fastmath : f32", "%0 = arith.addi %i, %i overflow<nsw,bogus> : i32",
     "%0 = arith.cmpi foo, %i, %i : i32", "%0 = arith.cmpi 3, %i, %i : i32",
     '%0 = arith.cmpi "foo", %i, %i : i32', "%0 = arith.addf %f, %f fastmath<#arith.overflow<nsw>> : f32",
+    "%0 = arith.truncf %f downward : f32 to bf16", '%0 = arith.truncf %f "upward" : f32 to bf16',
+    "%0 = arith.truncf %f : f32 to bf16", "%0 = arith.truncf %f to_nearest_away fastmath<afn> : f32 to bf16",
+    '%0 = arith.truncf %f "bogus" : f32 to bf16',
     # Not covered (op format engine, not the attributes): a missing `:`
     # after the attribute is reported unprefixed by mlir-opt ("expected ':'",
     # also for `fastmath #arith.fastmath<afn> : f32`, whose `: f32` the full
-    # attribute parse consumes as the attribute's type).
+    # attribute parse consumes as the attribute's type, and for
+    # `arith.truncf %f bogus : ...`, where the optional enum is absent).
 ]
 
 GENERIC = [
@@ -69,6 +73,8 @@ GENERIC = [
     "%0 = arith.addf %f, %f fastmath<nnan, fast> : f32",
     "%0 = arith.addi %i, %i overflow<nuw,nsw> : i32",
     '%0 = "arith.cmpi"(%i, %i) <{predicate = 10 : i64}> : (i32, i32) -> i1',
+    "%0 = arith.truncf %f downward fastmath<fast> : f32 to bf16",
+    '%0 = "arith.truncf"(%f) <{roundingmode = 7 : i32}> : (f32) -> bf16',
     '%0 = "arith.addf"(%f, %f) <{fastmath = #arith.overflow<nsw>}> : (f32, f32) -> f32',
     # Not covered (op infrastructure): mlir-opt materialises absent
     # default-valued properties at op creation (`arith.cmpf true, %f, %f`

@@ -325,6 +325,42 @@ t.mlir:3:35: error: custom op 'arith.addf' failed to parse Arith_FastMathAttr pa
   %0 = arith.addf %f, %f fastmath<#arith.overflow<nsw>> : f32
                                   ^
 "#),
+    (r#"%0 = arith.truncf %f downward : f32 to bf16"#, r#"module {
+  "test.wrap"() ({
+  ^bb0(%arg0: f32, %arg1: i32):
+    %0 = arith.truncf %arg0 downward : f32 to bf16
+  }) : () -> ()
+}
+
+"#),
+    (r#"%0 = arith.truncf %f "upward" : f32 to bf16"#, r#"module {
+  "test.wrap"() ({
+  ^bb0(%arg0: f32, %arg1: i32):
+    %0 = arith.truncf %arg0 upward : f32 to bf16
+  }) : () -> ()
+}
+
+"#),
+    (r#"%0 = arith.truncf %f : f32 to bf16"#, r#"module {
+  "test.wrap"() ({
+  ^bb0(%arg0: f32, %arg1: i32):
+    %0 = arith.truncf %arg0 : f32 to bf16
+  }) : () -> ()
+}
+
+"#),
+    (r#"%0 = arith.truncf %f to_nearest_away fastmath<afn> : f32 to bf16"#, r#"module {
+  "test.wrap"() ({
+  ^bb0(%arg0: f32, %arg1: i32):
+    %0 = arith.truncf %arg0 to_nearest_away fastmath<afn> : f32 to bf16
+  }) : () -> ()
+}
+
+"#),
+    (r#"%0 = arith.truncf %f "bogus" : f32 to bf16"#, r#"t.mlir:3:24: error: custom op 'arith.truncf' invalid roundingmode attribute specification: "bogus"
+  %0 = arith.truncf %f "bogus" : f32 to bf16
+                       ^
+"#),
 ];
 
 const GENERIC: &[(&str, &str)] = &[
@@ -362,6 +398,18 @@ const GENERIC: &[(&str, &str)] = &[
 "#),
     (r#"%0 = "arith.cmpi"(%i, %i) <{predicate = 10 : i64}> : (i32, i32) -> i1"#, r#"t.mlir:3:8: error: invalid properties {predicate = 10 : i64} for op arith.cmpi: Invalid attribute `predicate` in property conversion: 10 : i64
   %0 = "arith.cmpi"(%i, %i) <{predicate = 10 : i64}> : (i32, i32) -> i1
+       ^
+"#),
+    (r#"%0 = arith.truncf %f downward fastmath<fast> : f32 to bf16"#, r#""builtin.module"() ({
+  "test.wrap"() ({
+  ^bb0(%arg0: f32, %arg1: i32):
+    %0 = "arith.truncf"(%arg0) <{fastmath = #arith.fastmath<fast>, roundingmode = 1 : i32}> : (f32) -> bf16
+  }) : () -> ()
+}) : () -> ()
+
+"#),
+    (r#"%0 = "arith.truncf"(%f) <{roundingmode = 7 : i32}> : (f32) -> bf16"#, r#"t.mlir:3:8: error: invalid properties {roundingmode = 7 : i32} for op arith.truncf: Invalid attribute `roundingmode` in property conversion: 7 : i32
+  %0 = "arith.truncf"(%f) <{roundingmode = 7 : i32}> : (f32) -> bf16
        ^
 "#),
     (r#"%0 = "arith.addf"(%f, %f) <{fastmath = #arith.overflow<nsw>}> : (f32, f32) -> f32"#, r#"t.mlir:3:8: error: invalid properties {fastmath = #arith.overflow<nsw>} for op arith.addf: Invalid attribute `fastmath` in property conversion: #arith.overflow<nsw>

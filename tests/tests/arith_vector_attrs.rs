@@ -152,6 +152,18 @@ ods::op! {
     format: "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
 }
 
+ods::op! {
+    #[op(name = "arith.truncf")]
+    pub struct TruncFOp {
+        #[operand(name = "in")] input: AnyFloat,
+        #[attr(optional)] roundingmode: RoundingModeAttr,
+        #[attr(default = FastMathFlags::none)] fastmath: FastMathFlagsAttr,
+        #[result] out: AnyFloat,
+    }
+    traits: [Pure],
+    format: "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
+}
+
 // ---------------------------------------------------------------- vector
 
 ods::int_enum! {
@@ -227,6 +239,7 @@ fn register(ctx: &mut Context) {
     AddIOp::register(ctx);
     CmpIOp::register(ctx);
     CmpFOp::register(ctx);
+    TruncFOp::register(ctx);
 }
 
 fn run(input: &str, generic: bool) -> String {
