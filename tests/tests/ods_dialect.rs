@@ -288,9 +288,7 @@ fn enums_and_attribute_type_defs_round_trip() {
     // (also `type($r)` of a TypeDef constraint: MLIR's generated printer uses
     // printStrippedAttrOrType, tests/tad/cases.rs `tad.box`).
     assert!(
-        custom.contains(
-            "    %0 = t.enums slt <ab> extra <ab,c> <1, 5> %arg0 : i32 -> <i32, 4>\n"
-        ),
+        custom.contains("    %0 = t.enums slt <ab> extra <ab,c> <1, 5> %arg0 : i32 -> <i32, 4>\n"),
         "{custom}"
     );
     assert!(
