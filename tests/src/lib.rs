@@ -1,6 +1,7 @@
 //! Shared helpers for the integration tests: locating the MLIR conformance
 //! corpus and the reference `mlir-opt`, and running tools.
 
+pub mod driver_cases;
 pub mod fixpoint;
 pub mod gen_generic;
 pub mod odstest;

@@ -8,7 +8,6 @@
 use ods::ir::Context;
 use ods::opdef::constraint::types::{AnyFloat, AnySignlessInteger, I1};
 use ods::opdef::enums::EnumValue;
-use ods::tool::OptOptions;
 
 // ----------------------------------------------------------------- arith
 
@@ -242,25 +241,6 @@ fn register(ctx: &mut Context) {
     TruncFOp::register(ctx);
 }
 
-fn run(input: &str, generic: bool) -> String {
-    let mut ctx = Context::new();
-    register(&mut ctx);
-    let mut opts = OptOptions {
-        allow_unregistered_dialect: true,
-        ..OptOptions::default()
-    };
-    opts.print.generic = generic;
-    let out = ods::tool::run(&mut ctx, "t.mlir", input.as_bytes(), &opts, &mut |_, _| {
-        Ok(())
-    });
-    let text = if out.exit_code == 0 {
-        out.stdout
-    } else {
-        out.stderr
-    };
-    String::from_utf8(text).unwrap()
-}
-
 fn wrap_attr(s: &str) -> String {
     format!("\"test.op\"() {{a = {s}}} : () -> ()\n")
 }
@@ -272,22 +252,7 @@ fn wrap_op(s: &str) -> String {
 include!("../tad/upstream_cases.rs");
 
 fn check(cases: &[(&str, &str)], wrap: fn(&str) -> String, generic: bool) {
-    let mut failures = Vec::new();
-    for (input, expected) in cases {
-        let got = run(&wrap(input), generic);
-        if got != *expected {
-            failures.push(format!(
-                "input: {input}\n--- mlir-opt\n{expected}\n--- ours\n{got}\n"
-            ));
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} of {} cases differ:\n{}",
-        failures.len(),
-        cases.len(),
-        failures.join("\n")
-    );
+    tests::driver_cases::check_cases(register, cases, wrap, generic)
 }
 
 #[test]

@@ -10,7 +10,6 @@ use ods::opdef::attrdef::ParamValue;
 use ods::opdef::constraint::types::AnyType;
 use ods::opdef::enums::EnumValue;
 use ods::opdef::{AttrConstraint, TypeConstraint};
-use ods::tool::OptOptions;
 
 ods::int_enum! {
     /// a color
@@ -333,25 +332,8 @@ fn register(ctx: &mut Context) {
     UseBox::register(ctx);
 }
 
-/// Runs the driver on `input` with the `tad` dialect registered; returns
-/// stdout on success and stderr on failure.
 fn run(input: &str, generic: bool) -> String {
-    let mut ctx = Context::new();
-    register(&mut ctx);
-    let mut opts = OptOptions {
-        allow_unregistered_dialect: true,
-        ..OptOptions::default()
-    };
-    opts.print.generic = generic;
-    let out = ods::tool::run(&mut ctx, "t.mlir", input.as_bytes(), &opts, &mut |_, _| {
-        Ok(())
-    });
-    let text = if out.exit_code == 0 {
-        out.stdout
-    } else {
-        out.stderr
-    };
-    String::from_utf8(text).unwrap()
+    tests::driver_cases::run_with(register, input, generic)
 }
 
 /// The wrappers of tests/tad/gen.py.
@@ -366,22 +348,7 @@ fn wrap_op(s: &str) -> String {
 include!("../tad/cases.rs");
 
 fn check(cases: &[(&str, &str)], wrap: fn(&str) -> String, generic: bool) {
-    let mut failures = Vec::new();
-    for (input, expected) in cases {
-        let got = run(&wrap(input), generic);
-        if got != *expected {
-            failures.push(format!(
-                "input: {input}\n--- mlir-opt\n{expected}\n--- ours\n{got}\n"
-            ));
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} of {} cases differ:\n{}",
-        failures.len(),
-        cases.len(),
-        failures.join("\n")
-    );
+    tests::driver_cases::check_cases(register, cases, wrap, generic)
 }
 
 #[test]
@@ -540,18 +507,11 @@ ods::type_def! {
 /// hook`, at the symbol data).
 #[test]
 fn dialect_without_attribute_definitions() {
-    let mut ctx = Context::new();
-    ctx.register_type_def(TOnlyType::DEF);
-    let opts = OptOptions {
-        allow_unregistered_dialect: true,
-        ..OptOptions::default()
-    };
     let input = "\"test.op\"() {a = #tonly.x, b = !tonly.t} : () -> ()\n";
-    let out = ods::tool::run(&mut ctx, "t.mlir", input.as_bytes(), &opts, &mut |_, _| {
-        Ok(())
-    });
+    let stderr =
+        tests::driver_cases::run_with(|ctx| ctx.register_type_def(TOnlyType::DEF), input, false);
     assert_eq!(
-        String::from_utf8(out.stderr).unwrap(),
+        stderr,
         "t.mlir:1:25: error: dialect 'tonly' provides no attribute parsing hook\n\"test.op\"() {a = #tonly.x, b = !tonly.t} : () -> ()\n                        ^\n"
     );
 }
