@@ -8,7 +8,7 @@ use super::{Anchor, CustomArg, Element, Format, Lead, TypeSource, TypeTarget};
 use crate::asm::lexer::TokenKind;
 use crate::asm::{OpAsmParser, PResult, UnresolvedOperand};
 use crate::ir::{Attribute, Block, NamedAttribute, OperationState, Region, Type};
-use crate::opdef::{Multiplicity, OpSpec, OpTraitSpec, ValueRef, OPERAND_SEGMENT_SIZES};
+use crate::opdef::{Multiplicity, OpSpec, ValueRef, OPERAND_SEGMENT_SIZES};
 
 /// The state of a format parse: what each operand group, type, attribute,
 /// region and successor slot received. Custom directives fill it too.
@@ -193,10 +193,7 @@ impl FormatParser<'_, '_, '_, '_, '_> {
     /// in a known terminator, else a default-built `T`); with `SingleBlock`,
     /// an empty region gets an empty block.
     fn complete_region(&mut self, r: crate::ir::Region) {
-        let term = self.spec.trait_specs.iter().find_map(|t| match t {
-            OpTraitSpec::SingleBlockImplicitTerminator(n) => Some(*n),
-            _ => None,
-        });
+        let term = self.spec.implicit_terminator();
         let ctx = self.p.ctx();
         if term.is_none() && !self.spec.traits.contains(crate::ir::OpTraits::SINGLE_BLOCK) {
             return;
@@ -207,10 +204,9 @@ impl FormatParser<'_, '_, '_, '_, '_> {
         }
         let Some(term) = term else { return };
         let block = ctx.region_blocks(r)[0];
-        let terminated = ctx.block_last_op(block).is_some_and(|last| {
-            ctx.op_def(last)
-                .is_some_and(|d| d.traits.contains(crate::ir::OpTraits::IS_TERMINATOR))
-        });
+        let terminated = ctx
+            .block_last_op(block)
+            .is_some_and(|last| ctx.has_trait(last, crate::ir::OpTraits::IS_TERMINATOR));
         if !terminated {
             let name = ctx.op_name(term.as_bytes());
             let op = ctx.create_operation(OperationState::new(self.loc, name));
@@ -440,11 +436,9 @@ impl FormatParser<'_, '_, '_, '_, '_> {
         }
         state.attributes.extend(self.dict.iter().copied());
         if self.spec.has_operand_segments() {
-            let sizes: Vec<u32> = self.operands.iter().map(|o| o.len() as u32).collect();
-            let ctx = self.p.ctx();
-            let value = segment_sizes_attr(ctx, &sizes);
-            let name = ctx.intern(OPERAND_SEGMENT_SIZES.as_bytes());
-            state.attributes.push(NamedAttribute { name, value });
+            let sizes: Vec<usize> = self.operands.iter().map(|o| o.len()).collect();
+            let a = crate::opdef::build::segment_attr(self.p.ctx(), OPERAND_SEGMENT_SIZES, &sizes);
+            state.attributes.push(a);
         }
         // Operands against their types.
         for g in 0..self.spec.operands.len() {
@@ -465,15 +459,17 @@ impl FormatParser<'_, '_, '_, '_, '_> {
             state.successors.extend(s);
         }
         if self.spec.has_result_segments() {
-            let sizes: Vec<u32> = self
+            let sizes: Vec<usize> = self
                 .result_types
                 .iter()
-                .map(|t| t.as_ref().map_or(0, |t| t.len() as u32))
+                .map(|t| t.as_ref().map_or(0, |t| t.len()))
                 .collect();
-            let ctx = self.p.ctx();
-            let value = segment_sizes_attr(ctx, &sizes);
-            let name = ctx.intern(crate::opdef::RESULT_SEGMENT_SIZES.as_bytes());
-            state.attributes.push(NamedAttribute { name, value });
+            let a = crate::opdef::build::segment_attr(
+                self.p.ctx(),
+                crate::opdef::RESULT_SEGMENT_SIZES,
+                &sizes,
+            );
+            state.attributes.push(a);
         }
         // Results: written, resolved, or inferred by the op's hook.
         if self.result_types.iter().any(|t| t.is_none()) {
@@ -536,17 +532,6 @@ impl FormatParser<'_, '_, '_, '_, '_> {
             self.attrs[i as usize] = Some(value);
         }
     }
-}
-
-/// `array<i32: ...>` for segment sizes.
-fn segment_sizes_attr(ctx: &mut crate::ir::Context, sizes: &[u32]) -> Attribute {
-    let data: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
-    let i32t = ctx.int_type(32);
-    ctx.intern_attr(crate::ir::AttrKind::DenseArray {
-        elem: i32t,
-        len: sizes.len() as u64,
-        data: data.into(),
-    })
 }
 
 /// One type repeated for `n` values, or the list itself when it already has

@@ -351,20 +351,15 @@ pub fn custom_arg_values(
 /// the terminator is left out unless it carries operands, results or
 /// attributes.
 fn print_format_region(p: &mut OpAsmPrinter<'_, '_, '_>, spec: &OpSpec, r: crate::ir::Region) {
-    let implicit = spec.trait_specs.iter().any(|t| {
-        matches!(
-            t,
-            crate::opdef::OpTraitSpec::SingleBlockImplicitTerminator(_)
-        )
-    });
+    let implicit = spec.implicit_terminator().is_some();
     let mut print_terminator = true;
     if implicit {
         let ctx = p.ctx();
         if let Some(&b) = ctx.region_blocks(r).first() {
-            if let Some(term) = ctx.block_last_op(b).filter(|&t| {
-                ctx.op_def(t)
-                    .is_some_and(|d| d.traits.contains(crate::ir::OpTraits::IS_TERMINATOR))
-            }) {
+            if let Some(term) = ctx
+                .block_last_op(b)
+                .filter(|&t| ctx.has_trait(t, crate::ir::OpTraits::IS_TERMINATOR))
+            {
                 let has_attrs = !ctx
                     .dictionary_entries(ctx.discardable_attrs(term))
                     .is_empty()

@@ -107,7 +107,8 @@ fn check_arity(
     }
 }
 
-fn segment_attr(ctx: &mut Context, name: &str, sizes: &[usize]) -> NamedAttribute {
+/// `name = array<i32: sizes...>` (`operandSegmentSizes` / `resultSegmentSizes`).
+pub(crate) fn segment_attr(ctx: &mut Context, name: &str, sizes: &[usize]) -> NamedAttribute {
     let data: Vec<u8> = sizes
         .iter()
         .flat_map(|&s| (s as u32).to_le_bytes())

@@ -290,6 +290,15 @@ impl OpSpec {
             .find(|(_, a)| a.name.as_bytes() == name)
     }
 
+    /// The terminator `SingleBlockImplicitTerminator<T>` names, if the op has
+    /// that trait.
+    pub fn implicit_terminator(&self) -> Option<&'static str> {
+        self.trait_specs.iter().find_map(|t| match t {
+            OpTraitSpec::SingleBlockImplicitTerminator(n) => Some(*n),
+            _ => None,
+        })
+    }
+
     /// Whether `AttrSizedOperandSegments` applies.
     pub fn has_operand_segments(&self) -> bool {
         self.traits.contains(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
