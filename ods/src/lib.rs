@@ -16,6 +16,7 @@ pub mod diag;
 pub mod format;
 pub mod ir;
 pub mod opdef;
+pub mod rewrite;
 pub mod support;
 pub mod symbol_table;
 pub mod tool;

@@ -200,6 +200,7 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
         None => quote! { ::core::option::Option::None },
     };
     let h_symbol_uses = hook("verify_symbol_uses");
+    let (h_fold, h_canon) = (hook("fold"), hook("canonicalize"));
     let (h_verify, h_vregions, h_parse, h_print, h_alias, h_infer, h_names, h_bnames) = (
         hook("verify"),
         hook("verify_regions"),
@@ -260,6 +261,8 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
                 asm_result_names: #h_names,
                 asm_block_arg_names: #h_bnames,
                 verify_symbol_uses: #h_symbol_uses,
+                fold: #h_fold,
+                canonicalize: #h_canon,
             },
             default_dialect: #default_dialect,
         };

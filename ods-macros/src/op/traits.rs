@@ -98,6 +98,7 @@ fn marker_bits(name: &str) -> Option<Vec<&'static str>> {
         "AlwaysSpeculatable" => vec!["ALWAYS_SPECULATABLE"],
         "Pure" => vec!["NO_MEMORY_EFFECT", "ALWAYS_SPECULATABLE"],
         "RecursiveMemoryEffects" => vec!["RECURSIVE_MEMORY_EFFECTS"],
+        "MemRead" | "MemAlloc" => vec!["ONLY_READS_OR_ALLOCATES_RESULTS"],
         "AttrSizedOperandSegments" => vec!["ATTR_SIZED_OPERAND_SEGMENTS"],
         "AttrSizedResultSegments" => vec!["ATTR_SIZED_RESULT_SEGMENTS"],
         _ => return None,

@@ -1,6 +1,7 @@
 //! Registered dialects and operation definitions, and interned operation names.
 
 use super::context::Context;
+use super::Operation;
 use crate::support::interner::StrId;
 
 /// Marker and structural traits an operation definition can carry
@@ -37,6 +38,10 @@ impl OpTraits {
     pub const SAME_OPERANDS_AND_RESULT_TYPE: OpTraits = OpTraits(1 << 23);
     pub const SAME_TYPE_OPERANDS: OpTraits = OpTraits(1 << 24);
     pub const SAME_OPERANDS_AND_RESULT_SHAPE: OpTraits = OpTraits(1 << 25);
+    /// The op's only memory effects are reads (ODS `MemRead` on its
+    /// operands) or allocating its own results (`MemAlloc` on results): it
+    /// is dead when unused.
+    pub const ONLY_READS_OR_ALLOCATES_RESULTS: OpTraits = OpTraits(1 << 26);
 
     /// Union of two trait sets.
     pub const fn with(self, other: OpTraits) -> OpTraits {
@@ -108,6 +113,10 @@ pub struct OpDefinition {
     /// `SymbolUserOpInterface::verifySymbolUses`, run by the enclosing
     /// symbol table's verification.
     pub verify_symbol_uses: Option<crate::verifier::VerifyFn>,
+    /// `hasFolder`: the op's folder.
+    pub fold: Option<crate::rewrite::FoldFn>,
+    /// The op's canonicalization patterns.
+    pub canonicalize: Option<crate::rewrite::CanonicalizeFn>,
     /// The ODS description, for ops declared with `op!` (drives the
     /// verifier, the declarative format and property checks).
     pub ods: Option<&'static crate::opdef::OpSpec>,
@@ -134,6 +143,8 @@ impl OpDefinition {
             asm_result_names: spec.hooks.asm_result_names,
             asm_block_arg_names: spec.hooks.asm_block_arg_names,
             verify_symbol_uses: spec.hooks.verify_symbol_uses,
+            fold: spec.hooks.fold,
+            canonicalize: spec.hooks.canonicalize,
             ods: Some(spec),
         }
     }
@@ -268,6 +279,8 @@ pub struct DialectInfo {
     pub name: StrId,
     /// Whether unknown operations of this namespace verify (`allowUnknownOperations`).
     pub allows_unknown_ops: bool,
+    /// `hasConstantMaterializer`: builds the constant op for a folded value.
+    pub materialize_constant: Option<crate::rewrite::MaterializeConstantFn>,
 }
 
 #[derive(Default)]
@@ -314,6 +327,7 @@ impl Context {
             self.registry.dialects.push(DialectInfo {
                 name: dialect,
                 allows_unknown_ops: false,
+                materialize_constant: None,
             });
         }
         n
@@ -328,8 +342,48 @@ impl Context {
             self.registry.dialects.push(DialectInfo {
                 name: id,
                 allows_unknown_ops,
+                materialize_constant: None,
             });
         }
+    }
+
+    /// Installs a dialect's constant materializer (`hasConstantMaterializer`).
+    pub fn set_constant_materializer(
+        &mut self,
+        dialect: &str,
+        f: crate::rewrite::MaterializeConstantFn,
+    ) {
+        self.register_dialect_if_new(dialect);
+        let id = self.strings.intern(dialect.as_bytes());
+        if let Some(d) = self.registry.dialects.iter_mut().find(|d| d.name == id) {
+            d.materialize_constant = Some(f);
+        }
+    }
+
+    fn register_dialect_if_new(&mut self, name: &str) {
+        let id = self.strings.intern(name.as_bytes());
+        if !self.registry.dialects.iter().any(|d| d.name == id) {
+            self.register_dialect(name, false);
+        }
+    }
+
+    /// The constant materializer of `op`'s dialect.
+    pub fn constant_materializer(
+        &self,
+        op: Operation,
+    ) -> Option<crate::rewrite::MaterializeConstantFn> {
+        let dialect = self.registry.names[self.op_name_of(op).0 as usize].dialect;
+        self.dialect(dialect)?.materialize_constant
+    }
+
+    /// The dialect namespace of `op`'s name.
+    pub fn op_dialect(&self, op: Operation) -> StrId {
+        self.registry.names[self.op_name_of(op).0 as usize].dialect
+    }
+
+    /// Every registered operation definition, in registration order.
+    pub fn registered_op_definitions(&self) -> impl Iterator<Item = &'static OpDefinition> + '_ {
+        self.registry.names.iter().filter_map(|n| n.def)
     }
 
     /// The dialect of a namespace, if registered.

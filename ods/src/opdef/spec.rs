@@ -225,6 +225,10 @@ pub struct OpHooks {
     pub asm_block_arg_names: Option<crate::ir::AsmBlockArgNamesFn>,
     /// `SymbolUserOpInterface::verifySymbolUses`.
     pub verify_symbol_uses: Option<crate::verifier::VerifyFn>,
+    /// `hasFolder`.
+    pub fold: Option<crate::rewrite::FoldFn>,
+    /// `hasCanonicalizer` / `getCanonicalizationPatterns`.
+    pub canonicalize: Option<crate::rewrite::CanonicalizeFn>,
 }
 
 /// Infers result types from operands and attributes (the operands are
