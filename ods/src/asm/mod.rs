@@ -21,6 +21,7 @@ use crate::ir::{
 use lexer::{Keyword, TokenKind};
 use parser::OperationParser;
 pub use parser::{PResult, ParseFailure};
+pub use parser::dense::{dense_elem_bytes, make_dense};
 
 /// A custom assembly parser of a registered operation.
 pub type ParseFn = fn(&mut OpAsmParser<'_, '_, '_, '_>, &mut OperationState) -> PResult<()>;
