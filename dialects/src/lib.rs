@@ -1,8 +1,10 @@
 //! Dialects defined with the ODS macros (builtin, func, arith, vector).
 
+pub mod arith;
 pub mod func;
 
 /// Registers every dialect this crate provides.
 pub fn register_all(ctx: &mut ods::ir::Context) {
+    arith::register(ctx);
     func::register(ctx);
 }
