@@ -14,7 +14,9 @@ use super::enums::{
     CmpFPredicate, CmpFPredicateAttr, CmpIPredicate, CmpIPredicateAttr, IntegerOverflowFlags,
     IntegerOverflowFlagsAttr,
 };
-use ods::ir::{AttrKind, Attribute, Context, NamedAttribute, Operation, OperationState, Type, TypeKind, Value};
+use ods::ir::{
+    AttrKind, Attribute, Context, NamedAttribute, Operation, OperationState, Type, TypeKind, Value,
+};
 use ods::opdef::enums::EnumValue;
 use ods::opdef::AttrConstraint;
 use ods::rewrite::fold::constant_value;
@@ -78,7 +80,9 @@ fn element_type(ctx: &Context, ty: Type) -> Type {
 fn i1_same_shape(ctx: &mut Context, ty: Type) -> Type {
     let i1 = ctx.int_type(1);
     match ctx.type_kind(ty).clone() {
-        TypeKind::Vector { shape, scalable, .. } => ctx.vector_type(&shape, i1, &scalable),
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => ctx.vector_type(&shape, i1, &scalable),
         TypeKind::RankedTensor { shape, .. } => ctx.ranked_tensor_type(&shape, i1, None),
         TypeKind::UnrankedTensor { .. } => ctx.unranked_tensor_type(i1),
         _ => i1,
@@ -133,7 +137,13 @@ fn build(
     rw.create(state)
 }
 
-fn build1(rw: &mut PatternRewriter<'_>, name: &str, operands: &[Value], result: Type, attrs: &[(&str, Attribute)]) -> Value {
+fn build1(
+    rw: &mut PatternRewriter<'_>,
+    name: &str,
+    operands: &[Value],
+    result: Type,
+    attrs: &[(&str, Attribute)],
+) -> Value {
     let op = build(rw, name, operands, &[result], attrs);
     rw.result(op, 0)
 }
@@ -145,7 +155,10 @@ fn overflow_attr(rw: &mut PatternRewriter<'_>, bits: u64) -> Vec<(&'static str, 
         return Vec::new();
     }
     let flags = IntegerOverflowFlags::from_bits(bits).expect("valid overflow flags");
-    vec![("overflowFlags", IntegerOverflowFlagsAttr::attr(rw.ctx_mut(), flags))]
+    vec![(
+        "overflowFlags",
+        IntegerOverflowFlagsAttr::attr(rw.ctx_mut(), flags),
+    )]
 }
 
 /// `arith.constant` of a typed attribute.
@@ -191,9 +204,13 @@ fn result_type(rw: &PatternRewriter<'_>, op: Operation) -> Type {
 /// addi(addi(x, c0), c1) -> addi(x, c0 + c1)
 fn addi_addi_constant(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let (a, b) = binop_operands(rw, op);
-    let Some(inner) = def(rw, a, "arith.addi") else { return false };
+    let Some(inner) = def(rw, a, "arith.addi") else {
+        return false;
+    };
     let (x, c0v) = binop_operands(rw, inner);
-    let (Some((_, c0)), Some((_, c1))) = (int_const(rw, c0v), int_const(rw, b)) else { return false };
+    let (Some((_, c0)), Some((_, c1))) = (int_const(rw, c0v), int_const(rw, b)) else {
+        return false;
+    };
     let flags = merge_overflow(rw, inner, op);
     let t = result_type(rw, op);
     let c = int_constant(rw, t, c0.add(&c1));
@@ -205,9 +222,13 @@ fn addi_addi_constant(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 /// addi(subi(x, c0), c1) -> addi(x, c1 - c0)
 fn addi_subi_constant_rhs(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let (a, b) = binop_operands(rw, op);
-    let Some(inner) = def(rw, a, "arith.subi") else { return false };
+    let Some(inner) = def(rw, a, "arith.subi") else {
+        return false;
+    };
     let (x, c0v) = binop_operands(rw, inner);
-    let (Some((_, c0)), Some((_, c1))) = (int_const(rw, c0v), int_const(rw, b)) else { return false };
+    let (Some((_, c0)), Some((_, c1))) = (int_const(rw, c0v), int_const(rw, b)) else {
+        return false;
+    };
     let flags = merge_overflow(rw, inner, op);
     let t = result_type(rw, op);
     let c = int_constant(rw, t, c1.sub(&c0));
@@ -219,9 +240,13 @@ fn addi_subi_constant_rhs(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 /// addi(subi(c0, x), c1) -> subi(c0 + c1, x)
 fn addi_subi_constant_lhs(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let (a, b) = binop_operands(rw, op);
-    let Some(inner) = def(rw, a, "arith.subi") else { return false };
+    let Some(inner) = def(rw, a, "arith.subi") else {
+        return false;
+    };
     let (c0v, x) = binop_operands(rw, inner);
-    let (Some((_, c0)), Some((_, c1))) = (int_const(rw, c0v), int_const(rw, b)) else { return false };
+    let (Some((_, c0)), Some((_, c1))) = (int_const(rw, c0v), int_const(rw, b)) else {
+        return false;
+    };
     let flags = merge_overflow(rw, inner, op);
     let t = result_type(rw, op);
     let c = int_constant(rw, t, c0.add(&c1));
@@ -231,13 +256,17 @@ fn addi_subi_constant_lhs(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 fn is_neg_one(rw: &mut PatternRewriter<'_>, v: Value) -> bool {
-    any_const(rw, v).and_then(|a| int_or_splat(rw, a)).is_some_and(|i| i.is_all_ones())
+    any_const(rw, v)
+        .and_then(|a| int_or_splat(rw, a))
+        .is_some_and(|i| i.is_all_ones())
 }
 
 /// addi(x, muli(y, -1)) -> subi(x, y)
 fn addi_muli_negative_one_rhs(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let (x, b) = binop_operands(rw, op);
-    let Some(mul) = def(rw, b, "arith.muli") else { return false };
+    let Some(mul) = def(rw, b, "arith.muli") else {
+        return false;
+    };
     let (y, c0) = binop_operands(rw, mul);
     if !is_neg_one(rw, c0) {
         return false;
@@ -250,7 +279,9 @@ fn addi_muli_negative_one_rhs(op: Operation, rw: &mut PatternRewriter<'_>) -> bo
 /// addi(muli(x, -1), y) -> subi(y, x)
 fn addi_muli_negative_one_lhs(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let (a, y) = binop_operands(rw, op);
-    let Some(mul) = def(rw, a, "arith.muli") else { return false };
+    let Some(mul) = def(rw, a, "arith.muli") else {
+        return false;
+    };
     let (x, c0) = binop_operands(rw, mul);
     if !is_neg_one(rw, c0) {
         return false;
@@ -265,9 +296,13 @@ fn addi_muli_negative_one_lhs(op: Operation, rw: &mut PatternRewriter<'_>) -> bo
 /// muli(muli(x, c0), c1) -> muli(x, c0 * c1)
 fn muli_muli_constant(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let (a, b) = binop_operands(rw, op);
-    let Some(inner) = def(rw, a, "arith.muli") else { return false };
+    let Some(inner) = def(rw, a, "arith.muli") else {
+        return false;
+    };
     let (x, c0v) = binop_operands(rw, inner);
-    let (Some((t0, c0)), Some((t1, c1))) = (int_const(rw, c0v), int_const(rw, b)) else { return false };
+    let (Some((t0, c0)), Some((t1, c1))) = (int_const(rw, c0v), int_const(rw, b)) else {
+        return false;
+    };
     let t = result_type(rw, op);
     if t != t0 || t != t1 {
         return false;
@@ -310,12 +345,16 @@ fn mului_extended_to_muli(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 /// mulsi_extended(x, 1) -> [x, extsi(cmpi slt, x, 0)]
 fn mulsi_extended_rhs_one(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let (x, c1) = binop_operands(rw, op);
-    let Some(one) = any_const(rw, c1).and_then(|a| int_or_splat(rw, a)) else { return false };
+    let Some(one) = any_const(rw, c1).and_then(|a| int_or_splat(rw, a)) else {
+        return false;
+    };
     if !one.is_one() || one.is_sign_bit_set() {
         return false;
     }
     let xt = ty(rw, x);
-    let Some(zero) = zero_attr(rw, xt) else { return false };
+    let Some(zero) = zero_attr(rw, xt) else {
+        return false;
+    };
     let z = constant(rw, zero);
     let pred = CmpIPredicateAttr::attr(rw.ctx_mut(), CmpIPredicate::slt);
     let i1 = i1_same_shape(rw.ctx_mut(), xt);
@@ -346,7 +385,9 @@ fn subi_constant_pattern(
 
 /// subi(addi(x, c0), c1) -> addi(x, c0 - c1)
 fn subi_rhs_add_constant(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some((_, x, c0, c1)) = subi_constant_pattern(op, rw, false, "arith.addi", true) else { return false };
+    let Some((_, x, c0, c1)) = subi_constant_pattern(op, rw, false, "arith.addi", true) else {
+        return false;
+    };
     let t = result_type(rw, op);
     let c = int_constant(rw, t, c0.sub(&c1));
     let r = build1(rw, "arith.addi", &[x, c], t, &[]);
@@ -355,7 +396,9 @@ fn subi_rhs_add_constant(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// subi(c1, addi(x, c0)) -> subi(c1 - c0, x)
 fn subi_lhs_add_constant(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some((inner, x, c0, c1)) = subi_constant_pattern(op, rw, true, "arith.addi", true) else { return false };
+    let Some((inner, x, c0, c1)) = subi_constant_pattern(op, rw, true, "arith.addi", true) else {
+        return false;
+    };
     let t = result_type(rw, op);
     let flags = merge_overflow(rw, inner, op);
     let c = int_constant(rw, t, c1.sub(&c0));
@@ -366,7 +409,9 @@ fn subi_lhs_add_constant(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// subi(subi(x, c0), c1) -> subi(x, c0 + c1)
 fn subi_rhs_sub_constant_rhs(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some((inner, x, c0, c1)) = subi_constant_pattern(op, rw, false, "arith.subi", true) else { return false };
+    let Some((inner, x, c0, c1)) = subi_constant_pattern(op, rw, false, "arith.subi", true) else {
+        return false;
+    };
     let t = result_type(rw, op);
     let flags = merge_overflow(rw, inner, op);
     let c = int_constant(rw, t, c0.add(&c1));
@@ -377,7 +422,9 @@ fn subi_rhs_sub_constant_rhs(op: Operation, rw: &mut PatternRewriter<'_>) -> boo
 
 /// subi(subi(c0, x), c1) -> subi(c0 - c1, x)
 fn subi_rhs_sub_constant_lhs(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some((inner, x, c0, c1)) = subi_constant_pattern(op, rw, false, "arith.subi", false) else { return false };
+    let Some((inner, x, c0, c1)) = subi_constant_pattern(op, rw, false, "arith.subi", false) else {
+        return false;
+    };
     let t = result_type(rw, op);
     let flags = merge_overflow(rw, inner, op);
     let c = int_constant(rw, t, c0.sub(&c1));
@@ -388,7 +435,9 @@ fn subi_rhs_sub_constant_lhs(op: Operation, rw: &mut PatternRewriter<'_>) -> boo
 
 /// subi(c1, subi(x, c0)) -> subi(c0 + c1, x)
 fn subi_lhs_sub_constant_rhs(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some((inner, x, c0, c1)) = subi_constant_pattern(op, rw, true, "arith.subi", true) else { return false };
+    let Some((inner, x, c0, c1)) = subi_constant_pattern(op, rw, true, "arith.subi", true) else {
+        return false;
+    };
     let t = result_type(rw, op);
     let flags = merge_overflow(rw, inner, op);
     let c = int_constant(rw, t, c0.add(&c1));
@@ -399,7 +448,9 @@ fn subi_lhs_sub_constant_rhs(op: Operation, rw: &mut PatternRewriter<'_>) -> boo
 
 /// subi(c1, subi(c0, x)) -> addi(x, c1 - c0)
 fn subi_lhs_sub_constant_lhs(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some((inner, x, c0, c1)) = subi_constant_pattern(op, rw, true, "arith.subi", false) else { return false };
+    let Some((inner, x, c0, c1)) = subi_constant_pattern(op, rw, true, "arith.subi", false) else {
+        return false;
+    };
     let t = result_type(rw, op);
     let flags = merge_overflow(rw, inner, op);
     let c = int_constant(rw, t, c1.sub(&c0));
@@ -411,13 +462,17 @@ fn subi_lhs_sub_constant_lhs(op: Operation, rw: &mut PatternRewriter<'_>) -> boo
 /// subi(subi(a, b), a) -> subi(0, b)
 fn subi_subi_lhs_rhs_lhs(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let (a, x2) = binop_operands(rw, op);
-    let Some(inner) = def(rw, a, "arith.subi") else { return false };
+    let Some(inner) = def(rw, a, "arith.subi") else {
+        return false;
+    };
     let (x, y) = binop_operands(rw, inner);
     if x != x2 {
         return false;
     }
     let yt = ty(rw, y);
-    let Some(zero) = zero_attr(rw, yt) else { return false };
+    let Some(zero) = zero_attr(rw, yt) else {
+        return false;
+    };
     let flags = merge_overflow(rw, inner, op);
     let z = constant(rw, zero);
     let attrs = overflow_attr(rw, flags);
@@ -431,7 +486,9 @@ fn subi_subi_lhs_rhs_lhs(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 /// op(ext(x), ext(y)) -> ext(op(x, y)) when x and y have the same type.
 fn logic_of_ext(op: Operation, rw: &mut PatternRewriter<'_>, logic: &str, ext: &str) -> bool {
     let (a, b) = binop_operands(rw, op);
-    let (Some(ea), Some(eb)) = (def(rw, a, ext), def(rw, b, ext)) else { return false };
+    let (Some(ea), Some(eb)) = (def(rw, a, ext), def(rw, b, ext)) else {
+        return false;
+    };
     let (x, y) = (rw.operand(ea, 0), rw.operand(eb, 0));
     let xt = ty(rw, x);
     if xt != ty(rw, y) {
@@ -489,17 +546,22 @@ fn invert_predicate(p: CmpIPredicate) -> CmpIPredicate {
 }
 
 fn cmpi_predicate(rw: &PatternRewriter<'_>, op: Operation) -> Option<CmpIPredicate> {
-    rw.attr(op, "predicate").and_then(|a| CmpIPredicateAttr::value(rw, a))
+    rw.attr(op, "predicate")
+        .and_then(|a| CmpIPredicateAttr::value(rw, a))
 }
 
 /// xori(cmpi(pred, a, b), true) -> cmpi(~pred, a, b)
 fn xori_not_cmpi(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let (a, one) = binop_operands(rw, op);
-    let Some(cmp) = def(rw, a, "arith.cmpi") else { return false };
+    let Some(cmp) = def(rw, a, "arith.cmpi") else {
+        return false;
+    };
     if !is_i1_const(rw, one, true) {
         return false;
     }
-    let Some(pred) = cmpi_predicate(rw, cmp) else { return false };
+    let Some(pred) = cmpi_predicate(rw, cmp) else {
+        return false;
+    };
     let (x, y) = binop_operands(rw, cmp);
     let p = CmpIPredicateAttr::attr(rw.ctx_mut(), invert_predicate(pred));
     let t = result_type(rw, op);
@@ -512,12 +574,16 @@ fn xori_not_cmpi(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 /// cmpi(eq|ne, ext(a), ext(b)) -> cmpi(eq|ne, a, b)
 fn cmpi_of_ext(op: Operation, rw: &mut PatternRewriter<'_>, ext: &str) -> bool {
     let (a, b) = binop_operands(rw, op);
-    let (Some(ea), Some(eb)) = (def(rw, a, ext), def(rw, b, ext)) else { return false };
+    let (Some(ea), Some(eb)) = (def(rw, a, ext), def(rw, b, ext)) else {
+        return false;
+    };
     let (x, y) = (rw.operand(ea, 0), rw.operand(eb, 0));
     if ty(rw, x) != ty(rw, y) {
         return false;
     }
-    let Some(pred) = cmpi_predicate(rw, op) else { return false };
+    let Some(pred) = cmpi_predicate(rw, op) else {
+        return false;
+    };
     if !matches!(pred, CmpIPredicate::eq | CmpIPredicate::ne) {
         return false;
     }
@@ -545,7 +611,9 @@ fn select(rw: &mut PatternRewriter<'_>, op: Operation, c: Value, a: Value, b: Va
 /// select(not(pred), a, b) -> select(pred, b, a)
 fn select_not_cond(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let (c, a, b) = (rw.operand(op, 0), rw.operand(op, 1), rw.operand(op, 2));
-    let Some(not) = def(rw, c, "arith.xori") else { return false };
+    let Some(not) = def(rw, c, "arith.xori") else {
+        return false;
+    };
     let (pred, ones) = binop_operands(rw, not);
     match int_const(rw, ones) {
         Some((_, v)) if v.is_all_ones() => select(rw, op, pred, b, a),
@@ -556,7 +624,9 @@ fn select_not_cond(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 /// select(pred, select(pred, a, b), c) -> select(pred, a, c)
 fn redundant_select_true(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let (p, t, f) = (rw.operand(op, 0), rw.operand(op, 1), rw.operand(op, 2));
-    let Some(inner) = def(rw, t, "arith.select") else { return false };
+    let Some(inner) = def(rw, t, "arith.select") else {
+        return false;
+    };
     if rw.operand(inner, 0) != p {
         return false;
     }
@@ -567,7 +637,9 @@ fn redundant_select_true(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 /// select(pred, a, select(pred, b, c)) -> select(pred, a, c)
 fn redundant_select_false(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let (p, t, f) = (rw.operand(op, 0), rw.operand(op, 1), rw.operand(op, 2));
-    let Some(inner) = def(rw, f, "arith.select") else { return false };
+    let Some(inner) = def(rw, f, "arith.select") else {
+        return false;
+    };
     if rw.operand(inner, 0) != p {
         return false;
     }
@@ -619,7 +691,9 @@ fn select_to_extui(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// cast(cast(x)) -> x when the outer result type is x's type.
 fn cast_of_same_cast(op: Operation, rw: &mut PatternRewriter<'_>, name: &str) -> bool {
-    let Some(inner) = def(rw, rw.operand(op, 0), name) else { return false };
+    let Some(inner) = def(rw, rw.operand(op, 0), name) else {
+        return false;
+    };
     let x = rw.operand(inner, 0);
     if result_type(rw, op) != ty(rw, x) {
         return false;
@@ -628,8 +702,15 @@ fn cast_of_same_cast(op: Operation, rw: &mut PatternRewriter<'_>, name: &str) ->
 }
 
 /// outer(inner(x)) -> replacement(x) with the outer result type.
-fn cast_through(op: Operation, rw: &mut PatternRewriter<'_>, inner: &str, replacement: &str) -> bool {
-    let Some(i) = def(rw, rw.operand(op, 0), inner) else { return false };
+fn cast_through(
+    op: Operation,
+    rw: &mut PatternRewriter<'_>,
+    inner: &str,
+    replacement: &str,
+) -> bool {
+    let Some(i) = def(rw, rw.operand(op, 0), inner) else {
+        return false;
+    };
     let x = rw.operand(i, 0);
     let t = result_type(rw, op);
     let r = build1(rw, replacement, &[x], t, &[]);
@@ -657,7 +738,9 @@ fn extsi_of_extui(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// trunci(ext(x)) -> ext(x) when only extension bits are dropped.
 fn trunci_of_ext(op: Operation, rw: &mut PatternRewriter<'_>, ext: &str) -> bool {
-    let Some(e) = def(rw, rw.operand(op, 0), ext) else { return false };
+    let Some(e) = def(rw, rw.operand(op, 0), ext) else {
+        return false;
+    };
     let x = rw.operand(e, 0);
     let tr = result_type(rw, op);
     let (we, wt, wx) = (
@@ -682,15 +765,22 @@ fn trunci_extui_to_extui(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 /// trunci(shrsi(x, c)) -> trunci(shrui(x, c)) when c is exactly the number
 /// of truncated bits.
 fn trunci_shrsi_to_trunci_shrui(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(shr) = def(rw, rw.operand(op, 0), "arith.shrsi") else { return false };
+    let Some(shr) = def(rw, rw.operand(op, 0), "arith.shrsi") else {
+        return false;
+    };
     let (x, cv) = binop_operands(rw, shr);
-    let Some(c) = any_const(rw, cv) else { return false };
+    let Some(c) = any_const(rw, cv) else {
+        return false;
+    };
     if rw.attr_type(c).is_none() {
         return false;
     }
-    let Some(amount) = int_or_splat(rw, c) else { return false };
+    let Some(amount) = int_or_splat(rw, c) else {
+        return false;
+    };
     let tr = result_type(rw, op);
-    let diff = scalar_width(rw, ty(rw, x)) as u64 - scalar_width(rw, tr).min(scalar_width(rw, ty(rw, x))) as u64;
+    let diff = scalar_width(rw, ty(rw, x)) as u64
+        - scalar_width(rw, tr).min(scalar_width(rw, ty(rw, x))) as u64;
     if amount.to_u64() != Some(diff) || amount.width() > 64 && amount.to_u64().is_none() {
         return false;
     }
@@ -705,7 +795,9 @@ fn trunci_shrsi_to_trunci_shrui(op: Operation, rw: &mut PatternRewriter<'_>) -> 
 
 /// truncf(itofp(x)) -> itofp(x) without an explicit rounding mode.
 fn truncf_of_itofp(op: Operation, rw: &mut PatternRewriter<'_>, itofp: &str) -> bool {
-    let Some(i) = def(rw, rw.operand(op, 0), itofp) else { return false };
+    let Some(i) = def(rw, rw.operand(op, 0), itofp) else {
+        return false;
+    };
     if rw.attr(op, "roundingmode").is_some() {
         return false;
     }
@@ -727,12 +819,18 @@ fn truncf_uitofp(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 /// op(negf(x), negf(y)) -> op(x, y), keeping op's fastmath flags.
 fn of_negf(op: Operation, rw: &mut PatternRewriter<'_>, name: &str) -> bool {
     let (a, b) = binop_operands(rw, op);
-    let (Some(na), Some(nb)) = (def(rw, a, "arith.negf"), def(rw, b, "arith.negf")) else { return false };
+    let (Some(na), Some(nb)) = (def(rw, a, "arith.negf"), def(rw, b, "arith.negf")) else {
+        return false;
+    };
     let (x, y) = (rw.operand(na, 0), rw.operand(nb, 0));
     if ty(rw, x) != ty(rw, y) {
         return false;
     }
-    let fm: Vec<(&str, Attribute)> = rw.attr(op, "fastmath").map(|a| ("fastmath", a)).into_iter().collect();
+    let fm: Vec<(&str, Attribute)> = rw
+        .attr(op, "fastmath")
+        .map(|a| ("fastmath", a))
+        .into_iter()
+        .collect();
     let t = result_type(rw, op);
     let r = build1(rw, name, &[x, y], t, &fm);
     replace(rw, op, &[r])
@@ -752,10 +850,34 @@ fn cmpf_to_cmpi_predicate(p: CmpFPredicate, unsigned: bool) -> Option<CmpIPredic
     use CmpIPredicate as I;
     Some(match p {
         F::UEQ | F::OEQ => I::eq,
-        F::UGT | F::OGT => if unsigned { I::ugt } else { I::sgt },
-        F::UGE | F::OGE => if unsigned { I::uge } else { I::sge },
-        F::ULT | F::OLT => if unsigned { I::ult } else { I::slt },
-        F::ULE | F::OLE => if unsigned { I::ule } else { I::sle },
+        F::UGT | F::OGT => {
+            if unsigned {
+                I::ugt
+            } else {
+                I::sgt
+            }
+        }
+        F::UGE | F::OGE => {
+            if unsigned {
+                I::uge
+            } else {
+                I::sge
+            }
+        }
+        F::ULT | F::OLT => {
+            if unsigned {
+                I::ult
+            } else {
+                I::slt
+            }
+        }
+        F::ULE | F::OLE => {
+            if unsigned {
+                I::ule
+            } else {
+                I::sle
+            }
+        }
         F::UNE | F::ONE => I::ne,
         _ => return None,
     })
@@ -772,8 +894,12 @@ fn replace_with_bool(rw: &mut PatternRewriter<'_>, op: Operation, value: bool) -
 fn cmpf_int_to_fp_const(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     use ods::support::apfloat::{APFloat, OpStatus, RoundingMode};
     let (lhs, rhs_v) = binop_operands(rw, op);
-    let Some(c) = any_const(rw, rhs_v) else { return false };
-    let AttrKind::Float { value, .. } = rw.attr_kind(c) else { return false };
+    let Some(c) = any_const(rw, rhs_v) else {
+        return false;
+    };
+    let AttrKind::Float { value, .. } = rw.attr_kind(c) else {
+        return false;
+    };
     let rhs: APFloat = (**value).clone();
     if rhs.is_nan() {
         return false;
@@ -791,8 +917,14 @@ fn cmpf_int_to_fp_const(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let int_ty = ty(rw, int_val);
-    let TypeKind::Integer { width, .. } = *rw.type_kind(int_ty) else { return false };
-    let value_bits = if unsigned { width as i64 } else { width as i64 - 1 };
+    let TypeKind::Integer { width, .. } = *rw.type_kind(int_ty) else {
+        return false;
+    };
+    let value_bits = if unsigned {
+        width as i64
+    } else {
+        width as i64 - 1
+    };
     if width as i64 > mantissa {
         if rhs.is_inf() {
             let max_exp = APFloat::largest(sem, false).ilogb().unwrap_or(0) as i64;
@@ -806,7 +938,10 @@ fn cmpf_int_to_fp_const(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
             }
         }
     }
-    let Some(fpred) = rw.attr(op, "predicate").and_then(|a| CmpFPredicateAttr::value(rw, a)) else {
+    let Some(fpred) = rw
+        .attr(op, "predicate")
+        .and_then(|a| CmpFPredicateAttr::value(rw, a))
+    else {
         return false;
     };
     let mut pred = match fpred {
@@ -818,13 +953,20 @@ fn cmpf_int_to_fp_const(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         },
     };
     let rne = RoundingMode::NearestTiesToEven;
-    let bound = |v: APInt, signed: bool| APFloat::from_apint(sem, &v.to_biguint(), width, signed, rne).0;
+    let bound =
+        |v: APInt, signed: bool| APFloat::from_apint(sem, &v.to_biguint(), width, signed, rne).0;
     use CmpIPredicate as I;
     let gt = |a: &APFloat, b: &APFloat| a.compare(b) == Some(std::cmp::Ordering::Greater);
     let (max, min) = if unsigned {
-        (bound(APInt::all_ones(width), false), bound(APInt::zero(width), false))
+        (
+            bound(APInt::all_ones(width), false),
+            bound(APInt::zero(width), false),
+        )
     } else {
-        (bound(APInt::signed_max(width), true), bound(APInt::signed_min(width), true))
+        (
+            bound(APInt::signed_max(width), true),
+            bound(APInt::signed_min(width), true),
+        )
     };
     if gt(&rhs, &max) {
         let t = if unsigned {
@@ -878,7 +1020,13 @@ fn cmpf_int_to_fp_const(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 
 // ------------------------------------------------------------ registration
 
-fn add(set: &mut RewritePatternSet, name: &'static str, root: &'static str, benefit: u16, rewrite: PatternFn) {
+fn add(
+    set: &mut RewritePatternSet,
+    name: &'static str,
+    root: &'static str,
+    benefit: u16,
+    rewrite: PatternFn,
+) {
     set.add(FnPattern {
         name,
         root,
@@ -890,26 +1038,98 @@ fn add(set: &mut RewritePatternSet, name: &'static str, root: &'static str, bene
 /// `AddIOp::getCanonicalizationPatterns`.
 pub fn addi(set: &mut RewritePatternSet) {
     add(set, "AddIAddConstant", "arith.addi", 2, addi_addi_constant);
-    add(set, "AddISubConstantRHS", "arith.addi", 2, addi_subi_constant_rhs);
-    add(set, "AddISubConstantLHS", "arith.addi", 2, addi_subi_constant_lhs);
-    add(set, "AddIMulNegativeOneRhs", "arith.addi", 2, addi_muli_negative_one_rhs);
-    add(set, "AddIMulNegativeOneLhs", "arith.addi", 2, addi_muli_negative_one_lhs);
+    add(
+        set,
+        "AddISubConstantRHS",
+        "arith.addi",
+        2,
+        addi_subi_constant_rhs,
+    );
+    add(
+        set,
+        "AddISubConstantLHS",
+        "arith.addi",
+        2,
+        addi_subi_constant_lhs,
+    );
+    add(
+        set,
+        "AddIMulNegativeOneRhs",
+        "arith.addi",
+        2,
+        addi_muli_negative_one_rhs,
+    );
+    add(
+        set,
+        "AddIMulNegativeOneLhs",
+        "arith.addi",
+        2,
+        addi_muli_negative_one_lhs,
+    );
 }
 
 /// `AddUIExtendedOp::getCanonicalizationPatterns`.
 pub fn addui_extended(set: &mut RewritePatternSet) {
-    add(set, "AddUIExtendedToAddI", "arith.addui_extended", 1, addui_extended_to_addi);
+    add(
+        set,
+        "AddUIExtendedToAddI",
+        "arith.addui_extended",
+        1,
+        addui_extended_to_addi,
+    );
 }
 
 /// `SubIOp::getCanonicalizationPatterns`.
 pub fn subi(set: &mut RewritePatternSet) {
-    add(set, "SubIRHSAddConstant", "arith.subi", 2, subi_rhs_add_constant);
-    add(set, "SubILHSAddConstant", "arith.subi", 2, subi_lhs_add_constant);
-    add(set, "SubIRHSSubConstantRHS", "arith.subi", 2, subi_rhs_sub_constant_rhs);
-    add(set, "SubIRHSSubConstantLHS", "arith.subi", 2, subi_rhs_sub_constant_lhs);
-    add(set, "SubILHSSubConstantRHS", "arith.subi", 2, subi_lhs_sub_constant_rhs);
-    add(set, "SubILHSSubConstantLHS", "arith.subi", 2, subi_lhs_sub_constant_lhs);
-    add(set, "SubISubILHSRHSLHS", "arith.subi", 2, subi_subi_lhs_rhs_lhs);
+    add(
+        set,
+        "SubIRHSAddConstant",
+        "arith.subi",
+        2,
+        subi_rhs_add_constant,
+    );
+    add(
+        set,
+        "SubILHSAddConstant",
+        "arith.subi",
+        2,
+        subi_lhs_add_constant,
+    );
+    add(
+        set,
+        "SubIRHSSubConstantRHS",
+        "arith.subi",
+        2,
+        subi_rhs_sub_constant_rhs,
+    );
+    add(
+        set,
+        "SubIRHSSubConstantLHS",
+        "arith.subi",
+        2,
+        subi_rhs_sub_constant_lhs,
+    );
+    add(
+        set,
+        "SubILHSSubConstantRHS",
+        "arith.subi",
+        2,
+        subi_lhs_sub_constant_rhs,
+    );
+    add(
+        set,
+        "SubILHSSubConstantLHS",
+        "arith.subi",
+        2,
+        subi_lhs_sub_constant_lhs,
+    );
+    add(
+        set,
+        "SubISubILHSRHSLHS",
+        "arith.subi",
+        2,
+        subi_subi_lhs_rhs_lhs,
+    );
 }
 
 /// `MulIOp::getCanonicalizationPatterns`.
@@ -919,13 +1139,31 @@ pub fn muli(set: &mut RewritePatternSet) {
 
 /// `MulSIExtendedOp::getCanonicalizationPatterns`.
 pub fn mulsi_extended(set: &mut RewritePatternSet) {
-    add(set, "MulSIExtendedToMulI", "arith.mulsi_extended", 1, mulsi_extended_to_muli);
-    add(set, "MulSIExtendedRHSOne", "arith.mulsi_extended", 1, mulsi_extended_rhs_one);
+    add(
+        set,
+        "MulSIExtendedToMulI",
+        "arith.mulsi_extended",
+        1,
+        mulsi_extended_to_muli,
+    );
+    add(
+        set,
+        "MulSIExtendedRHSOne",
+        "arith.mulsi_extended",
+        1,
+        mulsi_extended_rhs_one,
+    );
 }
 
 /// `MulUIExtendedOp::getCanonicalizationPatterns`.
 pub fn mului_extended(set: &mut RewritePatternSet) {
-    add(set, "MulUIExtendedToMulI", "arith.mului_extended", 1, mului_extended_to_muli);
+    add(
+        set,
+        "MulUIExtendedToMulI",
+        "arith.mului_extended",
+        1,
+        mului_extended_to_muli,
+    );
 }
 
 /// `AndIOp::getCanonicalizationPatterns`.
@@ -955,8 +1193,20 @@ pub fn cmpi(set: &mut RewritePatternSet) {
 
 /// `SelectOp::getCanonicalizationPatterns`.
 pub fn select_patterns(set: &mut RewritePatternSet) {
-    add(set, "RedundantSelectFalse", "arith.select", 2, redundant_select_false);
-    add(set, "RedundantSelectTrue", "arith.select", 2, redundant_select_true);
+    add(
+        set,
+        "RedundantSelectFalse",
+        "arith.select",
+        2,
+        redundant_select_false,
+    );
+    add(
+        set,
+        "RedundantSelectTrue",
+        "arith.select",
+        2,
+        redundant_select_true,
+    );
     add(set, "SelectNotCond", "arith.select", 2, select_not_cond);
     add(set, "SelectI1ToNot", "arith.select", 1, select_i1_to_not);
     add(set, "SelectToExtUI", "arith.select", 1, select_to_extui);
@@ -964,19 +1214,49 @@ pub fn select_patterns(set: &mut RewritePatternSet) {
 
 /// `IndexCastOp::getCanonicalizationPatterns`.
 pub fn index_cast(set: &mut RewritePatternSet) {
-    add(set, "IndexCastOfIndexCast", "arith.index_cast", 2, index_cast_of_index_cast);
-    add(set, "IndexCastOfExtSI", "arith.index_cast", 2, index_cast_of_extsi);
+    add(
+        set,
+        "IndexCastOfIndexCast",
+        "arith.index_cast",
+        2,
+        index_cast_of_index_cast,
+    );
+    add(
+        set,
+        "IndexCastOfExtSI",
+        "arith.index_cast",
+        2,
+        index_cast_of_extsi,
+    );
 }
 
 /// `IndexCastUIOp::getCanonicalizationPatterns`.
 pub fn index_castui(set: &mut RewritePatternSet) {
-    add(set, "IndexCastUIOfIndexCastUI", "arith.index_castui", 2, index_castui_of_index_castui);
-    add(set, "IndexCastUIOfExtUI", "arith.index_castui", 2, index_castui_of_extui);
+    add(
+        set,
+        "IndexCastUIOfIndexCastUI",
+        "arith.index_castui",
+        2,
+        index_castui_of_index_castui,
+    );
+    add(
+        set,
+        "IndexCastUIOfExtUI",
+        "arith.index_castui",
+        2,
+        index_castui_of_extui,
+    );
 }
 
 /// `BitcastOp::getCanonicalizationPatterns`.
 pub fn bitcast(set: &mut RewritePatternSet) {
-    add(set, "BitcastOfBitcast", "arith.bitcast", 2, bitcast_of_bitcast);
+    add(
+        set,
+        "BitcastOfBitcast",
+        "arith.bitcast",
+        2,
+        bitcast_of_bitcast,
+    );
 }
 
 /// `ExtSIOp::getCanonicalizationPatterns`.
@@ -986,20 +1266,56 @@ pub fn extsi(set: &mut RewritePatternSet) {
 
 /// `TruncIOp::getCanonicalizationPatterns`.
 pub fn trunci(set: &mut RewritePatternSet) {
-    add(set, "TruncIExtSIToExtSI", "arith.trunci", 2, trunci_extsi_to_extsi);
-    add(set, "TruncIExtUIToExtUI", "arith.trunci", 2, trunci_extui_to_extui);
-    add(set, "TruncIShrSIToTrunciShrUI", "arith.trunci", 2, trunci_shrsi_to_trunci_shrui);
+    add(
+        set,
+        "TruncIExtSIToExtSI",
+        "arith.trunci",
+        2,
+        trunci_extsi_to_extsi,
+    );
+    add(
+        set,
+        "TruncIExtUIToExtUI",
+        "arith.trunci",
+        2,
+        trunci_extui_to_extui,
+    );
+    add(
+        set,
+        "TruncIShrSIToTrunciShrUI",
+        "arith.trunci",
+        2,
+        trunci_shrsi_to_trunci_shrui,
+    );
 }
 
 /// `TruncFOp::getCanonicalizationPatterns`.
 pub fn truncf(set: &mut RewritePatternSet) {
-    add(set, "TruncFSIToFPToSIToFP", "arith.truncf", 2, truncf_sitofp);
-    add(set, "TruncFUIToFPToUIToFP", "arith.truncf", 2, truncf_uitofp);
+    add(
+        set,
+        "TruncFSIToFPToSIToFP",
+        "arith.truncf",
+        2,
+        truncf_sitofp,
+    );
+    add(
+        set,
+        "TruncFUIToFPToUIToFP",
+        "arith.truncf",
+        2,
+        truncf_uitofp,
+    );
 }
 
 /// `CmpFOp::getCanonicalizationPatterns`.
 pub fn cmpf(set: &mut RewritePatternSet) {
-    add(set, "CmpFIntToFPConst", "arith.cmpf", 1, cmpf_int_to_fp_const);
+    add(
+        set,
+        "CmpFIntToFPConst",
+        "arith.cmpf",
+        1,
+        cmpf_int_to_fp_const,
+    );
 }
 
 /// `MulFOp::getCanonicalizationPatterns`.

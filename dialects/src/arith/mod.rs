@@ -10,8 +10,10 @@
 //! * [`verify`]: what the `.td` leaves to C++ verifiers;
 //! * [`syntax`]: `arith.select`'s syntax and the result names.
 
+pub mod canonicalize;
 pub mod constraints;
 pub mod enums;
+pub mod fold;
 pub mod ops;
 pub mod syntax;
 pub mod verify;

@@ -2,6 +2,7 @@
 //! of the `.td` file. Each doc comment is the op's ODS summary and
 //! description; each format is the ODS `assemblyFormat`, copied verbatim.
 
+use super::canonicalize;
 use super::constraints::*;
 use super::enums::*;
 use super::{syntax, verify};
@@ -43,6 +44,7 @@ ods::op! {
     format: "attr-dict $value",
     verify: verify::verify_constant,
     result_names: syntax::constant_result_names,
+    fold: super::fold::fold_constant,
 }
 
 ods::op! {
@@ -88,6 +90,7 @@ ods::op! {
     traits: [Commutative, Pure, InferIntRangeInterface, ArithIntegerOverflowFlagsInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: " $lhs `,` $rhs (`overflow` `` $overflowFlags^)?
                           attr-dict `:` type($result) ",
+    canonicalize: canonicalize::addi,
 }
 
 ods::op! {
@@ -121,6 +124,7 @@ ods::op! {
     format: "
     $lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)
   ",
+    canonicalize: canonicalize::addui_extended,
 }
 
 ods::op! {
@@ -166,6 +170,7 @@ ods::op! {
     traits: [Pure, InferIntRangeInterface, ArithIntegerOverflowFlagsInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: " $lhs `,` $rhs (`overflow` `` $overflowFlags^)?
                           attr-dict `:` type($result) ",
+    canonicalize: canonicalize::subi,
 }
 
 ods::op! {
@@ -212,6 +217,7 @@ ods::op! {
     format: " $lhs `,` $rhs (`overflow` `` $overflowFlags^)?
                           attr-dict `:` type($result) ",
     result_names: syntax::muli_result_names,
+    canonicalize: canonicalize::muli,
 }
 
 ods::op! {
@@ -243,6 +249,7 @@ ods::op! {
     }
     traits: [Pure, Commutative, AllTypesMatch<[lhs, rhs, low, high]>, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$lhs `,` $rhs attr-dict `:` type($lhs)",
+    canonicalize: canonicalize::mulsi_extended,
 }
 
 ods::op! {
@@ -274,6 +281,7 @@ ods::op! {
     }
     traits: [Pure, Commutative, AllTypesMatch<[lhs, rhs, low, high]>, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$lhs `,` $rhs attr-dict `:` type($lhs)",
+    canonicalize: canonicalize::mului_extended,
 }
 
 ods::op! {
@@ -530,6 +538,7 @@ ods::op! {
     }
     traits: [Commutative, Idempotent, Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    canonicalize: canonicalize::andi,
 }
 
 ods::op! {
@@ -560,6 +569,7 @@ ods::op! {
     }
     traits: [Commutative, Idempotent, Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    canonicalize: canonicalize::ori,
 }
 
 ods::op! {
@@ -590,6 +600,7 @@ ods::op! {
     }
     traits: [Commutative, Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    canonicalize: canonicalize::xori,
 }
 
 ods::op! {
@@ -974,6 +985,7 @@ ods::op! {
     traits: [Pure, ArithFastMathInterface, Commutative, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: " $lhs `,` $rhs (`fastmath` `` $fastmath^)?
                           attr-dict `:` type($result) ",
+    canonicalize: canonicalize::mulf,
 }
 
 ods::op! {
@@ -988,6 +1000,7 @@ ods::op! {
     traits: [Pure, ArithFastMathInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: " $lhs `,` $rhs (`fastmath` `` $fastmath^)?
                           attr-dict `:` type($result) ",
+    canonicalize: canonicalize::divf,
 }
 
 ods::op! {
@@ -1062,6 +1075,7 @@ ods::op! {
     traits: [InferIntRangeInterface, Pure, SameOperandsAndResultShape, Pred<"input and output have the same tensor dimensions", verify::same_input_output_tensor_dims>, CastOpInterface<verify::ext_int_compatible>, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$in attr-dict `:` type($in) `to` type($out)",
     verify: verify::verify_ext_int,
+    canonicalize: canonicalize::extsi,
 }
 
 ods::op! {
@@ -1182,6 +1196,7 @@ ods::op! {
     `:` type($in) `to` type($out)
   ",
     verify: verify::verify_trunc_int,
+    canonicalize: canonicalize::trunci,
 }
 
 ods::op! {
@@ -1204,6 +1219,7 @@ ods::op! {
                           (`fastmath` `` $fastmath^)?
                           attr-dict `:` type($in) `to` type($out) ",
     verify: verify::verify_trunc_float,
+    canonicalize: canonicalize::truncf,
 }
 
 ods::op! {
@@ -1345,6 +1361,7 @@ ods::op! {
     }
     traits: [InferIntRangeInterface, Pure, SameOperandsAndResultShape, Pred<"input and output have the same tensor dimensions", verify::same_input_output_tensor_dims>, CastOpInterface<verify::index_cast_compatible>, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$in attr-dict `:` type($in) `to` type($out)",
+    canonicalize: canonicalize::index_cast,
 }
 
 ods::op! {
@@ -1361,6 +1378,7 @@ ods::op! {
     }
     traits: [InferIntRangeInterface, Pure, SameOperandsAndResultShape, Pred<"input and output have the same tensor dimensions", verify::same_input_output_tensor_dims>, CastOpInterface<verify::index_cast_compatible>, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$in attr-dict `:` type($in) `to` type($out)",
+    canonicalize: canonicalize::index_castui,
 }
 
 ods::op! {
@@ -1387,6 +1405,7 @@ ods::op! {
     }
     traits: [Pure, SameOperandsAndResultShape, Pred<"input and output have the same tensor dimensions", verify::same_input_output_tensor_dims>, CastOpInterface<verify::bitcast_compatible>, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$in attr-dict `:` type($in) `to` type($out)",
+    canonicalize: canonicalize::bitcast,
 }
 
 ods::op! {
@@ -1462,6 +1481,7 @@ ods::op! {
     }
     traits: [InferIntRangeInterface, Pure, SameTypeOperands, TypesMatchWith<"result type has i1 element type and same shape as operands", lhs, result, verify::i1_same_shape>, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
+    canonicalize: canonicalize::cmpi,
 }
 
 ods::op! {
@@ -1501,6 +1521,7 @@ ods::op! {
     traits: [ArithFastMathInterface, Pure, SameTypeOperands, TypesMatchWith<"result type has i1 element type and same shape as operands", lhs, result, verify::i1_same_shape>, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: " $predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)?
                           attr-dict `:` type($lhs)",
+    canonicalize: canonicalize::cmpf,
 }
 
 ods::op! {
@@ -1550,4 +1571,5 @@ ods::op! {
     parse: syntax::parse_select,
     print: syntax::print_select,
     verify: verify::verify_select,
+    canonicalize: canonicalize::select_patterns,
 }

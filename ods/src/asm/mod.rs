@@ -19,9 +19,9 @@ use crate::ir::{
     Attribute, Location, NamedAttribute, Operation, OperationState, Region, Type, Value,
 };
 use lexer::{Keyword, TokenKind};
+pub use parser::dense::{dense_elem_bytes, make_dense};
 use parser::OperationParser;
 pub use parser::{PResult, ParseFailure};
-pub use parser::dense::{dense_elem_bytes, make_dense};
 
 /// A custom assembly parser of a registered operation.
 pub type ParseFn = fn(&mut OpAsmParser<'_, '_, '_, '_>, &mut OperationState) -> PResult<()>;
