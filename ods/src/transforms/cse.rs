@@ -167,11 +167,17 @@ impl CseDriver {
         if ctx.num_regions(op) != 0 || !ssa || !is_memory_effect_free(ctx, op) {
             return;
         }
+        let mut operands: Vec<Value> = ctx.operands(op).collect();
+        // Commutative ops are equivalent up to operand order (MLIR's
+        // `OperationEquivalence` sorts their operands).
+        if ctx.has_trait(op, OpTraits::COMMUTATIVE) {
+            operands.sort();
+        }
         let key = OpKey {
             name: ctx.op_name_of(op),
             properties: ctx.properties(op),
             attrs: ctx.discardable_attrs(op),
-            operands: ctx.operands(op).collect(),
+            operands,
             types: ctx.results(op).map(|r| ctx.value_type(r)).collect(),
         };
         if let Some(&existing) = known.map.get(&key) {
