@@ -1,10 +1,12 @@
-//! Dialects defined with the ODS macros (builtin, func, arith, vector).
+//! Dialects defined with the ODS macros (builtin, func, arith, ub, vector).
 
 pub mod arith;
 pub mod func;
+pub mod ub;
 
 /// Registers every dialect this crate provides.
 pub fn register_all(ctx: &mut ods::ir::Context) {
     arith::register(ctx);
     func::register(ctx);
+    ub::register(ctx);
 }

@@ -13,7 +13,9 @@
 pub mod canonicalize;
 pub mod constraints;
 pub mod enums;
+pub mod eval;
 pub mod fold;
+pub mod materialize;
 pub mod ops;
 pub mod syntax;
 pub mod verify;
@@ -38,6 +40,7 @@ pub fn register(ctx: &mut ods::ir::Context) {
     ctx.register_dialect("arith", false);
     // `getI1SameShape` (the comparisons' result type) looks `i1` up.
     ctx.int_type(1);
+    materialize::register(ctx);
     FastMathFlagsAttr::register(ctx);
     IntegerOverflowFlagsAttr::register(ctx);
     ConstantOp::register(ctx);

@@ -2,7 +2,7 @@
 //! of the `.td` file. Each doc comment is the op's ODS summary and
 //! description; each format is the ODS `assemblyFormat`, copied verbatim.
 
-use super::canonicalize;
+use super::{canonicalize, fold};
 use super::constraints::*;
 use super::enums::*;
 use super::{syntax, verify};
@@ -44,7 +44,7 @@ ods::op! {
     format: "attr-dict $value",
     verify: verify::verify_constant,
     result_names: syntax::constant_result_names,
-    fold: super::fold::fold_constant,
+    fold: fold::fold_constant,
 }
 
 ods::op! {
@@ -91,6 +91,7 @@ ods::op! {
     format: " $lhs `,` $rhs (`overflow` `` $overflowFlags^)?
                           attr-dict `:` type($result) ",
     canonicalize: canonicalize::addi,
+    fold: fold::fold_addi,
 }
 
 ods::op! {
@@ -125,6 +126,7 @@ ods::op! {
     $lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)
   ",
     canonicalize: canonicalize::addui_extended,
+    fold: fold::fold_addui_extended,
 }
 
 ods::op! {
@@ -171,6 +173,7 @@ ods::op! {
     format: " $lhs `,` $rhs (`overflow` `` $overflowFlags^)?
                           attr-dict `:` type($result) ",
     canonicalize: canonicalize::subi,
+    fold: fold::fold_subi,
 }
 
 ods::op! {
@@ -218,6 +221,7 @@ ods::op! {
                           attr-dict `:` type($result) ",
     result_names: syntax::muli_result_names,
     canonicalize: canonicalize::muli,
+    fold: fold::fold_muli,
 }
 
 ods::op! {
@@ -250,6 +254,7 @@ ods::op! {
     traits: [Pure, Commutative, AllTypesMatch<[lhs, rhs, low, high]>, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$lhs `,` $rhs attr-dict `:` type($lhs)",
     canonicalize: canonicalize::mulsi_extended,
+    fold: fold::fold_mulsi_extended,
 }
 
 ods::op! {
@@ -282,6 +287,7 @@ ods::op! {
     traits: [Pure, Commutative, AllTypesMatch<[lhs, rhs, low, high]>, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$lhs `,` $rhs attr-dict `:` type($lhs)",
     canonicalize: canonicalize::mului_extended,
+    fold: fold::fold_mului_extended,
 }
 
 ods::op! {
@@ -323,6 +329,7 @@ ods::op! {
     traits: [ConditionallySpeculatable, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: " $lhs `,` $rhs (`exact` $isExact^)?
                           attr-dict `:` type($result) ",
+    fold: fold::fold_divui,
 }
 
 ods::op! {
@@ -364,6 +371,7 @@ ods::op! {
     traits: [ConditionallySpeculatable, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: " $lhs `,` $rhs (`exact` $isExact^)?
                           attr-dict `:` type($result) ",
+    fold: fold::fold_divsi,
 }
 
 ods::op! {
@@ -391,6 +399,7 @@ ods::op! {
     }
     traits: [ConditionallySpeculatable, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    fold: fold::fold_ceildivui,
 }
 
 ods::op! {
@@ -417,6 +426,7 @@ ods::op! {
     }
     traits: [ConditionallySpeculatable, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    fold: fold::fold_ceildivsi,
 }
 
 ods::op! {
@@ -444,6 +454,7 @@ ods::op! {
     }
     traits: [Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    fold: fold::fold_floordivsi,
 }
 
 ods::op! {
@@ -476,6 +487,7 @@ ods::op! {
     }
     traits: [Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    fold: fold::fold_remui,
 }
 
 ods::op! {
@@ -508,6 +520,7 @@ ods::op! {
     }
     traits: [Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    fold: fold::fold_remsi,
 }
 
 ods::op! {
@@ -539,6 +552,7 @@ ods::op! {
     traits: [Commutative, Idempotent, Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$lhs `,` $rhs attr-dict `:` type($result)",
     canonicalize: canonicalize::andi,
+    fold: fold::fold_andi,
 }
 
 ods::op! {
@@ -570,6 +584,7 @@ ods::op! {
     traits: [Commutative, Idempotent, Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$lhs `,` $rhs attr-dict `:` type($result)",
     canonicalize: canonicalize::ori,
+    fold: fold::fold_ori,
 }
 
 ods::op! {
@@ -601,6 +616,7 @@ ods::op! {
     traits: [Commutative, Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$lhs `,` $rhs attr-dict `:` type($result)",
     canonicalize: canonicalize::xori,
+    fold: fold::fold_xori,
 }
 
 ods::op! {
@@ -635,6 +651,7 @@ ods::op! {
     traits: [Pure, InferIntRangeInterface, ArithIntegerOverflowFlagsInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: " $lhs `,` $rhs (`overflow` `` $overflowFlags^)?
                           attr-dict `:` type($result) ",
+    fold: fold::fold_shli,
 }
 
 ods::op! {
@@ -668,6 +685,7 @@ ods::op! {
     traits: [Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: " $lhs `,` $rhs (`exact` $isExact^)?
                           attr-dict `:` type($result) ",
+    fold: fold::fold_shrui,
 }
 
 ods::op! {
@@ -703,6 +721,7 @@ ods::op! {
     traits: [Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: " $lhs `,` $rhs (`exact` $isExact^)?
                           attr-dict `:` type($result) ",
+    fold: fold::fold_shrsi,
 }
 
 ods::op! {
@@ -734,6 +753,7 @@ ods::op! {
     traits: [ArithFastMathInterface, Pure, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: " $operand (`fastmath` `` $fastmath^)?
                           attr-dict `:` type($result) ",
+    fold: fold::fold_negf,
 }
 
 ods::op! {
@@ -769,6 +789,7 @@ ods::op! {
     traits: [Pure, ArithFastMathInterface, Commutative, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: " $lhs `,` $rhs (`fastmath` `` $fastmath^)?
                           attr-dict `:` type($result) ",
+    fold: fold::fold_addf,
 }
 
 ods::op! {
@@ -804,6 +825,7 @@ ods::op! {
     traits: [Pure, ArithFastMathInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: " $lhs `,` $rhs (`fastmath` `` $fastmath^)?
                           attr-dict `:` type($result) ",
+    fold: fold::fold_subf,
 }
 
 ods::op! {
@@ -828,6 +850,7 @@ ods::op! {
     traits: [Pure, ArithFastMathInterface, Commutative, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: " $lhs `,` $rhs (`fastmath` `` $fastmath^)?
                           attr-dict `:` type($result) ",
+    fold: fold::fold_maximumf,
 }
 
 ods::op! {
@@ -853,6 +876,7 @@ ods::op! {
     traits: [Pure, ArithFastMathInterface, Commutative, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: " $lhs `,` $rhs (`fastmath` `` $fastmath^)?
                           attr-dict `:` type($result) ",
+    fold: fold::fold_maxnumf,
 }
 
 ods::op! {
@@ -865,6 +889,7 @@ ods::op! {
     }
     traits: [Commutative, Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    fold: fold::fold_maxsi,
 }
 
 ods::op! {
@@ -877,6 +902,7 @@ ods::op! {
     }
     traits: [Commutative, Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    fold: fold::fold_maxui,
 }
 
 ods::op! {
@@ -901,6 +927,7 @@ ods::op! {
     traits: [Pure, ArithFastMathInterface, Commutative, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: " $lhs `,` $rhs (`fastmath` `` $fastmath^)?
                           attr-dict `:` type($result) ",
+    fold: fold::fold_minimumf,
 }
 
 ods::op! {
@@ -926,6 +953,7 @@ ods::op! {
     traits: [Pure, ArithFastMathInterface, Commutative, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: " $lhs `,` $rhs (`fastmath` `` $fastmath^)?
                           attr-dict `:` type($result) ",
+    fold: fold::fold_minnumf,
 }
 
 ods::op! {
@@ -938,6 +966,7 @@ ods::op! {
     }
     traits: [Commutative, Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    fold: fold::fold_minsi,
 }
 
 ods::op! {
@@ -950,6 +979,7 @@ ods::op! {
     }
     traits: [Commutative, Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    fold: fold::fold_minui,
 }
 
 ods::op! {
@@ -986,6 +1016,7 @@ ods::op! {
     format: " $lhs `,` $rhs (`fastmath` `` $fastmath^)?
                           attr-dict `:` type($result) ",
     canonicalize: canonicalize::mulf,
+    fold: fold::fold_mulf,
 }
 
 ods::op! {
@@ -1001,6 +1032,7 @@ ods::op! {
     format: " $lhs `,` $rhs (`fastmath` `` $fastmath^)?
                           attr-dict `:` type($result) ",
     canonicalize: canonicalize::divf,
+    fold: fold::fold_divf,
 }
 
 ods::op! {
@@ -1018,6 +1050,7 @@ ods::op! {
     traits: [Pure, ArithFastMathInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: " $lhs `,` $rhs (`fastmath` `` $fastmath^)?
                           attr-dict `:` type($result) ",
+    fold: fold::fold_remf,
 }
 
 ods::op! {
@@ -1046,6 +1079,7 @@ ods::op! {
     traits: [InferIntRangeInterface, Pure, SameOperandsAndResultShape, Pred<"input and output have the same tensor dimensions", verify::same_input_output_tensor_dims>, CastOpInterface<verify::ext_int_compatible>, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$in attr-dict `:` type($in) `to` type($out)",
     verify: verify::verify_ext_int,
+    fold: fold::fold_extui,
 }
 
 ods::op! {
@@ -1076,6 +1110,7 @@ ods::op! {
     format: "$in attr-dict `:` type($in) `to` type($out)",
     verify: verify::verify_ext_int,
     canonicalize: canonicalize::extsi,
+    fold: fold::fold_extsi,
 }
 
 ods::op! {
@@ -1094,6 +1129,7 @@ ods::op! {
     format: " $in (`fastmath` `` $fastmath^)?
                           attr-dict `:` type($in) `to` type($out) ",
     verify: verify::verify_ext_float,
+    fold: fold::fold_extf,
 }
 
 ods::op! {
@@ -1197,6 +1233,7 @@ ods::op! {
   ",
     verify: verify::verify_trunc_int,
     canonicalize: canonicalize::trunci,
+    fold: fold::fold_trunci,
 }
 
 ods::op! {
@@ -1220,6 +1257,7 @@ ods::op! {
                           attr-dict `:` type($in) `to` type($out) ",
     verify: verify::verify_trunc_float,
     canonicalize: canonicalize::truncf,
+    fold: fold::fold_truncf,
 }
 
 ods::op! {
@@ -1299,6 +1337,7 @@ ods::op! {
     }
     traits: [Pure, SameOperandsAndResultShape, Pred<"input and output have the same tensor dimensions", verify::same_input_output_tensor_dims>, CastOpInterface<verify::int_to_float_compatible>, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$in attr-dict `:` type($in) `to` type($out)",
+    fold: fold::fold_uitofp,
 }
 
 ods::op! {
@@ -1315,6 +1354,7 @@ ods::op! {
     }
     traits: [Pure, SameOperandsAndResultShape, Pred<"input and output have the same tensor dimensions", verify::same_input_output_tensor_dims>, CastOpInterface<verify::int_to_float_compatible>, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$in attr-dict `:` type($in) `to` type($out)",
+    fold: fold::fold_sitofp,
 }
 
 ods::op! {
@@ -1330,6 +1370,7 @@ ods::op! {
     }
     traits: [Pure, SameOperandsAndResultShape, Pred<"input and output have the same tensor dimensions", verify::same_input_output_tensor_dims>, CastOpInterface<verify::float_to_int_compatible>, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$in attr-dict `:` type($in) `to` type($out)",
+    fold: fold::fold_fptoui,
 }
 
 ods::op! {
@@ -1345,6 +1386,7 @@ ods::op! {
     }
     traits: [Pure, SameOperandsAndResultShape, Pred<"input and output have the same tensor dimensions", verify::same_input_output_tensor_dims>, CastOpInterface<verify::float_to_int_compatible>, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$in attr-dict `:` type($in) `to` type($out)",
+    fold: fold::fold_fptosi,
 }
 
 ods::op! {
@@ -1362,6 +1404,7 @@ ods::op! {
     traits: [InferIntRangeInterface, Pure, SameOperandsAndResultShape, Pred<"input and output have the same tensor dimensions", verify::same_input_output_tensor_dims>, CastOpInterface<verify::index_cast_compatible>, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$in attr-dict `:` type($in) `to` type($out)",
     canonicalize: canonicalize::index_cast,
+    fold: fold::fold_index_cast,
 }
 
 ods::op! {
@@ -1379,6 +1422,7 @@ ods::op! {
     traits: [InferIntRangeInterface, Pure, SameOperandsAndResultShape, Pred<"input and output have the same tensor dimensions", verify::same_input_output_tensor_dims>, CastOpInterface<verify::index_cast_compatible>, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$in attr-dict `:` type($in) `to` type($out)",
     canonicalize: canonicalize::index_castui,
+    fold: fold::fold_index_castui,
 }
 
 ods::op! {
@@ -1406,6 +1450,7 @@ ods::op! {
     traits: [Pure, SameOperandsAndResultShape, Pred<"input and output have the same tensor dimensions", verify::same_input_output_tensor_dims>, CastOpInterface<verify::bitcast_compatible>, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$in attr-dict `:` type($in) `to` type($out)",
     canonicalize: canonicalize::bitcast,
+    fold: fold::fold_bitcast,
 }
 
 ods::op! {
@@ -1482,6 +1527,7 @@ ods::op! {
     traits: [InferIntRangeInterface, Pure, SameTypeOperands, TypesMatchWith<"result type has i1 element type and same shape as operands", lhs, result, verify::i1_same_shape>, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
     format: "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
     canonicalize: canonicalize::cmpi,
+    fold: fold::fold_cmpi,
 }
 
 ods::op! {
@@ -1522,6 +1568,7 @@ ods::op! {
     format: " $predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)?
                           attr-dict `:` type($lhs)",
     canonicalize: canonicalize::cmpf,
+    fold: fold::fold_cmpf,
 }
 
 ods::op! {
@@ -1572,4 +1619,5 @@ ods::op! {
     print: syntax::print_select,
     verify: verify::verify_select,
     canonicalize: canonicalize::select_patterns,
+    fold: fold::fold_select,
 }

@@ -1,0 +1,1348 @@
+//! The semantics of the `arith` operations on constant values, in one place
+//! and independent of the IR: what each operation computes for given
+//! scalar operands, as `ArithOps.td` documents it.
+//!
+//! * Integers are [`APInt`]s of the operation's width (`index` is 64 bits,
+//!   as MLIR folds it); floats are [`APFloat`]s in the type's semantics.
+//! * [`Scalar::Poison`] is a poison value: it propagates through every
+//!   operation except `select` (which only looks at the chosen operand), and
+//!   operations produce it where the documentation says so (`nsw`/`nuw`
+//!   overflow, `exact` with a remainder, shifts by the bit width or more,
+//!   `fptosi`/`fptoui` out of range).
+//! * Immediate undefined behaviour (division by zero, signed division
+//!   overflow, a poison divisor) is an error ([`Undefined`]), not a value.
+//!
+//! The constant folders (`fold.rs`) reuse these functions but follow MLIR's
+//! folders where they differ from the semantics (MLIR folds `addi nsw` with
+//! wrap-around, refuses to fold what would be undefined, ...); a reference
+//! interpreter can use this module as is. The functions at the end
+//! ([`Constant`], [`eval_elementwise_binary`], ...) apply the scalar
+//! semantics elementwise to IR constants (integer and float attributes,
+//! splat and non-splat `dense<...>` elements).
+
+use ods::ir::{AttrKind, Attribute, Context, Type, TypeKind};
+use ods::support::apfloat::{APFloat, FloatSemantics, NonFiniteBehavior, RoundingMode};
+use ods::support::apint::APInt;
+use std::cmp::Ordering;
+
+/// One value: an integer of some width, a float of some format, or poison.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Scalar {
+    /// An integer (signless: operations say how to read it).
+    Int(APInt),
+    /// A floating point value.
+    Float(APFloat),
+    /// A poison value.
+    Poison,
+}
+
+impl Scalar {
+    /// The integer, if this is one.
+    pub fn as_int(&self) -> Option<&APInt> {
+        match self {
+            Scalar::Int(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The float, if this is one.
+    pub fn as_float(&self) -> Option<&APFloat> {
+        match self {
+            Scalar::Float(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// True for poison.
+    pub fn is_poison(&self) -> bool {
+        matches!(self, Scalar::Poison)
+    }
+
+    /// An `i1` value.
+    pub fn bool(v: bool) -> Scalar {
+        Scalar::Int(APInt::from_u64(1, v as u64))
+    }
+}
+
+/// The element type of a scalar: an integer width (`index` is `Int(64)`) or
+/// a float format.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ScalarType {
+    /// `iN` (and `index` as `i64`).
+    Int(u32),
+    /// A float type.
+    Float(FloatSemantics),
+}
+
+impl ScalarType {
+    /// The scalar type of an integer, index or float type.
+    pub fn of(ctx: &Context, ty: Type) -> Option<ScalarType> {
+        match ctx.type_kind(ty) {
+            TypeKind::Integer { width, .. } => Some(ScalarType::Int(*width)),
+            TypeKind::Index => Some(ScalarType::Int(64)),
+            TypeKind::Float(s) => Some(ScalarType::Float(*s)),
+            _ => None,
+        }
+    }
+
+    /// Bit width.
+    pub fn width(self) -> u32 {
+        match self {
+            ScalarType::Int(w) => w,
+            ScalarType::Float(s) => s.bit_width(),
+        }
+    }
+}
+
+/// Why an operation has no result: immediate undefined behaviour.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Undefined {
+    /// Integer division or remainder by zero.
+    DivisionByZero,
+    /// Signed division overflow (`MIN / -1` in `divsi`, `ceildivsi`,
+    /// `floordivsi`).
+    DivisionOverflow,
+    /// The divisor of an integer division or remainder is poison.
+    PoisonDivisor,
+}
+
+impl std::fmt::Display for Undefined {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Undefined::DivisionByZero => "division by zero",
+            Undefined::DivisionOverflow => "signed division overflow",
+            Undefined::PoisonDivisor => "poison divisor",
+        })
+    }
+}
+
+/// The result of evaluating an operation.
+pub type Eval = Result<Scalar, Undefined>;
+
+/// The flags that change an operation's semantics: `overflow<nsw, nuw>`,
+/// `exact` and the rounding mode of float operations.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Flags {
+    /// `nsw`: signed overflow gives poison.
+    pub nsw: bool,
+    /// `nuw`: unsigned overflow gives poison.
+    pub nuw: bool,
+    /// `exact`: a non-zero remainder (division) or non-zero shifted-out bits
+    /// (right shifts) give poison.
+    pub exact: bool,
+    /// Rounding of float results (`roundingmode`); `None` is the default,
+    /// to nearest, ties to even.
+    pub rounding: Option<RoundingMode>,
+}
+
+impl Flags {
+    /// No flags.
+    pub const NONE: Flags = Flags {
+        nsw: false,
+        nuw: false,
+        exact: false,
+        rounding: None,
+    };
+
+    fn rm(self) -> RoundingMode {
+        self.rounding.unwrap_or(RoundingMode::NearestTiesToEven)
+    }
+}
+
+/// `arith.roundingmode` values (`Arith_RoundingModeAttr`) as LLVM rounding
+/// modes (MLIR's `convertArithRoundingModeToLLVMIR`).
+pub fn rounding_mode_from_arith(v: u64) -> Option<RoundingMode> {
+    Some(match v {
+        0 => RoundingMode::NearestTiesToEven,
+        1 => RoundingMode::TowardNegative,
+        2 => RoundingMode::TowardPositive,
+        3 => RoundingMode::TowardZero,
+        4 => RoundingMode::NearestTiesToAway,
+        _ => return None,
+    })
+}
+
+// ------------------------------------------------------------ integer helpers
+
+/// `a + b` and whether it overflowed as a signed addition.
+pub fn sadd_ov(a: &APInt, b: &APInt) -> (APInt, bool) {
+    let r = a.add(b);
+    let ov =
+        a.is_sign_bit_set() == b.is_sign_bit_set() && r.is_sign_bit_set() != a.is_sign_bit_set();
+    (r, ov)
+}
+
+/// `a + b` and whether it overflowed as an unsigned addition.
+pub fn uadd_ov(a: &APInt, b: &APInt) -> (APInt, bool) {
+    let r = a.add(b);
+    let ov = r.ucmp(a) == Ordering::Less;
+    (r, ov)
+}
+
+/// `a - b` and whether it overflowed as a signed subtraction.
+pub fn ssub_ov(a: &APInt, b: &APInt) -> (APInt, bool) {
+    let r = a.sub(b);
+    let ov =
+        a.is_sign_bit_set() != b.is_sign_bit_set() && r.is_sign_bit_set() != a.is_sign_bit_set();
+    (r, ov)
+}
+
+/// `a - b` and whether it overflowed as an unsigned subtraction.
+pub fn usub_ov(a: &APInt, b: &APInt) -> (APInt, bool) {
+    (a.sub(b), a.ucmp(b) == Ordering::Less)
+}
+
+/// The full `2w`-bit product of two `w`-bit values read as signed.
+fn smul_wide(a: &APInt, b: &APInt) -> APInt {
+    let w2 = a.width() * 2;
+    a.sext_or_trunc(w2).mul(&b.sext_or_trunc(w2))
+}
+
+/// The full `2w`-bit product of two `w`-bit values read as unsigned.
+fn umul_wide(a: &APInt, b: &APInt) -> APInt {
+    let w2 = a.width() * 2;
+    a.zext_or_trunc(w2).mul(&b.zext_or_trunc(w2))
+}
+
+/// `a * b` and whether it overflowed as a signed multiplication.
+pub fn smul_ov(a: &APInt, b: &APInt) -> (APInt, bool) {
+    let w = a.width();
+    let full = smul_wide(a, b);
+    let r = full.zext_or_trunc(w);
+    (r.clone(), r.sext_or_trunc(w * 2) != full)
+}
+
+/// `a * b` and whether it overflowed as an unsigned multiplication.
+pub fn umul_ov(a: &APInt, b: &APInt) -> (APInt, bool) {
+    let w = a.width();
+    let full = umul_wide(a, b);
+    let r = full.zext_or_trunc(w);
+    (r.clone(), r.zext_or_trunc(w * 2) != full)
+}
+
+/// The high half of the signed product (LLVM's `APIntOps::mulhs`).
+pub fn mulhs(a: &APInt, b: &APInt) -> APInt {
+    let w = a.width();
+    smul_wide(a, b).lshr(w).zext_or_trunc(w)
+}
+
+/// The high half of the unsigned product (LLVM's `APIntOps::mulhu`).
+pub fn mulhu(a: &APInt, b: &APInt) -> APInt {
+    let w = a.width();
+    umul_wide(a, b).lshr(w).zext_or_trunc(w)
+}
+
+/// Signed `a / b` (wrapping on `MIN / -1`) and whether it overflowed
+/// (LLVM's `APInt::sdiv_ov`). A zero divisor gives `(a, true)`.
+pub fn sdiv_ov(a: &APInt, b: &APInt) -> (APInt, bool) {
+    match a.sdiv(b) {
+        Some(q) => (q, is_min_signed(a) && b.is_all_ones()),
+        None => (a.clone(), true),
+    }
+}
+
+/// True for the signed minimum (`0b100..0`).
+pub fn is_min_signed(a: &APInt) -> bool {
+    a.width() > 0 && *a == APInt::signed_min(a.width())
+}
+
+/// True for the signed maximum (`0b011..1`).
+pub fn is_max_signed(a: &APInt) -> bool {
+    a.width() > 0 && *a == APInt::signed_max(a.width())
+}
+
+/// Signed `a / b` rounded toward negative infinity (`b != 0`), wrapping on
+/// `MIN / -1`.
+fn sfloordiv(a: &APInt, b: &APInt) -> APInt {
+    let q = a.sdiv(b).expect("non-zero divisor");
+    let r = a.srem(b).expect("non-zero divisor");
+    if !r.is_zero() && (r.is_sign_bit_set() != b.is_sign_bit_set()) {
+        q.sub(&APInt::from_u64(a.width(), 1))
+    } else {
+        q
+    }
+}
+
+/// Signed `a / b` rounded toward positive infinity (`b != 0`), wrapping on
+/// `MIN / -1`.
+fn sceildiv(a: &APInt, b: &APInt) -> APInt {
+    let q = a.sdiv(b).expect("non-zero divisor");
+    let r = a.srem(b).expect("non-zero divisor");
+    if !r.is_zero() && (r.is_sign_bit_set() == b.is_sign_bit_set()) {
+        q.add(&APInt::from_u64(a.width(), 1))
+    } else {
+        q
+    }
+}
+
+/// Unsigned `a / b` rounded up (`b != 0`).
+fn uceildiv(a: &APInt, b: &APInt) -> APInt {
+    let q = a.udiv(b).expect("non-zero divisor");
+    let r = a.urem(b).expect("non-zero divisor");
+    if r.is_zero() {
+        q
+    } else {
+        q.add(&APInt::from_u64(a.width(), 1))
+    }
+}
+
+/// A shift amount as `u32` (saturated: anything `>= width` shifts out
+/// everything).
+pub fn shift_amount(b: &APInt) -> u32 {
+    match b.to_u64() {
+        Some(v) if v < u32::MAX as u64 => v as u32,
+        _ => u32::MAX,
+    }
+}
+
+/// LLVM's `APInt::shl(const APInt &)`: shifts of `width` or more give 0.
+pub fn shl_llvm(a: &APInt, b: &APInt) -> APInt {
+    a.shl(shift_amount(b))
+}
+
+/// LLVM's `APInt::lshr(const APInt &)`: shifts of `width` or more give 0.
+pub fn lshr_llvm(a: &APInt, b: &APInt) -> APInt {
+    a.lshr(shift_amount(b))
+}
+
+/// LLVM's `APInt::ashr(const APInt &)`: shifts of `width` or more fill
+/// with the sign bit.
+pub fn ashr_llvm(a: &APInt, b: &APInt) -> APInt {
+    a.ashr(shift_amount(b))
+}
+
+// ----------------------------------------------------------- binary operations
+
+/// The binary operations with one result of the operands' type.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    /// `arith.addi`
+    AddI,
+    /// `arith.subi`
+    SubI,
+    /// `arith.muli`
+    MulI,
+    /// `arith.divui`
+    DivUI,
+    /// `arith.divsi`
+    DivSI,
+    /// `arith.ceildivui`
+    CeilDivUI,
+    /// `arith.ceildivsi`
+    CeilDivSI,
+    /// `arith.floordivsi`
+    FloorDivSI,
+    /// `arith.remui`
+    RemUI,
+    /// `arith.remsi`
+    RemSI,
+    /// `arith.andi`
+    AndI,
+    /// `arith.ori`
+    OrI,
+    /// `arith.xori`
+    XOrI,
+    /// `arith.shli`
+    ShLI,
+    /// `arith.shrui`
+    ShRUI,
+    /// `arith.shrsi`
+    ShRSI,
+    /// `arith.maxsi`
+    MaxSI,
+    /// `arith.maxui`
+    MaxUI,
+    /// `arith.minsi`
+    MinSI,
+    /// `arith.minui`
+    MinUI,
+    /// `arith.addf`
+    AddF,
+    /// `arith.subf`
+    SubF,
+    /// `arith.mulf`
+    MulF,
+    /// `arith.divf`
+    DivF,
+    /// `arith.remf`
+    RemF,
+    /// `arith.maximumf`
+    MaximumF,
+    /// `arith.minimumf`
+    MinimumF,
+    /// `arith.maxnumf`
+    MaxNumF,
+    /// `arith.minnumf`
+    MinNumF,
+}
+
+impl BinaryOp {
+    /// Every binary operation.
+    pub const ALL: [BinaryOp; 29] = [
+        BinaryOp::AddI,
+        BinaryOp::SubI,
+        BinaryOp::MulI,
+        BinaryOp::DivUI,
+        BinaryOp::DivSI,
+        BinaryOp::CeilDivUI,
+        BinaryOp::CeilDivSI,
+        BinaryOp::FloorDivSI,
+        BinaryOp::RemUI,
+        BinaryOp::RemSI,
+        BinaryOp::AndI,
+        BinaryOp::OrI,
+        BinaryOp::XOrI,
+        BinaryOp::ShLI,
+        BinaryOp::ShRUI,
+        BinaryOp::ShRSI,
+        BinaryOp::MaxSI,
+        BinaryOp::MaxUI,
+        BinaryOp::MinSI,
+        BinaryOp::MinUI,
+        BinaryOp::AddF,
+        BinaryOp::SubF,
+        BinaryOp::MulF,
+        BinaryOp::DivF,
+        BinaryOp::RemF,
+        BinaryOp::MaximumF,
+        BinaryOp::MinimumF,
+        BinaryOp::MaxNumF,
+        BinaryOp::MinNumF,
+    ];
+
+    /// The operation name (`arith.addi`).
+    pub fn name(self) -> &'static str {
+        match self {
+            BinaryOp::AddI => "arith.addi",
+            BinaryOp::SubI => "arith.subi",
+            BinaryOp::MulI => "arith.muli",
+            BinaryOp::DivUI => "arith.divui",
+            BinaryOp::DivSI => "arith.divsi",
+            BinaryOp::CeilDivUI => "arith.ceildivui",
+            BinaryOp::CeilDivSI => "arith.ceildivsi",
+            BinaryOp::FloorDivSI => "arith.floordivsi",
+            BinaryOp::RemUI => "arith.remui",
+            BinaryOp::RemSI => "arith.remsi",
+            BinaryOp::AndI => "arith.andi",
+            BinaryOp::OrI => "arith.ori",
+            BinaryOp::XOrI => "arith.xori",
+            BinaryOp::ShLI => "arith.shli",
+            BinaryOp::ShRUI => "arith.shrui",
+            BinaryOp::ShRSI => "arith.shrsi",
+            BinaryOp::MaxSI => "arith.maxsi",
+            BinaryOp::MaxUI => "arith.maxui",
+            BinaryOp::MinSI => "arith.minsi",
+            BinaryOp::MinUI => "arith.minui",
+            BinaryOp::AddF => "arith.addf",
+            BinaryOp::SubF => "arith.subf",
+            BinaryOp::MulF => "arith.mulf",
+            BinaryOp::DivF => "arith.divf",
+            BinaryOp::RemF => "arith.remf",
+            BinaryOp::MaximumF => "arith.maximumf",
+            BinaryOp::MinimumF => "arith.minimumf",
+            BinaryOp::MaxNumF => "arith.maxnumf",
+            BinaryOp::MinNumF => "arith.minnumf",
+        }
+    }
+
+    /// The operation of a name (`arith.addi`).
+    pub fn from_name(name: &str) -> Option<BinaryOp> {
+        BinaryOp::ALL.into_iter().find(|op| op.name() == name)
+    }
+
+    /// True for the float operations.
+    pub fn is_float(self) -> bool {
+        matches!(
+            self,
+            BinaryOp::AddF
+                | BinaryOp::SubF
+                | BinaryOp::MulF
+                | BinaryOp::DivF
+                | BinaryOp::RemF
+                | BinaryOp::MaximumF
+                | BinaryOp::MinimumF
+                | BinaryOp::MaxNumF
+                | BinaryOp::MinNumF
+        )
+    }
+
+    /// True for the integer divisions and remainders (undefined on a zero
+    /// divisor).
+    pub fn is_division(self) -> bool {
+        matches!(
+            self,
+            BinaryOp::DivUI
+                | BinaryOp::DivSI
+                | BinaryOp::CeilDivUI
+                | BinaryOp::CeilDivSI
+                | BinaryOp::FloorDivSI
+                | BinaryOp::RemUI
+                | BinaryOp::RemSI
+        )
+    }
+}
+
+/// Evaluates `a op b` (same type for both) with the documented semantics.
+pub fn eval_binary(op: BinaryOp, a: &Scalar, b: &Scalar, flags: Flags) -> Eval {
+    if op.is_division() && b.is_poison() {
+        return Err(Undefined::PoisonDivisor);
+    }
+    match (a, b) {
+        (Scalar::Int(a), Scalar::Int(b)) if !op.is_float() => {
+            if op.is_division() && b.is_zero() {
+                return Err(Undefined::DivisionByZero);
+            }
+            Ok(eval_int_binary(op, a, b, flags)?)
+        }
+        (Scalar::Float(a), Scalar::Float(b)) if op.is_float() => {
+            Ok(Scalar::Float(eval_float_binary(op, a, b, flags.rm())))
+        }
+        (Scalar::Poison, _) | (_, Scalar::Poison) => Ok(Scalar::Poison),
+        _ => panic!("{} applied to operands of the wrong kind", op.name()),
+    }
+}
+
+fn poison_if(cond: bool, v: APInt) -> Scalar {
+    if cond {
+        Scalar::Poison
+    } else {
+        Scalar::Int(v)
+    }
+}
+
+fn eval_int_binary(op: BinaryOp, a: &APInt, b: &APInt, flags: Flags) -> Eval {
+    debug_assert_eq!(a.width(), b.width(), "{}: operand widths differ", op.name());
+    let w = a.width();
+    Ok(match op {
+        BinaryOp::AddI => {
+            let (r, so) = sadd_ov(a, b);
+            let (_, uo) = uadd_ov(a, b);
+            poison_if((flags.nsw && so) || (flags.nuw && uo), r)
+        }
+        BinaryOp::SubI => {
+            let (r, so) = ssub_ov(a, b);
+            let (_, uo) = usub_ov(a, b);
+            poison_if((flags.nsw && so) || (flags.nuw && uo), r)
+        }
+        BinaryOp::MulI => {
+            let (r, so) = smul_ov(a, b);
+            let (_, uo) = umul_ov(a, b);
+            poison_if((flags.nsw && so) || (flags.nuw && uo), r)
+        }
+        BinaryOp::DivUI => {
+            let q = a.udiv(b).ok_or(Undefined::DivisionByZero)?;
+            let inexact = flags.exact && !a.urem(b).is_some_and(|r| r.is_zero());
+            poison_if(inexact, q)
+        }
+        BinaryOp::DivSI => {
+            if is_min_signed(a) && b.is_all_ones() {
+                return Err(Undefined::DivisionOverflow);
+            }
+            let q = a.sdiv(b).ok_or(Undefined::DivisionByZero)?;
+            let inexact = flags.exact && !a.srem(b).is_some_and(|r| r.is_zero());
+            poison_if(inexact, q)
+        }
+        BinaryOp::CeilDivUI => {
+            if b.is_zero() {
+                return Err(Undefined::DivisionByZero);
+            }
+            Scalar::Int(uceildiv(a, b))
+        }
+        BinaryOp::CeilDivSI | BinaryOp::FloorDivSI => {
+            if b.is_zero() {
+                return Err(Undefined::DivisionByZero);
+            }
+            if is_min_signed(a) && b.is_all_ones() {
+                return Err(Undefined::DivisionOverflow);
+            }
+            Scalar::Int(if op == BinaryOp::CeilDivSI {
+                sceildiv(a, b)
+            } else {
+                sfloordiv(a, b)
+            })
+        }
+        BinaryOp::RemUI => Scalar::Int(a.urem(b).ok_or(Undefined::DivisionByZero)?),
+        // `MIN % -1` is 0 (the remainder does not overflow).
+        BinaryOp::RemSI => Scalar::Int(a.srem(b).ok_or(Undefined::DivisionByZero)?),
+        BinaryOp::AndI => Scalar::Int(a.and(b)),
+        BinaryOp::OrI => Scalar::Int(a.or(b)),
+        BinaryOp::XOrI => Scalar::Int(a.xor(b)),
+        BinaryOp::ShLI => {
+            let s = shift_amount(b);
+            if s >= w {
+                return Ok(Scalar::Poison);
+            }
+            let r = a.shl(s);
+            let nuw_ov = r.lshr(s) != *a;
+            let nsw_ov = r.ashr(s) != *a;
+            poison_if((flags.nsw && nsw_ov) || (flags.nuw && nuw_ov), r)
+        }
+        BinaryOp::ShRUI | BinaryOp::ShRSI => {
+            let s = shift_amount(b);
+            if s >= w {
+                return Ok(Scalar::Poison);
+            }
+            let r = if op == BinaryOp::ShRUI {
+                a.lshr(s)
+            } else {
+                a.ashr(s)
+            };
+            let lost = s > 0 && a.trailing_zeros() < s;
+            poison_if(flags.exact && lost, r)
+        }
+        BinaryOp::MaxSI => Scalar::Int(if a.scmp(b) == Ordering::Less { b } else { a }.clone()),
+        BinaryOp::MaxUI => Scalar::Int(if a.ucmp(b) == Ordering::Less { b } else { a }.clone()),
+        BinaryOp::MinSI => Scalar::Int(if b.scmp(a) == Ordering::Less { b } else { a }.clone()),
+        BinaryOp::MinUI => Scalar::Int(if b.ucmp(a) == Ordering::Less { b } else { a }.clone()),
+        _ => unreachable!("float operation {}", op.name()),
+    })
+}
+
+/// The float binary operations (IEEE 754 with LLVM's `APFloat`).
+pub fn eval_float_binary(op: BinaryOp, a: &APFloat, b: &APFloat, rm: RoundingMode) -> APFloat {
+    match op {
+        BinaryOp::AddF => a.add(b, rm).0,
+        BinaryOp::SubF => a.sub(b, rm).0,
+        BinaryOp::MulF => a.mul(b, rm).0,
+        BinaryOp::DivF => a.div(b, rm).0,
+        // C `fmod`: exact, with the sign of the dividend.
+        BinaryOp::RemF => a.rem(b).0,
+        BinaryOp::MaximumF => a.maximum(b),
+        BinaryOp::MinimumF => a.minimum(b),
+        BinaryOp::MaxNumF => a.maxnum(b),
+        BinaryOp::MinNumF => a.minnum(b),
+        _ => unreachable!("integer operation {}", op.name()),
+    }
+}
+
+/// `arith.negf`: flips the sign (of NaNs too).
+pub fn eval_negf(a: &Scalar) -> Scalar {
+    match a {
+        Scalar::Float(f) => Scalar::Float(f.neg()),
+        _ => Scalar::Poison,
+    }
+}
+
+// ---------------------------------------------------------- extended results
+
+/// `arith.addui_extended`: the wrapped sum and the `i1` carry.
+pub fn eval_addui_extended(a: &Scalar, b: &Scalar) -> (Scalar, Scalar) {
+    match (a, b) {
+        (Scalar::Int(a), Scalar::Int(b)) => {
+            let (s, ov) = uadd_ov(a, b);
+            (Scalar::Int(s), Scalar::bool(ov))
+        }
+        _ => (Scalar::Poison, Scalar::Poison),
+    }
+}
+
+/// `arith.mulsi_extended`: the low and high halves of the signed product.
+pub fn eval_mulsi_extended(a: &Scalar, b: &Scalar) -> (Scalar, Scalar) {
+    match (a, b) {
+        (Scalar::Int(a), Scalar::Int(b)) => (Scalar::Int(a.mul(b)), Scalar::Int(mulhs(a, b))),
+        _ => (Scalar::Poison, Scalar::Poison),
+    }
+}
+
+/// `arith.mului_extended`: the low and high halves of the unsigned product.
+pub fn eval_mului_extended(a: &Scalar, b: &Scalar) -> (Scalar, Scalar) {
+    match (a, b) {
+        (Scalar::Int(a), Scalar::Int(b)) => (Scalar::Int(a.mul(b)), Scalar::Int(mulhu(a, b))),
+        _ => (Scalar::Poison, Scalar::Poison),
+    }
+}
+
+// -------------------------------------------------------------- comparisons
+
+/// `arith.cmpi` predicates (`Arith_CmpIPredicateAttr` values).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum CmpIPredicate {
+    Eq = 0,
+    Ne = 1,
+    Slt = 2,
+    Sle = 3,
+    Sgt = 4,
+    Sge = 5,
+    Ult = 6,
+    Ule = 7,
+    Ugt = 8,
+    Uge = 9,
+}
+
+impl CmpIPredicate {
+    /// All predicates in value order.
+    pub const ALL: [CmpIPredicate; 10] = [
+        CmpIPredicate::Eq,
+        CmpIPredicate::Ne,
+        CmpIPredicate::Slt,
+        CmpIPredicate::Sle,
+        CmpIPredicate::Sgt,
+        CmpIPredicate::Sge,
+        CmpIPredicate::Ult,
+        CmpIPredicate::Ule,
+        CmpIPredicate::Ugt,
+        CmpIPredicate::Uge,
+    ];
+
+    /// The predicate with attribute value `v`.
+    pub fn from_value(v: u64) -> Option<CmpIPredicate> {
+        CmpIPredicate::ALL.get(usize::try_from(v).ok()?).copied()
+    }
+
+    /// The predicate for swapped operands (`a < b` ⇔ `b > a`).
+    pub fn swapped(self) -> CmpIPredicate {
+        use CmpIPredicate::*;
+        match self {
+            Eq => Eq,
+            Ne => Ne,
+            Slt => Sgt,
+            Sgt => Slt,
+            Sle => Sge,
+            Sge => Sle,
+            Ult => Ugt,
+            Ugt => Ult,
+            Ule => Uge,
+            Uge => Ule,
+        }
+    }
+
+    /// The result for two equal operands.
+    pub fn holds_for_equal(self) -> bool {
+        use CmpIPredicate::*;
+        matches!(self, Eq | Sle | Sge | Ule | Uge)
+    }
+
+    /// Applies the predicate.
+    pub fn apply(self, a: &APInt, b: &APInt) -> bool {
+        use CmpIPredicate::*;
+        match self {
+            Eq => a == b,
+            Ne => a != b,
+            Slt => a.scmp(b) == Ordering::Less,
+            Sle => a.scmp(b) != Ordering::Greater,
+            Sgt => a.scmp(b) == Ordering::Greater,
+            Sge => a.scmp(b) != Ordering::Less,
+            Ult => a.ucmp(b) == Ordering::Less,
+            Ule => a.ucmp(b) != Ordering::Greater,
+            Ugt => a.ucmp(b) == Ordering::Greater,
+            Uge => a.ucmp(b) != Ordering::Less,
+        }
+    }
+}
+
+/// `arith.cmpf` predicates (`Arith_CmpFPredicateAttr` values).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum CmpFPredicate {
+    AlwaysFalse = 0,
+    Oeq = 1,
+    Ogt = 2,
+    Oge = 3,
+    Olt = 4,
+    Ole = 5,
+    One = 6,
+    Ord = 7,
+    Ueq = 8,
+    Ugt = 9,
+    Uge = 10,
+    Ult = 11,
+    Ule = 12,
+    Une = 13,
+    Uno = 14,
+    AlwaysTrue = 15,
+}
+
+impl CmpFPredicate {
+    /// All predicates in value order.
+    pub const ALL: [CmpFPredicate; 16] = [
+        CmpFPredicate::AlwaysFalse,
+        CmpFPredicate::Oeq,
+        CmpFPredicate::Ogt,
+        CmpFPredicate::Oge,
+        CmpFPredicate::Olt,
+        CmpFPredicate::Ole,
+        CmpFPredicate::One,
+        CmpFPredicate::Ord,
+        CmpFPredicate::Ueq,
+        CmpFPredicate::Ugt,
+        CmpFPredicate::Uge,
+        CmpFPredicate::Ult,
+        CmpFPredicate::Ule,
+        CmpFPredicate::Une,
+        CmpFPredicate::Uno,
+        CmpFPredicate::AlwaysTrue,
+    ];
+
+    /// The predicate with attribute value `v`.
+    pub fn from_value(v: u64) -> Option<CmpFPredicate> {
+        CmpFPredicate::ALL.get(usize::try_from(v).ok()?).copied()
+    }
+
+    /// Applies the predicate (IEEE comparison; `u*` predicates also hold
+    /// when a NaN is involved).
+    pub fn apply(self, a: &APFloat, b: &APFloat) -> bool {
+        use CmpFPredicate::*;
+        let c = a.compare(b);
+        let (lt, eq, gt, un) = (
+            c == Some(Ordering::Less),
+            c == Some(Ordering::Equal),
+            c == Some(Ordering::Greater),
+            c.is_none(),
+        );
+        match self {
+            AlwaysFalse => false,
+            Oeq => eq,
+            Ogt => gt,
+            Oge => gt || eq,
+            Olt => lt,
+            Ole => lt || eq,
+            One => !un && !eq,
+            Ord => !un,
+            Ueq => un || eq,
+            Ugt => un || gt,
+            Uge => un || gt || eq,
+            Ult => un || lt,
+            Ule => un || lt || eq,
+            Une => !eq,
+            Uno => un,
+            AlwaysTrue => true,
+        }
+    }
+}
+
+/// `arith.cmpi` on scalars (`i1` result).
+pub fn eval_cmpi(pred: CmpIPredicate, a: &Scalar, b: &Scalar) -> Scalar {
+    match (a, b) {
+        (Scalar::Int(a), Scalar::Int(b)) => Scalar::bool(pred.apply(a, b)),
+        _ => Scalar::Poison,
+    }
+}
+
+/// `arith.cmpf` on scalars (`i1` result).
+pub fn eval_cmpf(pred: CmpFPredicate, a: &Scalar, b: &Scalar) -> Scalar {
+    match (a, b) {
+        (Scalar::Float(a), Scalar::Float(b)) => Scalar::bool(pred.apply(a, b)),
+        _ => Scalar::Poison,
+    }
+}
+
+/// `arith.select` on scalars: the chosen operand (even if the other one is
+/// poison); poison when the condition is.
+pub fn eval_select(cond: &Scalar, t: &Scalar, f: &Scalar) -> Scalar {
+    match cond {
+        Scalar::Int(c) if !c.is_zero() => t.clone(),
+        Scalar::Int(_) => f.clone(),
+        _ => Scalar::Poison,
+    }
+}
+
+// -------------------------------------------------------------------- casts
+
+/// The cast operations.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CastOp {
+    /// `arith.extui`
+    ExtUI,
+    /// `arith.extsi`
+    ExtSI,
+    /// `arith.trunci`
+    TruncI,
+    /// `arith.extf`
+    ExtF,
+    /// `arith.truncf`
+    TruncF,
+    /// `arith.uitofp`
+    UIToFP,
+    /// `arith.sitofp`
+    SIToFP,
+    /// `arith.fptoui`
+    FPToUI,
+    /// `arith.fptosi`
+    FPToSI,
+    /// `arith.index_cast`
+    IndexCast,
+    /// `arith.index_castui`
+    IndexCastUI,
+    /// `arith.bitcast`
+    Bitcast,
+}
+
+impl CastOp {
+    /// Every cast.
+    pub const ALL: [CastOp; 12] = [
+        CastOp::ExtUI,
+        CastOp::ExtSI,
+        CastOp::TruncI,
+        CastOp::ExtF,
+        CastOp::TruncF,
+        CastOp::UIToFP,
+        CastOp::SIToFP,
+        CastOp::FPToUI,
+        CastOp::FPToSI,
+        CastOp::IndexCast,
+        CastOp::IndexCastUI,
+        CastOp::Bitcast,
+    ];
+
+    /// The operation name (`arith.extui`).
+    pub fn name(self) -> &'static str {
+        match self {
+            CastOp::ExtUI => "arith.extui",
+            CastOp::ExtSI => "arith.extsi",
+            CastOp::TruncI => "arith.trunci",
+            CastOp::ExtF => "arith.extf",
+            CastOp::TruncF => "arith.truncf",
+            CastOp::UIToFP => "arith.uitofp",
+            CastOp::SIToFP => "arith.sitofp",
+            CastOp::FPToUI => "arith.fptoui",
+            CastOp::FPToSI => "arith.fptosi",
+            CastOp::IndexCast => "arith.index_cast",
+            CastOp::IndexCastUI => "arith.index_castui",
+            CastOp::Bitcast => "arith.bitcast",
+        }
+    }
+
+    /// The operation of a name.
+    pub fn from_name(name: &str) -> Option<CastOp> {
+        CastOp::ALL.into_iter().find(|op| op.name() == name)
+    }
+}
+
+/// Converts a float to another format: `None` when the value is infinite or
+/// NaN and the target has no such values (`f6*`/`f4*` formats are finite
+/// only; infinities of NaN-only formats become NaN, as LLVM converts them).
+pub fn convert_float(a: &APFloat, to: FloatSemantics, rm: RoundingMode) -> Option<APFloat> {
+    if (a.is_nan() || a.is_inf()) && to.non_finite_behavior() == NonFiniteBehavior::FiniteOnly {
+        return None;
+    }
+    Some(a.convert(to, rm).0)
+}
+
+/// Evaluates a cast of `a` to a value of type `to`.
+pub fn eval_cast(op: CastOp, a: &Scalar, to: ScalarType, flags: Flags) -> Scalar {
+    let a = match a {
+        Scalar::Poison => return Scalar::Poison,
+        a => a,
+    };
+    match (op, a, to) {
+        (CastOp::ExtUI, Scalar::Int(v), ScalarType::Int(w)) => Scalar::Int(v.zext_or_trunc(w)),
+        (CastOp::ExtSI, Scalar::Int(v), ScalarType::Int(w)) => Scalar::Int(v.sext_or_trunc(w)),
+        (CastOp::TruncI, Scalar::Int(v), ScalarType::Int(w)) => {
+            let r = v.zext_or_trunc(w);
+            let nuw_ov = r.zext_or_trunc(v.width()) != *v;
+            let nsw_ov = r.sext_or_trunc(v.width()) != *v;
+            poison_if((flags.nuw && nuw_ov) || (flags.nsw && nsw_ov), r)
+        }
+        (CastOp::IndexCast, Scalar::Int(v), ScalarType::Int(w)) => Scalar::Int(v.sext_or_trunc(w)),
+        (CastOp::IndexCastUI, Scalar::Int(v), ScalarType::Int(w)) => {
+            Scalar::Int(v.zext_or_trunc(w))
+        }
+        (CastOp::ExtF, Scalar::Float(f), ScalarType::Float(s))
+        | (CastOp::TruncF, Scalar::Float(f), ScalarType::Float(s)) => {
+            convert_float(f, s, flags.rm()).map_or(Scalar::Poison, Scalar::Float)
+        }
+        (CastOp::UIToFP | CastOp::SIToFP, Scalar::Int(v), ScalarType::Float(s)) => {
+            let signed = op == CastOp::SIToFP;
+            let (f, _) = APFloat::from_apint(
+                s,
+                &v.to_biguint(),
+                v.width(),
+                signed,
+                RoundingMode::NearestTiesToEven,
+            );
+            Scalar::Float(f)
+        }
+        (CastOp::FPToUI | CastOp::FPToSI, Scalar::Float(f), ScalarType::Int(w)) => {
+            let (v, st, _) =
+                f.convert_to_integer(w, op == CastOp::FPToSI, RoundingMode::TowardZero);
+            if st.invalid_op() {
+                Scalar::Poison
+            } else {
+                Scalar::Int(APInt::from_bigint(w, &v))
+            }
+        }
+        (CastOp::Bitcast, a, to) => bitcast(a, to),
+        _ => panic!("{} applied to an operand of the wrong kind", op.name()),
+    }
+}
+
+/// The bits of a value reinterpreted as type `to` (same width).
+pub fn bitcast(a: &Scalar, to: ScalarType) -> Scalar {
+    let bits = match a {
+        Scalar::Int(v) => v.clone(),
+        Scalar::Float(f) => float_bits(f),
+        Scalar::Poison => return Scalar::Poison,
+    };
+    match to {
+        ScalarType::Int(w) => Scalar::Int(bits.zext_or_trunc(w)),
+        ScalarType::Float(s) => Scalar::Float(float_from_bits(s, &bits)),
+    }
+}
+
+/// A float's encoding as an integer of the format's width (LLVM's
+/// `bitcastToAPInt`).
+pub fn float_bits(f: &APFloat) -> APInt {
+    let b = f.bits();
+    APInt::from_words(f.semantics().bit_width(), &[b as u64, (b >> 64) as u64])
+}
+
+/// The float with the encoding `bits`.
+pub fn float_from_bits(s: FloatSemantics, bits: &APInt) -> APFloat {
+    let w = bits.words();
+    let b = w[0] as u128 | ((w.get(1).copied().unwrap_or(0) as u128) << 64);
+    APFloat::from_bits(s, b)
+}
+
+/// The scale of `scaling_extf`/`scaling_truncf` as a float of format `to`:
+/// scales of 16 bits or more are first truncated to `f8E8M0FNU` (MLIR's
+/// expansion of these ops), then the scale is converted to `to`.
+fn scale_as(scale: &APFloat, to: FloatSemantics) -> Option<APFloat> {
+    let mut s = *scale;
+    if s.semantics().bit_width() >= 16 {
+        s = convert_float(
+            &s,
+            FloatSemantics::F8E8M0FNU,
+            RoundingMode::NearestTiesToEven,
+        )?;
+    }
+    convert_float(&s, to, RoundingMode::NearestTiesToEven)
+}
+
+/// `arith.scaling_extf`: `extf(in) * extf(scale)` in the result format (the
+/// scale first truncated to `f8E8M0FNU` when it has 16 bits or more), as
+/// MLIR's `arith-expand` lowers it. NaN in either operand gives NaN.
+pub fn eval_scaling_extf(input: &Scalar, scale: &Scalar, to: FloatSemantics) -> Scalar {
+    let (Scalar::Float(x), Scalar::Float(s)) = (input, scale) else {
+        return Scalar::Poison;
+    };
+    let (Some(x), Some(s)) = (
+        convert_float(x, to, RoundingMode::NearestTiesToEven),
+        scale_as(s, to),
+    ) else {
+        return Scalar::Poison;
+    };
+    Scalar::Float(x.mul(&s, RoundingMode::NearestTiesToEven).0)
+}
+
+/// `arith.scaling_truncf`: `truncf(in / extf(scale))` (the scale first
+/// truncated to `f8E8M0FNU` when it has 16 bits or more), the division in
+/// the input format, the truncation with the op's rounding mode.
+pub fn eval_scaling_truncf(
+    input: &Scalar,
+    scale: &Scalar,
+    to: FloatSemantics,
+    flags: Flags,
+) -> Scalar {
+    let (Scalar::Float(x), Scalar::Float(s)) = (input, scale) else {
+        return Scalar::Poison;
+    };
+    let Some(s) = scale_as(s, x.semantics()) else {
+        return Scalar::Poison;
+    };
+    let q = x.div(&s, RoundingMode::NearestTiesToEven).0;
+    convert_float(&q, to, flags.rm()).map_or(Scalar::Poison, Scalar::Float)
+}
+
+// ------------------------------------------------------------ IR constants
+
+/// True for `#ub.poison` (see [`crate::ub::is_poison`]).
+pub fn is_poison_attr(ctx: &Context, attr: Attribute) -> bool {
+    crate::ub::is_poison(ctx, attr)
+}
+
+/// A constant operand or result: one scalar of a type, or the elements of
+/// a `dense<...>` attribute of a vector or tensor type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Constant {
+    /// `#ub.poison` (of any type).
+    Poison,
+    /// An integer or float attribute.
+    Scalar {
+        /// The attribute's type.
+        ty: Type,
+        /// Its value.
+        value: Scalar,
+    },
+    /// A `dense<...>` attribute.
+    Elements {
+        /// The shaped type.
+        ty: Type,
+        /// Its element type.
+        elem: ScalarType,
+        /// True when every element is equal (one value stored).
+        splat: bool,
+        /// The values (one when `splat`).
+        values: Vec<Scalar>,
+    },
+}
+
+/// Number of bytes one element of scalar type `t` takes in a dense
+/// attribute (`i1` takes a byte).
+fn elem_bytes(t: ScalarType) -> usize {
+    (t.width() as usize).div_ceil(8).max(1)
+}
+
+fn decode_elem(t: ScalarType, bytes: &[u8]) -> Scalar {
+    match t {
+        ScalarType::Int(w) => Scalar::Int(APInt::from_le_bytes(w, bytes)),
+        ScalarType::Float(s) => Scalar::Float(float_from_bits(
+            s,
+            &APInt::from_le_bytes(s.bit_width(), bytes),
+        )),
+    }
+}
+
+fn encode_elem(v: &Scalar, t: ScalarType, out: &mut Vec<u8>) -> Option<()> {
+    let n = elem_bytes(t);
+    match (v, t) {
+        (Scalar::Int(i), ScalarType::Int(w)) if i.width() == w => i.write_le_bytes(out, n),
+        (Scalar::Float(f), ScalarType::Float(s)) if f.semantics() == s => {
+            float_bits(f).write_le_bytes(out, n)
+        }
+        _ => return None,
+    }
+    Some(())
+}
+
+impl Constant {
+    /// Decodes an attribute: integer, float, `#ub.poison`, or `dense<...>`
+    /// of integers, indices or floats. `None` for anything else.
+    pub fn from_attr(ctx: &Context, attr: Attribute) -> Option<Constant> {
+        if is_poison_attr(ctx, attr) {
+            return Some(Constant::Poison);
+        }
+        match ctx.attr_kind(attr) {
+            AttrKind::Integer { ty, value } => Some(Constant::Scalar {
+                ty: *ty,
+                value: Scalar::Int(value.clone()),
+            }),
+            AttrKind::Float { ty, value } => Some(Constant::Scalar {
+                ty: *ty,
+                value: Scalar::Float(**value),
+            }),
+            AttrKind::DenseIntOrFP { ty, data, splat } => {
+                let elem = ScalarType::of(ctx, ctx.element_type(*ty)?)?;
+                let n = elem_bytes(elem);
+                let values = data.chunks(n).map(|c| decode_elem(elem, c)).collect();
+                Some(Constant::Elements {
+                    ty: *ty,
+                    elem,
+                    splat: *splat,
+                    values,
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// The type of a typed constant (`None` for poison).
+    pub fn ty(&self) -> Option<Type> {
+        match self {
+            Constant::Poison => None,
+            Constant::Scalar { ty, .. } | Constant::Elements { ty, .. } => Some(*ty),
+        }
+    }
+
+    /// The value of a scalar or splat constant.
+    pub fn splat_value(&self) -> Option<&Scalar> {
+        match self {
+            Constant::Scalar { value, .. } => Some(value),
+            Constant::Elements {
+                splat: true,
+                values,
+                ..
+            } => values.first(),
+            _ => None,
+        }
+    }
+
+    /// Number of elements (1 for a scalar).
+    pub fn len(&self, ctx: &Context) -> usize {
+        match self {
+            Constant::Elements { ty, .. } => ctx.num_elements(*ty).unwrap_or(0).max(0) as usize,
+            _ => 1,
+        }
+    }
+
+    /// True for an elements constant without elements.
+    pub fn is_empty(&self, ctx: &Context) -> bool {
+        self.len(ctx) == 0
+    }
+
+    /// Element `i` (splats repeat their value).
+    pub fn element(&self, i: usize) -> Option<&Scalar> {
+        match self {
+            Constant::Scalar { value, .. } => Some(value),
+            Constant::Elements {
+                splat: true,
+                values,
+                ..
+            } => values.first(),
+            Constant::Elements { values, .. } => values.get(i),
+            Constant::Poison => None,
+        }
+    }
+}
+
+/// The attribute for scalar `v` of type `ty` (`#ub.poison` is not built
+/// here: `None` for poison).
+pub fn scalar_attr(ctx: &mut Context, ty: Type, v: &Scalar) -> Option<Attribute> {
+    match (v, ScalarType::of(ctx, ty)?) {
+        (Scalar::Int(i), ScalarType::Int(w)) if i.width() == w => {
+            Some(ctx.integer_attr(ty, i.clone()))
+        }
+        (Scalar::Float(f), ScalarType::Float(s)) if f.semantics() == s => {
+            Some(ctx.float_attr(ty, *f))
+        }
+        _ => None,
+    }
+}
+
+/// A `dense<...>` attribute of shaped type `ty` with the given elements (one
+/// value for a splat), detecting splats as MLIR's `DenseElementsAttr::get`
+/// does. `None` when `ty` is not a statically shaped vector or tensor of
+/// integers or floats, or a value does not fit the element type.
+pub fn dense_attr(ctx: &mut Context, ty: Type, values: &[Scalar]) -> Option<Attribute> {
+    if !matches!(
+        ctx.type_kind(ty),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. }
+    ) {
+        return None;
+    }
+    let n = ctx.num_elements(ty)?;
+    if n < 0 {
+        return None;
+    }
+    let elem = ScalarType::of(ctx, ctx.element_type(ty)?)?;
+    let values: &[Scalar] = if n == 0 {
+        &[]
+    } else if values.len() == 1 || values.len() == n as usize {
+        values
+    } else {
+        return None;
+    };
+    let size = elem_bytes(elem);
+    let mut data = Vec::with_capacity(values.len() * size);
+    for v in values {
+        encode_elem(v, elem, &mut data)?;
+    }
+    let splat = n >= 1 && data.chunks(size).all(|c| c == &data[..size]);
+    if splat {
+        data.truncate(size);
+    }
+    if n == 0 {
+        data.clear();
+    }
+    Some(ctx.intern_attr(AttrKind::DenseIntOrFP {
+        ty,
+        data: data.into(),
+        splat,
+    }))
+}
+
+/// The attribute of a constant of type `ty` holding `values` (one value: a
+/// scalar attribute for a scalar type, a splat for a shaped type).
+pub fn constant_attr(ctx: &mut Context, ty: Type, values: &[Scalar]) -> Option<Attribute> {
+    if ScalarType::of(ctx, ty).is_some() {
+        match values {
+            [v] => scalar_attr(ctx, ty, v),
+            _ => None,
+        }
+    } else {
+        dense_attr(ctx, ty, values)
+    }
+}
+
+/// Applies `f` to each element of `a` and `b` (scalars, or dense elements
+/// of the same type; splats combine once), building a constant of type
+/// `result_ty`. `Ok(None)` when the operands are not both such constants of
+/// the same type or some result is poison (a poison element cannot be
+/// stored in a dense attribute); poison operands give `Ok(None)` too.
+pub fn map_binary(
+    ctx: &mut Context,
+    a: Attribute,
+    b: Attribute,
+    result_ty: Type,
+    f: &mut dyn FnMut(&Scalar, &Scalar) -> Eval,
+) -> Result<Option<Attribute>, Undefined> {
+    let (Some(ca), Some(cb)) = (Constant::from_attr(ctx, a), Constant::from_attr(ctx, b)) else {
+        return Ok(None);
+    };
+    if ca.ty().is_none() || ca.ty() != cb.ty() {
+        return Ok(None);
+    }
+    let both_splat = matches!(
+        (&ca, &cb),
+        (
+            Constant::Elements { splat: true, .. },
+            Constant::Elements { splat: true, .. }
+        )
+    ) || matches!(ca, Constant::Scalar { .. });
+    let n = if both_splat { 1 } else { ca.len(ctx) };
+    let mut out = Vec::with_capacity(n);
+    for i in 0..n {
+        let (Some(x), Some(y)) = (ca.element(i), cb.element(i)) else {
+            return Ok(None);
+        };
+        let r = f(x, y)?;
+        if r.is_poison() {
+            return Ok(None);
+        }
+        out.push(r);
+    }
+    Ok(constant_attr(ctx, result_ty, &out))
+}
+
+/// [`map_binary`] for one operand.
+pub fn map_unary(
+    ctx: &mut Context,
+    a: Attribute,
+    result_ty: Type,
+    f: &mut dyn FnMut(&Scalar) -> Scalar,
+) -> Option<Attribute> {
+    let ca = Constant::from_attr(ctx, a)?;
+    let n = match &ca {
+        Constant::Poison => return None,
+        Constant::Scalar { .. } | Constant::Elements { splat: true, .. } => 1,
+        Constant::Elements { .. } => ca.len(ctx),
+    };
+    let mut out = Vec::with_capacity(n);
+    for i in 0..n {
+        let r = f(ca.element(i)?);
+        if r.is_poison() {
+            return None;
+        }
+        out.push(r);
+    }
+    constant_attr(ctx, result_ty, &out)
+}
+
+/// Evaluates a binary operation on constant attributes elementwise (the
+/// result has the operands' type). `Ok(None)` when an operand is not a
+/// constant this module understands or a result element is poison (use
+/// the scalar functions to see poison).
+pub fn eval_elementwise_binary(
+    ctx: &mut Context,
+    op: BinaryOp,
+    a: Attribute,
+    b: Attribute,
+    flags: Flags,
+) -> Result<Option<Attribute>, Undefined> {
+    let Some(ty) = ctx.attr_type(a) else {
+        return Ok(None);
+    };
+    map_binary(ctx, a, b, ty, &mut |x, y| eval_binary(op, x, y, flags))
+}
+
+/// Evaluates a cast on a constant attribute elementwise into type `to`.
+pub fn eval_elementwise_cast(
+    ctx: &mut Context,
+    op: CastOp,
+    a: Attribute,
+    to: Type,
+    flags: Flags,
+) -> Option<Attribute> {
+    let elem = ScalarType::of(ctx, ctx.element_type(to).unwrap_or(to))?;
+    map_unary(ctx, a, to, &mut |x| eval_cast(op, x, elem, flags))
+}
