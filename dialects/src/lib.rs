@@ -2,11 +2,13 @@
 
 pub mod arith;
 pub mod func;
+pub mod test;
 pub mod ub;
 
 /// Registers every dialect this crate provides.
 pub fn register_all(ctx: &mut ods::ir::Context) {
     arith::register(ctx);
     func::register(ctx);
+    test::register(ctx);
     ub::register(ctx);
 }

@@ -2,9 +2,9 @@
 //! of the `.td` file. Each doc comment is the op's ODS summary and
 //! description; each format is the ODS `assemblyFormat`, copied verbatim.
 
-use super::{canonicalize, fold};
 use super::constraints::*;
 use super::enums::*;
+use super::{canonicalize, fold};
 use super::{syntax, verify};
 use ods::opdef::constraint::attrs::{TypedAttrInterface, UnitAttr};
 use ods::opdef::constraint::types::{AnyType, BoolLike, FloatLike, SignlessIntegerOrIndexLike};
