@@ -1199,6 +1199,31 @@ pub fn scalar_attr(ctx: &mut Context, ty: Type, v: &Scalar) -> Option<Attribute>
     }
 }
 
+/// A splat `dense<v>` of a vector or tensor type, static or not: what
+/// MLIR's `getZeroAttr`/`getBoolAttribute` build (its release builds do
+/// not reject a dynamic shape, so `cmpi eq, %x, %x : tensor<?xi32>` folds
+/// to `dense<true> : tensor<?xi1>`). Elementwise constant folding uses
+/// [`dense_attr`], which needs a static shape.
+pub fn splat_attr_any_shape(ctx: &mut Context, ty: Type, value: &Scalar) -> Option<Attribute> {
+    if !matches!(
+        ctx.type_kind(ty),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. }
+    ) {
+        return None;
+    }
+    if ctx.num_elements(ty).is_some() {
+        return dense_attr(ctx, ty, std::slice::from_ref(value));
+    }
+    let elem = ScalarType::of(ctx, ctx.element_type(ty)?)?;
+    let mut data = Vec::with_capacity(elem_bytes(elem));
+    encode_elem(value, elem, &mut data)?;
+    Some(ctx.intern_attr(ods::ir::AttrKind::DenseIntOrFP {
+        ty,
+        data: data.into(),
+        splat: true,
+    }))
+}
+
 /// A `dense<...>` attribute of shaped type `ty` with the given elements (one
 /// value for a splat), detecting splats as MLIR's `DenseElementsAttr::get`
 /// does. `None` when `ty` is not a statically shaped vector or tensor of
@@ -1210,10 +1235,10 @@ pub fn dense_attr(ctx: &mut Context, ty: Type, values: &[Scalar]) -> Option<Attr
     ) {
         return None;
     }
-    let n = ctx.num_elements(ty)?;
-    if n < 0 {
-        return None;
-    }
+    let n = match ctx.num_elements(ty) {
+        Some(n) if n >= 0 => n,
+        _ => return None,
+    };
     let elem = ScalarType::of(ctx, ctx.element_type(ty)?)?;
     let values: &[Scalar] = if n == 0 {
         &[]

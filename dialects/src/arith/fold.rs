@@ -207,8 +207,8 @@ fn rounding_mode(ctx: &Context, op: Operation) -> RoundingMode {
         .unwrap_or(RoundingMode::NearestTiesToEven)
 }
 
-/// `Builder::getZeroAttr`: `None` for types without one (and for shaped
-/// types without a static shape).
+/// `Builder::getZeroAttr`: `None` for types without one; shaped types get a
+/// splat even when dynamically shaped, as in MLIR.
 pub fn zero_attr(ctx: &mut Context, ty: Type) -> Option<Attribute> {
     match ctx.type_kind(ty).clone() {
         TypeKind::Integer { width, .. } => Some(ctx.integer_attr(ty, APInt::zero(width))),
@@ -219,10 +219,18 @@ pub fn zero_attr(ctx: &mut Context, ty: Type) -> Option<Attribute> {
                 ScalarType::Int(w) => Scalar::Int(APInt::zero(w)),
                 ScalarType::Float(s) => Scalar::Float(APFloat::zero(s, false)),
             };
-            super::eval::dense_attr(ctx, ty, &[zero])
+            super::eval::splat_attr_any_shape(ctx, ty, &zero)
         }
         _ => None,
     }
+}
+
+/// True unless `ty` is a shaped type with a dynamic dimension.
+fn has_static_shape(ctx: &Context, ty: Type) -> bool {
+    !matches!(
+        ctx.type_kind(ty),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    ) || ctx.num_elements(ty).is_some()
 }
 
 /// `getBoolAttribute`: `true`/`false`, or a splat of it for a statically
@@ -231,7 +239,7 @@ fn bool_attr_for(ctx: &mut Context, ty: Type, v: bool) -> Option<Attribute> {
     if ScalarType::of(ctx, ty).is_some() {
         return Some(ctx.bool_attr(v));
     }
-    super::eval::dense_attr(ctx, ty, &[Scalar::bool(v)])
+    super::eval::splat_attr_any_shape(ctx, ty, &Scalar::bool(v))
 }
 
 /// Which attribute class a common folder accepts (`IntegerAttr` or
@@ -538,8 +546,8 @@ pub fn fold_addui_extended(
 pub fn fold_subi(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>]) -> FoldResult {
     let (l, r) = (ctx.operand(op, 0), ctx.operand(op, 1));
     // subi(x, x) -> 0 (not for dynamically shaped tensors)
-    if l == r {
-        let ty = result_type(ctx, op, 0);
+    let ty = result_type(ctx, op, 0);
+    if l == r && has_static_shape(ctx, ty) {
         if let Some(z) = zero_attr(ctx, ty) {
             return FoldResult::attr(z);
         }
