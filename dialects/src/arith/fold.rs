@@ -26,7 +26,7 @@ use super::eval::{
 use crate::ub;
 use ods::ir::{AttrKind, Attribute, Context, Operation, Type, TypeKind, Value};
 use ods::rewrite::{FoldFn, FoldResult, OpFoldResult};
-use ods::support::apfloat::{APFloat, FloatSemantics, NonFiniteBehavior, RoundingMode};
+use ods::support::apfloat::{APFloat, FloatSemantics, RoundingMode};
 use ods::support::apint::APInt;
 use std::cmp::Ordering;
 
@@ -1274,22 +1274,11 @@ pub fn fold_trunci(ctx: &mut Context, op: Operation, operands: &[Option<Attribut
     fold_int_cast(ctx, op, operands, &mut |a, w| a.zext_or_trunc(w))
 }
 
-/// MLIR's `convertFloatValue`: the conversion when it is exact (no lost
-/// information, `opOK`), and never of an infinity into a format without
-/// infinities or of a NaN into a finite-only format.
+/// MLIR 22's `convertFloatValue`: the conversion when it is exact (no
+/// lost information, `opOK`). Like MLIR 22 (later versions refuse them
+/// first), infinities and NaNs converted into the finite-only `f6*`/`f4*`
+/// formats fold, to the signed zero LLVM encodes them as.
 pub fn convert_float_exact(a: &APFloat, to: FloatSemantics, rm: RoundingMode) -> Option<APFloat> {
-    let nf = to.non_finite_behavior();
-    if a.is_inf()
-        && matches!(
-            nf,
-            NonFiniteBehavior::NanOnly | NonFiniteBehavior::FiniteOnly
-        )
-    {
-        return None;
-    }
-    if a.is_nan() && nf == NonFiniteBehavior::FiniteOnly {
-        return None;
-    }
     let (r, st, loses) = a.convert_with_info(to, rm);
     (!loses && st.is_ok()).then_some(r)
 }

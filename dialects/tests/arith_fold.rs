@@ -1,0 +1,352 @@
+//! The `arith` folders against mlir-opt 22.
+//!
+//! `data/arith_fold/cases.txt` (written by `data/arith_fold/gen.py`) holds
+//! functions whose returned values are arith ops on constants (edge values
+//! of every integer and float type, vectors, tensors, `ub.poison`) or on
+//! function arguments, with what mlir-opt's fold-only canonicalizer made of
+//! them. Here each input is parsed, the arith ops get the folders of
+//! `arith/fold.rs` (through minimal op definitions: the real declarations
+//! live in the arith dialect module), the greedy driver folds the function
+//! with no patterns, and every returned value must become what it became
+//! in mlir-opt: the same constant attribute (printed by the project's
+//! printer), poison, the same argument, or the same unfolded op tree.
+
+use dialects::arith_sem::fold::{folder, FOLDED_OPS};
+use ods::ir::{Arity, Context, OpDefinition, OpTraits, Operation};
+use ods::rewrite::{apply_patterns_greedily, GreedyRewriteConfig, RewritePatternSet};
+use std::collections::HashMap;
+
+const CASES: &str = include_str!("data/arith_fold/cases.txt");
+
+/// One recorded function.
+struct Case {
+    name: String,
+    desc: String,
+    labels: Vec<String>,
+    input: String,
+    expected: String,
+}
+
+fn parse_cases(text: &str) -> Vec<Case> {
+    let mut cases = Vec::new();
+    let mut cur: Option<Case> = None;
+    let mut in_expected = false;
+    for line in text.lines() {
+        if line.starts_with("# ") {
+            continue;
+        }
+        if let Some(rest) = line.strip_prefix("#### ") {
+            if rest == "expected" {
+                in_expected = true;
+            } else if let Some(label) = rest.strip_prefix("case ") {
+                let label = label.split_once(": ").map_or(label, |(_, l)| l);
+                cur.as_mut().unwrap().labels.push(label.to_string());
+            } else {
+                cases.extend(cur.take());
+                let (name, desc) = rest.split_once(": ").unwrap();
+                cur = Some(Case {
+                    name: name.to_string(),
+                    desc: desc.to_string(),
+                    labels: Vec::new(),
+                    input: String::new(),
+                    expected: String::new(),
+                });
+                in_expected = false;
+            }
+            continue;
+        }
+        let c = cur.as_mut().unwrap();
+        let s = if in_expected {
+            &mut c.expected
+        } else {
+            &mut c.input
+        };
+        s.push_str(line);
+        s.push('\n');
+    }
+    cases.extend(cur);
+    cases
+}
+
+/// (name, operands, results, traits) of the arith ops the cases use,
+/// with MLIR's traits that matter to the greedy driver.
+fn arith_defs() -> Vec<(&'static str, u32, u32, OpTraits)> {
+    let pure = OpTraits::NO_MEMORY_EFFECT.with(OpTraits::ALWAYS_SPECULATABLE);
+    let comm = pure.with(OpTraits::COMMUTATIVE);
+    let idem = comm.with(OpTraits::IDEMPOTENT);
+    let div = OpTraits::NO_MEMORY_EFFECT;
+    let mut v = vec![("arith.constant", 0, 1, pure.with(OpTraits::CONSTANT_LIKE))];
+    for (n, t) in [
+        ("arith.addi", comm),
+        ("arith.subi", pure),
+        ("arith.muli", comm),
+        ("arith.divui", div),
+        ("arith.divsi", div),
+        ("arith.ceildivui", div),
+        ("arith.ceildivsi", div),
+        ("arith.floordivsi", pure),
+        ("arith.remui", div),
+        ("arith.remsi", div),
+        ("arith.andi", idem),
+        ("arith.ori", idem),
+        ("arith.xori", comm),
+        ("arith.shli", pure),
+        ("arith.shrui", pure),
+        ("arith.shrsi", pure),
+        ("arith.maxsi", comm),
+        ("arith.maxui", comm),
+        ("arith.minsi", comm),
+        ("arith.minui", comm),
+        ("arith.addf", comm),
+        ("arith.subf", pure),
+        ("arith.mulf", comm),
+        ("arith.divf", pure),
+        ("arith.remf", pure),
+        ("arith.maximumf", comm),
+        ("arith.minimumf", comm),
+        ("arith.maxnumf", comm),
+        ("arith.minnumf", comm),
+        ("arith.cmpi", pure),
+        ("arith.cmpf", pure),
+        ("arith.scaling_extf", pure),
+        ("arith.scaling_truncf", pure),
+    ] {
+        v.push((n, 2, 1, t));
+    }
+    for n in ["addui_extended", "mulsi_extended", "mului_extended"] {
+        let name: &'static str = Box::leak(format!("arith.{n}").into_boxed_str());
+        v.push((name, 2, 2, comm));
+    }
+    v.push(("arith.select", 3, 1, pure));
+    for n in [
+        "negf",
+        "extui",
+        "extsi",
+        "trunci",
+        "extf",
+        "truncf",
+        "uitofp",
+        "sitofp",
+        "fptoui",
+        "fptosi",
+        "index_cast",
+        "index_castui",
+        "bitcast",
+    ] {
+        let name: &'static str = Box::leak(format!("arith.{n}").into_boxed_str());
+        v.push((name, 1, 1, pure));
+    }
+    v
+}
+
+fn register(ctx: &mut Context) {
+    dialects::func::register(ctx);
+    dialects::ub::register(ctx);
+    dialects::arith_sem::materialize::register(ctx);
+    for (name, operands, results, traits) in arith_defs() {
+        let def: &'static OpDefinition = Box::leak(Box::new(OpDefinition {
+            name,
+            traits,
+            num_operands: Arity::Exactly(operands),
+            num_results: Arity::Exactly(results),
+            num_regions: Arity::Exactly(0),
+            num_successors: Arity::Exactly(0),
+            convert_properties: None,
+            verify: None,
+            verify_regions: None,
+            parse: None,
+            print: None,
+            inherent_attrs: &[
+                "value",
+                "overflowFlags",
+                "fastmath",
+                "roundingmode",
+                "predicate",
+                "isExact",
+            ],
+            default_dialect: "",
+            alias_visit: None,
+            asm_result_names: None,
+            asm_block_arg_names: None,
+            verify_symbol_uses: None,
+            fold: folder(name),
+            canonicalize: None,
+            ods: None,
+        }));
+        ctx.register_op(def);
+    }
+}
+
+/// Runs the fold-only canonicalizer on `input`; returns the generic print.
+fn fold(input: &str) -> Result<String, String> {
+    let mut ctx = Context::new();
+    // `#arith.overflow<...>` and `#arith.fastmath<...>` stay opaque here.
+    ctx.set_allow_unregistered_dialects(true);
+    register(&mut ctx);
+    let parsed = ods::asm::parse_source(
+        &mut ctx,
+        input.as_bytes(),
+        b"case.mlir",
+        &ods::asm::ParseOptions::default(),
+    )
+    .map_err(|d| format!("{d:?}"))?;
+    let module: Operation = parsed.module;
+    let patterns = RewritePatternSet::new().freeze(&mut ctx);
+    let config = GreedyRewriteConfig {
+        top_down: true,
+        ..GreedyRewriteConfig::default()
+    };
+    apply_patterns_greedily(&mut ctx, module, &patterns, &config);
+    let flags = ods::asm::PrintFlags {
+        generic: true,
+        ..Default::default()
+    };
+    let out = ods::asm::print_op_to_vec(&ctx, module, &flags);
+    Ok(String::from_utf8(out).unwrap())
+}
+
+/// One op line of a generic print: `%5 = "arith.addi"(%1, %2) <{...}> : ...`.
+struct OpLine {
+    name: String,
+    operands: Vec<String>,
+    props: String,
+}
+
+/// What each returned value of the function in a generic print is, as a
+/// tree: `arg0`, `const(<attr>)`, `poison`, or `name[props](operands...)`.
+fn describe_returns(text: &str) -> Vec<String> {
+    let mut defs: HashMap<String, OpLine> = HashMap::new();
+    let mut rets: Vec<String> = Vec::new();
+    for line in text.lines() {
+        let line = line.trim();
+        let (lhs, rest) = match line.split_once(" = \"") {
+            Some((l, r)) if l.starts_with('%') => (Some(l), r),
+            _ => match line.strip_prefix('"') {
+                Some(r) => (None, r),
+                None => continue,
+            },
+        };
+        let (name, rest) = rest.split_once('"').unwrap();
+        let (operands, rest) = match rest.strip_prefix('(') {
+            Some(r) => {
+                let (ops, rest) = r.split_once(')').unwrap();
+                let ops: Vec<String> = ops
+                    .split(", ")
+                    .filter(|s| !s.is_empty())
+                    .map(str::to_string)
+                    .collect();
+                (ops, rest)
+            }
+            None => (Vec::new(), rest),
+        };
+        let props = match rest.trim_start().strip_prefix("<{") {
+            Some(r) => r.rsplit_once("}> : ").map_or(r, |(p, _)| p).to_string(),
+            None => String::new(),
+        };
+        if name == "func.return" {
+            rets = operands;
+            continue;
+        }
+        if let Some(l) = lhs {
+            let base = l.split(':').next().unwrap().to_string();
+            defs.insert(
+                base,
+                OpLine {
+                    name: name.to_string(),
+                    operands,
+                    props,
+                },
+            );
+        }
+    }
+    fn desc(v: &str, defs: &HashMap<String, OpLine>, depth: u32) -> String {
+        if let Some(a) = v.strip_prefix('%').filter(|s| s.starts_with("arg")) {
+            return a.to_string();
+        }
+        let (base, idx) = match v.split_once('#') {
+            Some((b, i)) => (b, format!("#{i}")),
+            None => (v, String::new()),
+        };
+        let Some(d) = defs.get(base) else {
+            return format!("?{v}");
+        };
+        match d.name.as_str() {
+            "arith.constant" => {
+                let attr = d.props.strip_prefix("value = ").unwrap_or(&d.props);
+                format!("const({attr})")
+            }
+            "ub.poison" => "poison".to_string(),
+            _ if depth > 8 => format!("{}...", d.name),
+            _ => {
+                let ops: Vec<String> = d
+                    .operands
+                    .iter()
+                    .map(|o| desc(o, defs, depth + 1))
+                    .collect();
+                format!("{}{idx}[{}]({})", d.name, d.props, ops.join(", "))
+            }
+        }
+    }
+    rets.iter().map(|r| desc(r, &defs, 0)).collect()
+}
+
+#[test]
+fn folders_match_mlir_opt() {
+    let cases = parse_cases(CASES);
+    assert!(!cases.is_empty());
+    let (mut total, mut passed, mut exact) = (0usize, 0usize, 0usize);
+    let mut failures: Vec<String> = Vec::new();
+    let mut text_diffs: Vec<String> = Vec::new();
+    for case in &cases {
+        let want = describe_returns(&case.expected);
+        assert_eq!(want.len(), case.labels.len(), "{}: labels", case.name);
+        total += want.len();
+        let got_text = match fold(&case.input) {
+            Ok(t) => t,
+            Err(e) => {
+                failures.push(format!("{} ({}): parse failed: {e}", case.name, case.desc));
+                continue;
+            }
+        };
+        if got_text.trim_end() == case.expected.trim_end() {
+            exact += 1;
+        } else {
+            text_diffs.push(case.name.clone());
+        }
+        let got = describe_returns(&got_text);
+        for (i, label) in case.labels.iter().enumerate() {
+            let g = got.get(i).map_or("<missing>", String::as_str);
+            if g == want[i] {
+                passed += 1;
+            } else {
+                failures.push(format!(
+                    "{} case {i} [{label}]\n    mlir-opt: {}\n    ours:     {g}",
+                    case.name, want[i]
+                ));
+            }
+        }
+    }
+    eprintln!(
+        "arith folding: {passed}/{total} recorded cases match; {exact}/{} functions print identically",
+        cases.len()
+    );
+    if !text_diffs.is_empty() {
+        eprintln!("functions printed differently: {}", text_diffs.join(" "));
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {total} cases differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn folder_table_is_complete() {
+    assert_eq!(FOLDED_OPS.len(), 49);
+    for name in FOLDED_OPS {
+        assert!(folder(name).is_some(), "{name}");
+    }
+    assert!(folder("arith.scaling_extf").is_none());
+    assert!(folder("arith.scaling_truncf").is_none());
+}
