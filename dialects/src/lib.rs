@@ -1,12 +1,14 @@
-//! Dialects defined with the ODS macros (builtin, func, arith, vector).
+//! Dialects defined with the ODS macros (builtin, func, arith, ub, vector).
 
-pub mod arith_sem;
+pub mod arith;
 pub mod func;
+pub mod test;
 pub mod ub;
 
 /// Registers every dialect this crate provides.
 pub fn register_all(ctx: &mut ods::ir::Context) {
+    arith::register(ctx);
     func::register(ctx);
+    test::register(ctx);
     ub::register(ctx);
-    arith_sem::materialize::register(ctx);
 }

@@ -27,6 +27,11 @@ OPTIONS:
   --verify-diagnostics               Check that emitted diagnostics match expected-* lines on the corresponding line
   --mlir-disable-threading           Accepted for compatibility (ods-opt is single-threaded)
   --dialect-doc=<name>               Print the markdown documentation of a registered dialect and exit
+  --pass-pipeline=<pipeline>         A textual pass pipeline, e.g. 'builtin.module(func.func(canonicalize))'
+  --canonicalize[=<options>]         Canonicalize operations (options: top-down, region-simplify,
+                                     max-iterations, max-num-rewrites, test-convergence,
+                                     disable-patterns, enable-patterns)
+  --cse                              Eliminate common sub-expressions
 ";
 
 struct Args {
@@ -35,12 +40,54 @@ struct Args {
     opts: OptOptions,
     /// `--dialect-doc NAME`: document a dialect instead of processing input.
     dialect_doc: Option<String>,
+    /// Pass flags and `--pass-pipeline`, in command-line order.
+    passes: Vec<PassSpec>,
+}
+
+/// A pass given on the command line.
+#[derive(Clone)]
+enum PassSpec {
+    /// `--canonicalize=opts`, `--cse`: a pass on the top-level op.
+    Flag(String, String),
+    /// `--pass-pipeline=TEXT`.
+    Pipeline(String),
+}
+
+/// Builds the pass manager the command line describes.
+fn build_pass_manager(specs: &[PassSpec]) -> Result<ods::pass::OpPassManager, String> {
+    let mut pm = ods::pass::OpPassManager::new(None);
+    for s in specs {
+        match s {
+            PassSpec::Flag(name, opts) => {
+                let ctor = ods::pass::registered_pass(name)
+                    .ok_or_else(|| format!("unknown pass '{name}'"))?;
+                let opts = ods::pass::PassOptions::parse(opts)?;
+                pm.passes.push(ods::pass::PassEntry::Pass(ctor(&opts)?));
+            }
+            PassSpec::Pipeline(text) => {
+                let nested = ods::pass::parse_pass_pipeline(text)?;
+                if nested
+                    .anchor
+                    .as_deref()
+                    .is_some_and(|a| a != "builtin.module")
+                {
+                    return Err(format!(
+                        "Can't add pass pipeline anchored on '{}' to a pass manager on 'builtin.module'",
+                        nested.anchor.unwrap_or_default()
+                    ));
+                }
+                pm.passes.extend(nested.passes);
+            }
+        }
+    }
+    Ok(pm)
 }
 
 fn parse_args(argv: &[String]) -> Result<Args, String> {
     let mut input: Option<String> = None;
     let mut output = None;
     let mut dialect_doc = None;
+    let mut passes = Vec::new();
     let mut opts = OptOptions::default();
     let mut i = 0;
     while i < argv.len() {
@@ -80,6 +127,22 @@ fn parse_args(argv: &[String]) -> Result<Args, String> {
                 };
                 dialect_doc = Some(v);
             }
+            "-pass-pipeline" => {
+                let v = match value {
+                    Some(v) => v,
+                    None => {
+                        i += 1;
+                        argv.get(i)
+                            .cloned()
+                            .ok_or("ods-opt: missing value for --pass-pipeline")?
+                    }
+                };
+                passes.push(PassSpec::Pipeline(v));
+            }
+            "-canonicalize" | "-cse" => passes.push(PassSpec::Flag(
+                flag[1..].to_string(),
+                value.unwrap_or_default(),
+            )),
             "-split-input-file" => opts.split_input_file = true,
             "-verify-diagnostics" => opts.verify_diagnostics = true,
             "-allow-unregistered-dialect" => opts.allow_unregistered_dialect = true,
@@ -127,6 +190,7 @@ fn parse_args(argv: &[String]) -> Result<Args, String> {
         output,
         opts,
         dialect_doc,
+        passes,
     })
 }
 
@@ -227,6 +291,10 @@ fn main() -> ExitCode {
             std::io::stdout(),
         )),
     };
+    if let Err(e) = build_pass_manager(&args.passes) {
+        eprintln!("ods-opt: {e}");
+        return ExitCode::from(1);
+    }
     // Deeply nested input recurses in the parser; give it a large stack.
     let handle = std::thread::Builder::new()
         .stack_size(1 << 30)
@@ -238,12 +306,13 @@ fn main() -> ExitCode {
                 None => Input::File(std::path::Path::new(&args.input)),
             };
             let mut stderr = std::io::stderr();
+            let mut pm = build_pass_manager(&args.passes).expect("validated above");
             let r = run_to(
                 &mut ctx,
                 &name,
                 input,
                 &args.opts,
-                &mut |_, _| Ok(()),
+                &mut |ctx, module| pm.run(ctx, module),
                 &mut sink,
                 &mut stderr,
             );

@@ -16,10 +16,12 @@ pub mod diag;
 pub mod format;
 pub mod ir;
 pub mod opdef;
+pub mod pass;
 pub mod rewrite;
 pub mod support;
 pub mod symbol_table;
 pub mod tool;
+pub mod transforms;
 pub mod verifier;
 
 pub use ods_macros::{attr_def, bit_enum, enum_attr, int_enum, op, type_def};

@@ -3,7 +3,6 @@
 
 use crate::diag::Diagnostic;
 use crate::ir::{AttrKind, Block, Context, OpTraits, Operation, Region, Value, ValueDef};
-use cranelift_entity::EntityRef;
 use hashbrown::HashMap;
 
 /// An operation verifier: returns the first error with its notes.
@@ -63,10 +62,14 @@ pub fn verify(ctx: &Context, op: Operation) -> Result<(), Vec<Diagnostic>> {
     }
 }
 
-struct DomTree {
+pub(crate) struct DomTree {
     /// Block → index in `order` (reverse post-order); unreachable blocks absent.
-    rpo_index: HashMap<Block, usize>,
-    idom: Vec<usize>,
+    pub(crate) rpo_index: HashMap<Block, usize>,
+    /// Immediate dominator of each block, by reverse post-order index (the
+    /// entry is its own).
+    pub(crate) idom: Vec<usize>,
+    /// The reachable blocks in reverse post-order.
+    pub(crate) order: Vec<Block>,
 }
 
 struct Verifier<'c> {
@@ -482,11 +485,12 @@ fn unknown_loc(ctx: &Context) -> crate::ir::Location {
 }
 
 /// Cooper-Harvey-Kennedy iterative dominators over the region's CFG.
-fn build_dom_tree(ctx: &Context, r: Region) -> DomTree {
+pub(crate) fn build_dom_tree(ctx: &Context, r: Region) -> DomTree {
     let Some(entry) = ctx.region_entry(r) else {
         return DomTree {
             rpo_index: HashMap::new(),
             idom: Vec::new(),
+            order: Vec::new(),
         };
     };
     // Iterative DFS post-order.
@@ -542,8 +546,11 @@ fn build_dom_tree(ctx: &Context, r: Region) -> DomTree {
             }
         }
     }
-    let _ = Block::new(0);
-    DomTree { rpo_index, idom }
+    DomTree {
+        rpo_index,
+        idom,
+        order,
+    }
 }
 
 fn intersect(idom: &[usize], mut a: usize, mut b: usize) -> usize {

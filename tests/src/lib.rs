@@ -1,6 +1,7 @@
 //! Shared helpers for the integration tests: locating the MLIR conformance
 //! corpus and the reference `mlir-opt`, and running tools.
 
+pub mod arith_gen;
 pub mod driver_cases;
 pub mod fixpoint;
 pub mod gen_generic;
@@ -156,4 +157,19 @@ pub fn first_difference(ours: &[u8], theirs: &[u8]) -> String {
         a.lines().count(),
         b.lines().count()
     )
+}
+
+/// Runs the ods-opt driver in-process with every dialect of the `dialects`
+/// crate registered and the pass pipeline `pipeline` (`ods-opt
+/// --pass-pipeline` syntax, e.g. `builtin.module(canonicalize)`), with
+/// `--split-input-file`.
+pub fn run_ods_pipeline(name: &str, input: &[u8], pipeline: &str) -> ods::tool::RunOutput {
+    let mut ctx = ods::ir::Context::new();
+    dialects::register_all(&mut ctx);
+    let mut pm = ods::pass::parse_pass_pipeline(pipeline).expect("valid pipeline");
+    let opts = ods::tool::OptOptions {
+        split_input_file: true,
+        ..Default::default()
+    };
+    ods::tool::run(&mut ctx, name, input, &opts, &mut |ctx, m| pm.run(ctx, m))
 }

@@ -126,8 +126,8 @@ const EXPECTED: &str = r#"  %0 = t.same %arg0, %arg1 : i32
   t.oilist
   t.segments %arg0 opt %arg1(%arg4, %arg4) : i32, i32[f32, f32]
   t.segments %arg0() : i32[]
-  %13:3 = t.result_segments : i32 and f32, f32
-  %14 = t.region(%arg0 : i32) {
+  %first, %second:2 = t.result_segments : i32 and f32, f32
+  %13 = t.region(%arg0 : i32) {
     t.yield %arg0 : i32
   } -> i32
   t.region {
@@ -141,7 +141,7 @@ const EXPECTED: &str = r#"  %0 = t.same %arg0, %arg1 : i32
   }
   t.maybe_region
   t.custom <%arg0 and %arg1> noted : i32
-  %15 = t.shaped_scalar
+  %14 = t.shaped_scalar
 "#;
 
 #[test]

@@ -199,6 +199,45 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
         Some(e) => quote! { ::core::option::Option::Some(#e) },
         None => quote! { ::core::option::Option::None },
     };
+    // mlir-tblgen's `genOpAsmInterface`: an op with several results and no
+    // `OpAsmOpInterface` of its own names each result group's first value
+    // after the group (`%sum, %overflow = ...`).
+    let declares_asm = decl.traits.iter().any(|t| t.name == "OpAsmOpInterface");
+    let auto_names = decl.hook("result_names").is_none()
+        && !declares_asm
+        && decl.results.len() > 1
+        && decl.results.iter().any(|r| !r.name.is_empty());
+    let auto_names_hook = if auto_names {
+        let groups = decl
+            .results
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| !r.name.is_empty())
+            .map(|(i, r)| {
+                let n = &r.name;
+                quote! {
+                    let r = ::ods::opdef::result_group(ctx, op, &#spec_static, #i);
+                    if !r.is_empty() {
+                        names.push((r.start, ::std::string::String::from(#n)));
+                    }
+                }
+            });
+        Some(quote! {
+            ::core::option::Option::Some({
+                fn result_names(
+                    ctx: &::ods::ir::Context,
+                    op: ::ods::ir::Operation,
+                ) -> ::std::vec::Vec<(usize, ::std::string::String)> {
+                    let mut names = ::std::vec::Vec::new();
+                    #(#groups)*
+                    names
+                }
+                result_names
+            })
+        })
+    } else {
+        None
+    };
     let h_symbol_uses = hook("verify_symbol_uses");
     let (h_fold, h_canon) = (hook("fold"), hook("canonicalize"));
     let (h_verify, h_vregions, h_parse, h_print, h_alias, h_infer, h_names, h_bnames) = (
@@ -208,7 +247,7 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
         hook("print"),
         hook("alias_visit"),
         hook("infer"),
-        hook("result_names"),
+        auto_names_hook.unwrap_or_else(|| hook("result_names")),
         hook("block_arg_names"),
     );
     let default_dialect = decl
@@ -222,7 +261,7 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
     let doc = if description.is_empty() {
         format!("`{name}`: {summary}")
     } else {
-        format!("`{name}`: {summary}\n\n{description}")
+        format!("`{name}`: {summary}\n\n{}", rustdoc_fences(&description))
     };
 
     Ok(quote! {
@@ -306,6 +345,30 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
 
         #builders
     })
+}
+
+/// The description as rustdoc reads it: an untagged code fence (ODS
+/// descriptions use them for IR examples) becomes a `text` block, so it is
+/// not compiled as a Rust doctest. The op's documentation tables keep the
+/// description as written.
+fn rustdoc_fences(description: &str) -> String {
+    let mut open = false;
+    description
+        .lines()
+        .map(|line| {
+            let fence = line.trim_start();
+            if !fence.starts_with("```") {
+                return line.to_string();
+            }
+            open = !open;
+            if open && fence.trim_end() == "```" {
+                line.replacen("```", "```text", 1)
+            } else {
+                line.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// True if values of a group with this constraint are worth a

@@ -63,6 +63,10 @@ pub enum TraitModel {
     },
     HasParent(Vec<TokenStream>),
     SingleBlockImplicitTerminator(TokenStream),
+    /// `Elementwise` / `ElementwiseMappable`: marker bits and the verifier.
+    Elementwise(Vec<&'static str>),
+    /// `CastOpInterface<are_cast_compatible>`.
+    CastOpInterface(Expr),
     /// A trait or interface declared elsewhere (`impl ods::opdef::DeclaredTrait`).
     Declared(Ident),
 }
@@ -84,16 +88,9 @@ fn marker_bits(name: &str) -> Option<Vec<&'static str>> {
         "Involution" => vec!["INVOLUTION"],
         "ConstantLike" => vec!["CONSTANT_LIKE"],
         "ReturnLike" => vec!["RETURN_LIKE"],
-        "Elementwise" => vec!["ELEMENTWISE"],
         "Scalarizable" => vec!["SCALARIZABLE"],
         "Vectorizable" => vec!["VECTORIZABLE"],
         "Tensorizable" => vec!["TENSORIZABLE"],
-        "ElementwiseMappable" => vec![
-            "ELEMENTWISE",
-            "SCALARIZABLE",
-            "VECTORIZABLE",
-            "TENSORIZABLE",
-        ],
         "NoMemoryEffect" => vec!["NO_MEMORY_EFFECT"],
         "AlwaysSpeculatable" => vec!["ALWAYS_SPECULATABLE"],
         "Pure" => vec!["NO_MEMORY_EFFECT", "ALWAYS_SPECULATABLE"],
@@ -186,6 +183,21 @@ pub fn model(op: &OpDecl) -> syn::Result<Vec<TraitModel>> {
             }
         };
         let m = match n.as_str() {
+            "Elementwise" | "ElementwiseMappable" if args.is_none() => {
+                TraitModel::Elementwise(if n == "Elementwise" {
+                    vec!["ELEMENTWISE"]
+                } else {
+                    vec![
+                        "ELEMENTWISE",
+                        "SCALARIZABLE",
+                        "VECTORIZABLE",
+                        "TENSORIZABLE",
+                    ]
+                })
+            }
+            "CastOpInterface" if args.is_some() => {
+                TraitModel::CastOpInterface(syn::parse2(angle("<are_cast_compatible>")?)?)
+            }
             "SameOperandsAndResultType" => TraitModel::SameOperandsAndResultType,
             "SameTypeOperands" => TraitModel::SameTypeOperands,
             "SameOperandsAndResultShape" => TraitModel::SameOperandsAndResultShape,
@@ -284,7 +296,7 @@ pub fn bits(models: &[TraitModel]) -> TokenStream {
     let mut names: Vec<&str> = Vec::new();
     for m in models {
         match m {
-            TraitModel::Marker(b) => names.extend(b.iter().copied()),
+            TraitModel::Marker(b) | TraitModel::Elementwise(b) => names.extend(b.iter().copied()),
             TraitModel::SameOperandsAndResultType => names.push("SAME_OPERANDS_AND_RESULT_TYPE"),
             TraitModel::SameTypeOperands => names.push("SAME_TYPE_OPERANDS"),
             TraitModel::SameOperandsAndResultShape => names.push("SAME_OPERANDS_AND_RESULT_SHAPE"),
@@ -363,6 +375,10 @@ pub fn specs(models: &[TraitModel]) -> Vec<TokenStream> {
                 }
                 TraitModel::SingleBlockImplicitTerminator(n) => {
                     quote! { ::ods::opdef::OpTraitSpec::SingleBlockImplicitTerminator(#n) }
+                }
+                TraitModel::Elementwise(_) => quote! { ::ods::opdef::OpTraitSpec::Elementwise },
+                TraitModel::CastOpInterface(f) => {
+                    quote! { ::ods::opdef::OpTraitSpec::CastOpInterface(#f) }
                 }
             })
         })

@@ -19,6 +19,7 @@ use crate::ir::{
     Attribute, Location, NamedAttribute, Operation, OperationState, Region, Type, Value,
 };
 use lexer::{Keyword, TokenKind};
+pub use parser::dense::{dense_elem_bytes, make_dense};
 use parser::OperationParser;
 pub use parser::{PResult, ParseFailure};
 

@@ -290,12 +290,15 @@ impl FormatParser<'_, '_, '_, '_, '_> {
                 }
             }
             Element::AttrDict { with_keyword } => {
+                let pos = self.p.current_position();
+                let before = self.dict.len();
                 if with_keyword {
                     self.p
                         .parse_optional_attr_dict_with_keyword(&mut self.dict)?;
                 } else {
                     self.p.parse_optional_attr_dict(&mut self.dict)?;
                 }
+                self.verify_inherent_attrs(before, pos)?;
             }
             Element::PropDict { .. } => {
                 if self.p.parse_optional_punct(TokenKind::Less) {
@@ -338,6 +341,29 @@ impl FormatParser<'_, '_, '_, '_, '_> {
             Element::Custom {
                 directive, args, ..
             } => (directive.parse)(self, args)?,
+        }
+        Ok(())
+    }
+
+    /// mlir-tblgen's `verifyInherentAttrs` after `attr-dict`: inherent
+    /// attributes written in the dictionary must satisfy their constraints
+    /// (reported at the dictionary, with the op prefix twice, as MLIR does).
+    fn verify_inherent_attrs(&mut self, from: usize, pos: (u32, u32)) -> PResult<()> {
+        for k in from..self.dict.len() {
+            let entry = self.dict[k];
+            let ctx = self.p.ctx_ref();
+            let Some((_, a)) = self.spec.attribute(ctx.str(entry.name)) else {
+                continue;
+            };
+            if !(a.constraint.matches)(ctx, entry.value) {
+                let msg = format!(
+                    "'{}' op attribute '{}' failed to satisfy constraint: {}",
+                    self.spec.name,
+                    a.name,
+                    (a.constraint.summary)()
+                );
+                return self.p.emit_error_at(pos, msg);
+            }
         }
         Ok(())
     }
@@ -504,6 +530,7 @@ impl FormatParser<'_, '_, '_, '_, '_> {
                 // A source that does not fit leaves the types unknown; the
                 // verifier reports the mismatch.
                 Some(f) => {
+                    self.check_transform_source(from)?;
                     let ctx = self.p.ctx();
                     transform(ctx, f).materialize(ctx)
                 }
@@ -516,6 +543,38 @@ impl FormatParser<'_, '_, '_, '_, '_> {
             },
             _ => None,
         })
+    }
+
+    /// Before a `TypesMatchWith` transformer runs on the types of `from`,
+    /// mlir-tblgen's parser checks them against `from`'s constraint
+    /// (`'lhs' must be signless-integer-like, but got 'f32'`, at the op name).
+    fn check_transform_source(&mut self, from: ValueRef) -> PResult<()> {
+        let (group, types) = match from {
+            ValueRef::Operand(i) => (
+                &self.spec.operands[i as usize],
+                &self.operand_types[i as usize],
+            ),
+            ValueRef::Result(i) => (
+                &self.spec.results[i as usize],
+                &self.result_types[i as usize],
+            ),
+            ValueRef::Attr(_) => return Ok(()),
+        };
+        let ctx = self.p.ctx_ref();
+        let bad = types
+            .iter()
+            .flatten()
+            .find(|&&t| !(group.constraint.matches)(ctx, t));
+        if let Some(&t) = bad {
+            let msg = format!(
+                "'{}' must be {}, but got '{}'",
+                group.name,
+                (group.constraint.summary)(),
+                crate::asm::print_type_local(ctx, t)
+            );
+            return self.p.emit_error_at_name(msg);
+        }
+        Ok(())
     }
 
     /// The arguments' slots for custom directives: parse operands into an

@@ -242,6 +242,22 @@ impl Context {
                         true
                     }
                 });
+                // `populateDefaultProperties`: an absent `DefaultValuedAttr`
+                // is stored with its default value.
+                if let Some(spec) = def.ods {
+                    for (i, a) in spec.attributes.iter().enumerate() {
+                        if !matches!(a.presence, crate::opdef::AttrPresence::Default { .. }) {
+                            continue;
+                        }
+                        let name = self.strings.intern(a.name.as_bytes());
+                        if inherent.iter().any(|e| e.name == name) {
+                            continue;
+                        }
+                        if let Some(value) = self.ods_default_attr(spec, i) {
+                            inherent.push(NamedAttribute { name, value });
+                        }
+                    }
+                }
                 properties = if inherent.is_empty() {
                     None
                 } else {

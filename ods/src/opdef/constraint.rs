@@ -563,6 +563,57 @@ pub mod types {
     /// `AnyMemRef`
     pub type AnyMemRef = MemRefOf<AnyType>;
 
+    /// The element type of a type with value semantics (a vector, ranked or
+    /// unranked tensor): ODS `ValueSemanticsContainerOf`'s container test.
+    pub fn value_semantics_element(ctx: &Context, ty: Type) -> Option<Type> {
+        match ctx.type_kind(ty) {
+            TypeKind::Vector { elem, .. }
+            | TypeKind::RankedTensor { elem, .. }
+            | TypeKind::UnrankedTensor { elem } => Some(*elem),
+            _ => None,
+        }
+    }
+
+    /// ODS `TypeOrValueSemanticsContainer<T, name>`: a `T`, or a vector or
+    /// tensor of `T`.
+    fn type_or_container(ctx: &Context, ty: Type, elem: impl Fn(&Context, Type) -> bool) -> bool {
+        elem(ctx, ty) || value_semantics_element(ctx, ty).is_some_and(|e| elem(ctx, e))
+    }
+
+    type_constraint!(
+        /// `BoolLike`: `i1`, or a vector or tensor of `i1`.
+        BoolLike, "bool-like",
+        |c, t| type_or_container(c, t, |c, e| c.is_signless_int(e, 1))
+    );
+    type_constraint!(
+        /// `SignlessIntegerLike`: a signless integer, or a vector or tensor of
+        /// them.
+        SignlessIntegerLike, "signless-integer",
+        |c, t| type_or_container(c, t, <AnySignlessInteger as TypeConstraint>::matches)
+    );
+    type_constraint!(
+        /// `SignlessIntegerOrIndexLike`: a signless integer or `index`, or a
+        /// vector or tensor of them.
+        SignlessIntegerOrIndexLike, "signless-integer-like",
+        |c, t| type_or_container(c, t, <AnySignlessIntegerOrIndex as TypeConstraint>::matches)
+    );
+    type_constraint!(
+        /// `FloatLike`: a float, or a vector or tensor of floats.
+        FloatLike, "floating-point-like",
+        |c, t| type_or_container(c, t, <AnyFloat as TypeConstraint>::matches)
+    );
+    type_constraint!(
+        /// `SignlessIntegerOrFloatLike`
+        SignlessIntegerOrFloatLike, "signless-integer-like or floating-point-like",
+        |c, t| <SignlessIntegerLike as TypeConstraint>::matches(c, t) || <FloatLike as TypeConstraint>::matches(c, t)
+    );
+    type_constraint!(
+        /// `SignlessIntegerOrIndexOrFloatLike`
+        SignlessIntegerOrIndexOrFloatLike,
+        "signless-integer-or-index-like or floating-point-like",
+        |c, t| <SignlessIntegerOrIndexLike as TypeConstraint>::matches(c, t) || <FloatLike as TypeConstraint>::matches(c, t)
+    );
+
     type_constraint!(
         /// `AnyShaped`
         AnyShaped, "shaped of any type values",

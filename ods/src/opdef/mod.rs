@@ -118,6 +118,12 @@ pub mod traits {
         RegionBranchOpInterface,
         /// `OpAsmAttrInterface`
         OpAsmAttrInterface,
+        /// `VectorUnrollOpInterface`
+        VectorUnrollOpInterface,
+        /// `InferIntRangeInterface`
+        InferIntRangeInterface,
+        /// `SelectLikeOpInterface`
+        SelectLikeOpInterface,
     );
 }
 

@@ -153,6 +153,9 @@ impl Transformed {
 /// A predicate trait's check (`PredOpTrait`).
 pub type OpPredicate = fn(&Context, Operation) -> bool;
 
+/// `CastOpInterface::areCastCompatible(inputs, outputs)`.
+pub type CastCompatibleFn = fn(&Context, &[Type], &[Type]) -> bool;
+
 /// ODS traits that generic code verifies or uses for type inference. Marker
 /// traits are folded into [`OpSpec::traits`].
 #[derive(Copy, Clone)]
@@ -201,6 +204,13 @@ pub enum OpTraitSpec {
     HasParent(&'static [&'static str]),
     /// `SingleBlockImplicitTerminator<"op">`
     SingleBlockImplicitTerminator(&'static str),
+    /// `Elementwise` (also from `ElementwiseMappable`): non-scalar operands
+    /// and results agree in shape and kind.
+    Elementwise,
+    /// `CastOpInterface<are_cast_compatible>` (ODS
+    /// `DeclareOpInterfaceMethods<CastOpInterface>`): the interface verifier
+    /// with the op's `areCastCompatible`.
+    CastOpInterface(CastCompatibleFn),
 }
 
 /// An op's own hooks (the `hasVerifier`, `hasFolder`, ... parts of ODS).

@@ -354,8 +354,180 @@ fn verify_pred_trait(ctx: &Context, op: Operation, spec: &OpSpec, t: &OpTraitSpe
     Ok(())
 }
 
+/// The shape of a shaped type (vector, tensor, memref): `Some(None)` when
+/// unranked, `None` when the type is not shaped (MLIR `ShapedType`).
+fn shaped(ctx: &Context, t: Type) -> Option<Option<&[i64]>> {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { shape, .. }
+        | TypeKind::RankedTensor { shape, .. }
+        | TypeKind::MemRef { shape, .. } => Some(Some(shape)),
+        TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => Some(None),
+        _ => None,
+    }
+}
+
+/// MLIR's `verifyCompatibleShape(Type, Type)`: both scalars, or both shaped
+/// with (at least one unranked or) equal ranks and equal static dimensions.
+pub fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
+    match (shaped(ctx, a), shaped(ctx, b)) {
+        (None, None) => true,
+        (Some(Some(x)), Some(Some(y))) => {
+            x.len() == y.len()
+                && x.iter()
+                    .zip(y)
+                    .all(|(&p, &q)| p == crate::ir::DYNAMIC || q == crate::ir::DYNAMIC || p == q)
+        }
+        (Some(_), Some(_)) => true,
+        _ => false,
+    }
+}
+
+/// MLIR's `verifyCompatibleShapes(TypeRange)`: all scalars, or all shaped,
+/// not mixing scalable with other types, ranked ones of one rank, and per
+/// dimension the static sizes equal.
+pub fn compatible_shapes(ctx: &Context, ts: &[Type]) -> bool {
+    let shapes: Vec<Option<Option<&[i64]>>> = ts.iter().map(|&t| shaped(ctx, t)).collect();
+    if shapes.iter().all(|s| s.is_none()) {
+        return true;
+    }
+    if shapes.iter().any(|s| s.is_none()) {
+        return false;
+    }
+    let scalable = |t: Type| matches!(ctx.type_kind(t), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s));
+    let n_scalable = ts.iter().filter(|&&t| scalable(t)).count();
+    if n_scalable != 0 && n_scalable != ts.len() {
+        return false;
+    }
+    let ranked: Vec<&[i64]> = shapes.into_iter().flatten().flatten().collect();
+    let Some(first) = ranked.first() else {
+        return true;
+    };
+    if ranked.iter().any(|s| s.len() != first.len()) {
+        return false;
+    }
+    (0..first.len()).all(|i| {
+        // `verifyCompatibleDims`: every static size equals the last static one.
+        let dims = ranked.iter().map(|s| s[i]);
+        let fixed = dims
+            .clone()
+            .filter(|&d| d != crate::ir::DYNAMIC)
+            .last()
+            .unwrap_or(first[i]);
+        dims.into_iter()
+            .all(|d| d == crate::ir::DYNAMIC || d == fixed)
+    })
+}
+
+/// `getElementTypeOrSelf`.
+fn element_or_self(ctx: &Context, t: Type) -> Type {
+    ctx.element_type(t).unwrap_or(t)
+}
+
+/// The encoding of a ranked tensor type.
+fn encoding(ctx: &Context, t: Type) -> Option<crate::ir::Attribute> {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { encoding, .. } => *encoding,
+        _ => None,
+    }
+}
+
+/// The count checks MLIR's shape/type traits start with
+/// (`verifyAtLeastNOperands(op, 1)` / `verifyAtLeastNResults(op, 1)`).
+fn at_least_one(ctx: &Context, op: Operation, operands: bool, results: bool) -> VResult {
+    if operands && ctx.num_operands(op) < 1 {
+        return Err(ctx.emit_op_error(
+            op,
+            format!(
+                "expected 1 or more operands, but found {}",
+                ctx.num_operands(op)
+            ),
+        ));
+    }
+    if results && ctx.num_results(op) < 1 {
+        return Err(ctx.emit_op_error(op, "expected 1 or more results"));
+    }
+    Ok(())
+}
+
+/// `OpTrait::impl::verifyElementwise`.
+fn verify_elementwise(
+    ctx: &Context,
+    op: Operation,
+    operands: &[Type],
+    results: &[Type],
+) -> VResult {
+    let mappable = |t: &&Type| {
+        matches!(
+            ctx.type_kind(**t),
+            TypeKind::Vector { .. }
+                | TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+        )
+    };
+    let res: Vec<Type> = results.iter().filter(mappable).copied().collect();
+    let ops: Vec<Type> = operands.iter().filter(mappable).copied().collect();
+    let err = |m: &str| Err(ctx.emit_op_error(op, m));
+    if res.is_empty() && ops.is_empty() {
+        return Ok(());
+    }
+    if !res.is_empty() && ops.is_empty() {
+        return err("if a result is non-scalar, then at least one operand must be non-scalar");
+    }
+    if res.is_empty() {
+        return err(
+            "if an operand is non-scalar, then there must be at least one non-scalar result",
+        );
+    }
+    if res.len() != results.len() {
+        return err("if an operand is non-scalar, then all results must be non-scalar");
+    }
+    let all: Vec<Type> = ops.into_iter().chain(res).collect();
+    let base = |t: Type| std::mem::discriminant(ctx.type_kind(t));
+    if !all.iter().all(|&t| base(t) == base(all[0])) || !compatible_shapes(ctx, &all) {
+        return err("all non-scalar operands/results must have the same shape and base type");
+    }
+    Ok(())
+}
+
+/// `CastOpInterface`'s verifier (`impl::verifyCastInterfaceOp`).
+fn verify_cast(
+    ctx: &Context,
+    op: Operation,
+    operands: &[Type],
+    results: &[Type],
+    compatible: CastCompatibleFn,
+) -> VResult {
+    if results.is_empty() {
+        return Err(ctx.emit_op_error(op, "expected at least one result for cast operation"));
+    }
+    if compatible(ctx, operands, results) {
+        return Ok(());
+    }
+    // A type range streams into a diagnostic as quoted types joined by ", ".
+    let list = |ts: &[Type]| {
+        ts.iter()
+            .map(|&t| format!("'{}'", crate::asm::print_type_local(ctx, t)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let ins = match operands {
+        [] => "s []".to_string(),
+        [_] => format!(" {}", list(operands)),
+        ts => format!("s {}", list(ts)),
+    };
+    let outs = match results {
+        [_] => format!(" {}", list(results)),
+        ts => format!("s {}", list(ts)),
+    };
+    Err(ctx.emit_op_error(
+        op,
+        format!("operand type{ins} and result type{outs} are cast incompatible"),
+    ))
+}
+
 /// The native verifying traits (`SameOperandsAndResultType`, `HasParent`,
-/// `SingleBlockImplicitTerminator`, ...), in declaration order.
+/// `Elementwise`, `CastOpInterface`, ...), in declaration order, as MLIR's
+/// `OpTrait::impl` functions word them.
 #[allow(clippy::collapsible_match)]
 pub fn verify_traits(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult {
     let err = |msg: &str| Err(ctx.emit_op_error(op, msg));
@@ -364,9 +536,18 @@ pub fn verify_traits(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult {
     for t in spec.trait_specs {
         match *t {
             OpTraitSpec::SameOperandsAndResultType => {
-                let all: Vec<Type> = operand_types.iter().chain(&result_types).copied().collect();
-                if !all_equal(&all) {
-                    return err("requires the same type for all operands and results");
+                at_least_one(ctx, op, true, true)?;
+                let ty = result_types[0];
+                let elem = element_or_self(ctx, ty);
+                let enc = encoding(ctx, ty);
+                let others = result_types[1..].iter().chain(&operand_types);
+                for &other in others {
+                    if element_or_self(ctx, other) != elem || !compatible_shape(ctx, other, ty) {
+                        return err("requires the same type for all operands and results");
+                    }
+                    if enc.is_some() && encoding(ctx, other) != enc {
+                        return err("requires the same encoding for all operands and results");
+                    }
                 }
             }
             OpTraitSpec::SameTypeOperands => {
@@ -375,39 +556,41 @@ pub fn verify_traits(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult {
                 }
             }
             OpTraitSpec::SameOperandsAndResultShape => {
-                let all: Vec<_> = operand_types
-                    .iter()
-                    .chain(&result_types)
-                    .map(|&t| shape(ctx, t))
-                    .collect();
-                if !all_equal(&all) {
+                at_least_one(ctx, op, true, true)?;
+                let all: Vec<Type> = operand_types.iter().chain(&result_types).copied().collect();
+                if !compatible_shapes(ctx, &all) {
                     return err("requires the same shape for all operands and results");
                 }
             }
             OpTraitSpec::SameOperandsAndResultElementType => {
-                let all: Vec<Type> = operand_types
-                    .iter()
-                    .chain(&result_types)
-                    .map(|&t| element_type(ctx, t))
-                    .collect();
-                if !all_equal(&all) {
+                at_least_one(ctx, op, true, true)?;
+                let elem = element_or_self(ctx, result_types[0]);
+                let all = result_types[1..].iter().chain(&operand_types);
+                if !all.into_iter().all(|&t| element_or_self(ctx, t) == elem) {
                     return err("requires the same element type for all operands and results");
                 }
             }
             OpTraitSpec::SameOperandsShape => {
-                let all: Vec<_> = operand_types.iter().map(|&t| shape(ctx, t)).collect();
-                if !all_equal(&all) {
+                at_least_one(ctx, op, true, false)?;
+                if !compatible_shapes(ctx, &operand_types) {
                     return err("requires the same shape for all operands");
                 }
             }
             OpTraitSpec::SameOperandsElementType => {
-                let all: Vec<Type> = operand_types
+                at_least_one(ctx, op, true, false)?;
+                let elem = element_or_self(ctx, operand_types[0]);
+                if !operand_types
                     .iter()
-                    .map(|&t| element_type(ctx, t))
-                    .collect();
-                if !all_equal(&all) {
+                    .all(|&t| element_or_self(ctx, t) == elem)
+                {
                     return err("requires the same element type for all operands");
                 }
+            }
+            OpTraitSpec::Elementwise => {
+                verify_elementwise(ctx, op, &operand_types, &result_types)?;
+            }
+            OpTraitSpec::CastOpInterface(compatible) => {
+                verify_cast(ctx, op, &operand_types, &result_types, compatible)?;
             }
             OpTraitSpec::HasParent(parents) => {
                 let parent = ctx.parent_op(op);

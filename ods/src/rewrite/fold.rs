@@ -124,7 +124,32 @@ fn fold_traits(
             return Some(FoldResult::value(v));
         }
     }
+    if is_cast_op(ctx, op) {
+        if let Some(v) = fold_identity_cast(ctx, op) {
+            return Some(FoldResult::value(v));
+        }
+    }
     None
+}
+
+fn is_cast_op(ctx: &Context, op: Operation) -> bool {
+    ctx.op_def(op)
+        .and_then(|d| d.ods)
+        .is_some_and(|s| {
+            s.trait_specs
+                .iter()
+                .any(|t| matches!(t, crate::opdef::OpTraitSpec::CastOpInterface(_)))
+        })
+}
+
+/// `CastOpInterface` (`impl::foldCastInterfaceOp`): a cast whose operand
+/// types equal its result types folds to its operands.
+fn fold_identity_cast(ctx: &Context, op: Operation) -> Option<Value> {
+    if ctx.num_operands(op) != 1 {
+        return None;
+    }
+    let v = ctx.operand(op, 0);
+    (ctx.value_type(v) == ctx.value_type(ctx.result(op, 0))).then_some(v)
 }
 
 /// `Commutative`: moves constant operands to the end, keeping the relative

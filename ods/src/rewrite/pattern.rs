@@ -170,6 +170,8 @@ impl FrozenRewritePatternSet {
                 j += 1;
                 self.any[j - 1]
             };
+            // Like MLIR's `PatternApplicator`: new ops go before the root.
+            rewriter.set_insertion_point(op);
             if self.patterns[idx].match_and_rewrite(op, rewriter) {
                 return true;
             }

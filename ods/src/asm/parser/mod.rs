@@ -2,7 +2,7 @@
 //! and attributes, locations, aliases, resources), with MLIR's diagnostics.
 
 mod attributes;
-pub(crate) mod dense;
+pub mod dense;
 mod locations;
 mod memo;
 pub(crate) mod ops;
