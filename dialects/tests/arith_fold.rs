@@ -11,8 +11,8 @@
 //! in mlir-opt: the same constant attribute (printed by the project's
 //! printer), poison, the same argument, or the same unfolded op tree.
 
-use dialects::arith_sem::eval::{eval_op, Constant, Scalar};
-use dialects::arith_sem::fold::{folder, FOLDED_OPS};
+use dialects::arith::eval::{eval_op, Constant, Scalar};
+use dialects::arith::fold::{folder, FOLDED_OPS};
 use ods::ir::{Arity, Context, OpDefinition, OpTraits, Operation};
 use ods::rewrite::{apply_patterns_greedily, GreedyRewriteConfig, RewritePatternSet};
 use std::collections::HashMap;
@@ -143,7 +143,7 @@ fn arith_defs() -> Vec<(&'static str, u32, u32, OpTraits)> {
 fn register(ctx: &mut Context) {
     dialects::func::register(ctx);
     dialects::ub::register(ctx);
-    dialects::arith_sem::materialize::register(ctx);
+    dialects::arith::materialize::register(ctx);
     for (name, operands, results, traits) in arith_defs() {
         let def: &'static OpDefinition = Box::leak(Box::new(OpDefinition {
             name,
@@ -178,12 +178,32 @@ fn register(ctx: &mut Context) {
     }
 }
 
+/// Which arith declarations a test uses.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Defs {
+    /// Minimal definitions carrying only the folders (this module's
+    /// `register`): the folders in isolation.
+    Minimal,
+    /// The real dialect (`dialects::register_all`): the op declarations,
+    /// their verifiers and `fold:` wiring too.
+    Registered,
+}
+
 /// Parses `input` in a context with the test definitions.
 fn parse(input: &str) -> Result<(Context, Operation), String> {
+    parse_with(input, Defs::Minimal)
+}
+
+fn parse_with(input: &str, defs: Defs) -> Result<(Context, Operation), String> {
     let mut ctx = Context::new();
-    // `#arith.overflow<...>` and `#arith.fastmath<...>` stay opaque here.
-    ctx.set_allow_unregistered_dialects(true);
-    register(&mut ctx);
+    match defs {
+        Defs::Minimal => {
+            // `#arith.overflow<...>` and `#arith.fastmath<...>` stay opaque.
+            ctx.set_allow_unregistered_dialects(true);
+            register(&mut ctx);
+        }
+        Defs::Registered => dialects::register_all(&mut ctx),
+    }
     let parsed = ods::asm::parse_source(
         &mut ctx,
         input.as_bytes(),
@@ -195,8 +215,8 @@ fn parse(input: &str) -> Result<(Context, Operation), String> {
 }
 
 /// Runs the fold-only canonicalizer on `input`; returns the generic print.
-fn fold(input: &str) -> Result<String, String> {
-    let (mut ctx, module) = parse(input)?;
+fn fold(input: &str, defs: Defs) -> Result<String, String> {
+    let (mut ctx, module) = parse_with(input, defs)?;
     let patterns = RewritePatternSet::new().freeze(&mut ctx);
     let config = GreedyRewriteConfig {
         top_down: true,
@@ -298,6 +318,16 @@ fn describe_returns(text: &str) -> Vec<String> {
 
 #[test]
 fn folders_match_mlir_opt() {
+    check_folding(Defs::Minimal, "arith folding");
+}
+
+/// The same cases through the real arith dialect declarations.
+#[test]
+fn registered_arith_dialect_folds_like_mlir_opt() {
+    check_folding(Defs::Registered, "arith folding (registered dialect)");
+}
+
+fn check_folding(defs: Defs, what: &str) {
     let cases = parse_cases(CASES);
     assert!(!cases.is_empty());
     let (mut total, mut passed, mut exact) = (0usize, 0usize, 0usize);
@@ -307,7 +337,7 @@ fn folders_match_mlir_opt() {
         let want = describe_returns(&case.expected);
         assert_eq!(want.len(), case.labels.len(), "{}: labels", case.name);
         total += want.len();
-        let got_text = match fold(&case.input) {
+        let got_text = match fold(&case.input, defs) {
             Ok(t) => t,
             Err(e) => {
                 failures.push(format!("{} ({}): parse failed: {e}", case.name, case.desc));
@@ -333,7 +363,7 @@ fn folders_match_mlir_opt() {
         }
     }
     eprintln!(
-        "arith folding: {passed}/{total} recorded cases match; {exact}/{} functions print identically",
+        "{what}: {passed}/{total} recorded cases match; {exact}/{} functions print identically",
         cases.len()
     );
     if !text_diffs.is_empty() {
