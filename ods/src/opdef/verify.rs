@@ -411,7 +411,7 @@ pub fn compatible_shapes(ctx: &Context, ts: &[Type]) -> bool {
         let fixed = dims
             .clone()
             .filter(|&d| d != crate::ir::DYNAMIC)
-            .last()
+            .next_back()
             .unwrap_or(first[i]);
         dims.into_iter()
             .all(|d| d == crate::ir::DYNAMIC || d == fixed)
