@@ -268,6 +268,8 @@ pub struct DialectInfo {
     pub name: StrId,
     /// Whether unknown operations of this namespace verify (`allowUnknownOperations`).
     pub allows_unknown_ops: bool,
+    /// The dialect's description (documentation), empty when not given.
+    pub description: &'static str,
 }
 
 #[derive(Default)]
@@ -314,6 +316,7 @@ impl Context {
             self.registry.dialects.push(DialectInfo {
                 name: dialect,
                 allows_unknown_ops: false,
+                description: "",
             });
         }
         n
@@ -328,8 +331,26 @@ impl Context {
             self.registry.dialects.push(DialectInfo {
                 name: id,
                 allows_unknown_ops,
+                description: "",
             });
         }
+    }
+
+    /// Sets the description of a registered dialect (ODS `Dialect`'s
+    /// `description`, shown by `--dialect-doc`).
+    pub fn set_dialect_description(&mut self, name: &str, description: &'static str) {
+        let id = self.strings.intern(name.as_bytes());
+        if let Some(d) = self.registry.dialects.iter_mut().find(|d| d.name == id) {
+            d.description = description;
+        }
+    }
+
+    /// The description of a registered dialect (empty when none was set).
+    pub fn dialect_description(&self, name: &[u8]) -> &'static str {
+        self.strings
+            .lookup(name)
+            .and_then(|id| self.dialect(id))
+            .map_or("", |d| d.description)
     }
 
     /// The dialect of a namespace, if registered.
