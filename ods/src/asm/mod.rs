@@ -103,12 +103,13 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         }
     }
 
-    /// Requires keyword `kw`.
+    /// Requires keyword `kw` (MLIR `parseKeyword`: the error is prefixed
+    /// and at the current token).
     pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
         if self.parse_optional_keyword(kw) {
             return Ok(());
         }
-        self.wrong_token(&format!("expected '{kw}'"))
+        self.emit_error(format!("expected '{kw}'"))
     }
 
     /// Consumes a punctuation token if present.
@@ -116,12 +117,14 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         self.p.consume_if(k)
     }
 
-    /// Requires a punctuation token.
+    /// Requires a punctuation token (MLIR `parseColon`, `parseLParen`, ...:
+    /// the core parser's wrong-token error, without the op prefix).
     pub fn parse_punct(&mut self, k: TokenKind) -> PResult<()> {
         if self.p.consume_if(k) {
             return Ok(());
         }
-        self.wrong_token(&format!("expected '{}'", k.spelling()))
+        self.p
+            .error_wrong_token(format!("expected '{}'", k.spelling()))
     }
 
     /// `@name` if present.

@@ -274,6 +274,9 @@ pub struct OpSpec {
     /// Every result type follows from the operands and attributes (traits
     /// or buildable types): mlir-tblgen then adds `InferTypeOpInterface`.
     pub infers_result_types: bool,
+    /// Where each result type comes from when `infers_result_types`
+    /// (the generated `inferReturnTypes`); empty otherwise.
+    pub inferred_result_types: &'static [crate::format::TypeSource],
     /// Op interfaces implemented by this op, looked up with
     /// [`Context::op_interface`](crate::ir::Context::op_interface).
     pub interfaces: &'static [InterfaceImpl],

@@ -613,7 +613,64 @@ pub fn verify_traits(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult {
             _ => {}
         }
     }
+    if spec.infers_result_types {
+        verify_inferred_result_types(ctx, op, spec, &operand_types, &result_types)?;
+    }
     Ok(())
+}
+
+/// `InferTypeOpInterface::Trait` (added by mlir-tblgen when the result
+/// types follow from operands and attributes, and verified after every
+/// other trait): the inferred types must equal the result types. Two
+/// errors, as MLIR emits them: the mismatch, then "failed to infer
+/// returned types". Only types copied from an operand or attribute are
+/// compared; transformed and buildable ones are exactly what the invariants
+/// already checked.
+fn verify_inferred_result_types(
+    ctx: &Context,
+    op: Operation,
+    spec: &OpSpec,
+    operand_types: &[Type],
+    result_types: &[Type],
+) -> VResult {
+    use crate::format::TypeSource;
+    if spec.inferred_result_types.len() != result_types.len() {
+        return Ok(());
+    }
+    let mut inferred = Vec::with_capacity(result_types.len());
+    for (src, &actual) in spec.inferred_result_types.iter().zip(result_types) {
+        let t = match *src {
+            TypeSource::Same(r) => value_ref_types(ctx, op, spec, r).first().copied(),
+            TypeSource::AttrType(i) => value_ref_types(ctx, op, spec, ValueRef::Attr(i))
+                .first()
+                .copied(),
+            _ => Some(actual),
+        };
+        match t {
+            Some(t) => inferred.push(t),
+            None => return Ok(()),
+        }
+    }
+    let _ = operand_types;
+    if inferred == result_types {
+        return Ok(());
+    }
+    let list = |ts: &[Type]| {
+        ts.iter()
+            .map(|&t| format!("'{}'", crate::asm::print_type_local(ctx, t)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let name = String::from_utf8_lossy(ctx.op_name_str(ctx.op_name_of(op))).into_owned();
+    ctx.emit(Diagnostic::error(
+        ctx.op_loc(op),
+        format!(
+            "'{name}' op inferred type(s) {} are incompatible with return type(s) of operation {}",
+            list(&inferred),
+            list(result_types)
+        ),
+    ));
+    Err(ctx.emit_op_error(op, "failed to infer returned types"))
 }
 
 /// The block count was checked by `SingleBlock` (which the trait implies)
