@@ -283,6 +283,21 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
             quote! { true #(&& #known)* }
         }
     };
+    let inferred_sources: Vec<TokenStream> = {
+        let inference = traits::infer_types(
+            &decl,
+            &models,
+            &vec![true; decl.operands.len()],
+            &vec![false; decl.results.len()],
+            &vec![true; decl.attrs.len()],
+        );
+        let fixed = decl.results.iter().all(|r| r.mult == input::Mult::Single);
+        if fixed {
+            inference.results.iter().map(|s| s.tokens()).collect()
+        } else {
+            Vec::new()
+        }
+    };
     let accessors = accessors(&decl);
     let builders = builders(&decl, &models)?;
     let doc = if description.is_empty() {
@@ -317,6 +332,7 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
             trait_specs: &[#(#trait_specs),*],
             trait_names: &[#(#trait_names),*],
             infers_result_types: #infers,
+            inferred_result_types: &[#(#inferred_sources),*],
             interfaces: &[#(#interface_impls),*],
             format: #format_field,
             hooks: ::ods::opdef::OpHooks {
