@@ -410,8 +410,7 @@ pub fn compatible_shapes(ctx: &Context, ts: &[Type]) -> bool {
         let dims = ranked.iter().map(|s| s[i]);
         let fixed = dims
             .clone()
-            .filter(|&d| d != crate::ir::DYNAMIC)
-            .last()
+            .rfind(|&d| d != crate::ir::DYNAMIC)
             .unwrap_or(first[i]);
         dims.into_iter()
             .all(|d| d == crate::ir::DYNAMIC || d == fixed)
