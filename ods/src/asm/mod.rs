@@ -264,7 +264,8 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
     /// `%name(#N)?`
     pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
         if !self.p.at(TokenKind::PercentIdentifier) {
-            return self.wrong_token("expected SSA operand");
+            // MLIR's `parseSSAUse`: the core parser's error, unprefixed.
+            return self.p.error_wrong_token("expected SSA operand");
         }
         self.p.parse_ssa_use(true)
     }
@@ -279,6 +280,18 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         let mut v = parser::TypeList::new();
         self.p.parse_function_result_types(&mut v)?;
         Ok(v.into_vec())
+    }
+
+    /// Errors at the current token without the `custom op` prefix (the core
+    /// parser's own errors, e.g. inside `parseOperandList`).
+    pub fn emit_error_unprefixed<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        self.p.error_here(msg)
+    }
+
+    /// Errors with the wrong-token heuristic, without the `custom op` prefix
+    /// (MLIR's `emitWrongTokenError` of the core parser).
+    pub fn emit_error_wrong_token_unprefixed<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        self.p.error_wrong_token(msg)
     }
 
     /// Errors at the current token with the wrong-token heuristic, prefixed

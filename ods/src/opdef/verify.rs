@@ -762,6 +762,9 @@ pub fn convert_properties(
     spec: &OpSpec,
     props: crate::ir::Attribute,
 ) -> Result<(), String> {
+    if spec.attributes.is_empty() && !spec.has_operand_segments() && !spec.has_result_segments() {
+        return Err("this operation does not support properties".into());
+    }
     let AttrKind::Dictionary(entries) = ctx.attr_kind(props) else {
         return Err("expected DictionaryAttr to set properties".into());
     };
