@@ -183,7 +183,10 @@ pub fn model(op: &OpDecl) -> syn::Result<Vec<TraitModel>> {
             }
         };
         let m = match n.as_str() {
-            "Elementwise" | "ElementwiseMappable" if args.is_none() => {
+            "Elementwise" | "ElementwiseMappable" if args.is_some() => {
+                return Err(syn::Error::new(*span, format!("`{n}` takes no arguments")));
+            }
+            "Elementwise" | "ElementwiseMappable" => {
                 TraitModel::Elementwise(if n == "Elementwise" {
                     vec!["ELEMENTWISE"]
                 } else {

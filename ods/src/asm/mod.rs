@@ -104,12 +104,13 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         }
     }
 
-    /// Requires keyword `kw`.
+    /// Requires keyword `kw` (MLIR `parseKeyword`: the error is prefixed
+    /// and at the current token).
     pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
         if self.parse_optional_keyword(kw) {
             return Ok(());
         }
-        self.wrong_token(&format!("expected '{kw}'"))
+        self.emit_error(format!("expected '{kw}'"))
     }
 
     /// Consumes a punctuation token if present.
@@ -117,12 +118,14 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         self.p.consume_if(k)
     }
 
-    /// Requires a punctuation token.
+    /// Requires a punctuation token (MLIR `parseColon`, `parseLParen`, ...:
+    /// the core parser's wrong-token error, without the op prefix).
     pub fn parse_punct(&mut self, k: TokenKind) -> PResult<()> {
         if self.p.consume_if(k) {
             return Ok(());
         }
-        self.wrong_token(&format!("expected '{}'", k.spelling()))
+        self.p
+            .error_wrong_token(format!("expected '{}'", k.spelling()))
     }
 
     /// `@name` if present.
@@ -262,7 +265,8 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
     /// `%name(#N)?`
     pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
         if !self.p.at(TokenKind::PercentIdentifier) {
-            return self.wrong_token("expected SSA operand");
+            // MLIR's `parseSSAUse`: the core parser's error, unprefixed.
+            return self.p.error_wrong_token("expected SSA operand");
         }
         self.p.parse_ssa_use(true)
     }
@@ -277,6 +281,18 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         let mut v = parser::TypeList::new();
         self.p.parse_function_result_types(&mut v)?;
         Ok(v.into_vec())
+    }
+
+    /// Errors at the current token without the `custom op` prefix (the core
+    /// parser's own errors, e.g. inside `parseOperandList`).
+    pub fn emit_error_unprefixed<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        self.p.error_here(msg)
+    }
+
+    /// Errors with the wrong-token heuristic, without the `custom op` prefix
+    /// (MLIR's `emitWrongTokenError` of the core parser).
+    pub fn emit_error_wrong_token_unprefixed<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        self.p.error_wrong_token(msg)
     }
 
     /// Errors at the current token with the wrong-token heuristic, prefixed

@@ -55,6 +55,12 @@ pub trait AttrConstraint: 'static {
     fn value(ctx: &Context, attr: Attribute) -> Option<Self::Value>;
     /// The attribute for a value.
     fn attr(ctx: &mut Context, value: Self::Value) -> Attribute;
+    /// The C++ storage class ODS gives the constraint
+    /// (`::mlir::arith::FastMathFlagsAttr`), for documentation; empty when
+    /// the documentation should name it from the summary.
+    fn storage_type() -> String {
+        String::new()
+    }
     /// The type an attribute of this constraint has when written without
     /// one in a format (ODS `valueType` with a buildable type: `I64Attr`
     /// prints `8`, not `8 : i64`).
@@ -146,6 +152,8 @@ pub struct AttrConstraintRef {
     pub parse: AttrParseFn,
     /// See [`AttrConstraint::parse_in_format_named`].
     pub parse_named: AttrParseNamedFn,
+    /// See [`AttrConstraint::storage_type`].
+    pub storage_type: fn() -> String,
 }
 
 impl AttrConstraintRef {
@@ -157,6 +165,7 @@ impl AttrConstraintRef {
             print: A::print_in_format,
             parse: A::parse_in_format,
             parse_named: A::parse_in_format_named,
+            storage_type: A::storage_type,
         }
     }
 }
