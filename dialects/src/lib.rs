@@ -4,6 +4,7 @@ pub mod arith;
 pub mod func;
 pub mod test;
 pub mod ub;
+pub mod vector;
 
 /// Registers every dialect this crate provides.
 pub fn register_all(ctx: &mut ods::ir::Context) {
@@ -11,4 +12,5 @@ pub fn register_all(ctx: &mut ods::ir::Context) {
     func::register(ctx);
     test::register(ctx);
     ub::register(ctx);
+    vector::register(ctx);
 }

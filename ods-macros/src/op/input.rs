@@ -10,6 +10,7 @@
 //!         #[operand] lhs: Constraint,
 //!         #[operand(variadic)] rest: Constraint,
 //!         #[attr(name = "overflowFlags", default = Value::none)] overflow: AttrConstraint,
+//!         #[attr(default_optional = false)] flag: BoolAttr, // DefaultValuedOptionalAttr
 //!         #[result] out: Constraint,
 //!         #[region(sized = 1)] body: AnyRegion,
 //!         #[successor] dest: AnySuccessor,
@@ -48,6 +49,8 @@ pub enum Presence {
     Required,
     Optional,
     Default(Expr),
+    /// `DefaultValuedOptionalAttr`: the default is not materialized.
+    DefaultOptional(Expr),
 }
 
 /// An inherent attribute.
@@ -361,6 +364,9 @@ impl Parse for OpDecl {
                         presence = Presence::Optional;
                     }
                     ("default", Some(e)) => presence = Presence::Default(e.clone()),
+                    ("default_optional", Some(e)) => {
+                        presence = Presence::DefaultOptional(e.clone())
+                    }
                     ("sized", Some(e)) => region_kind = RegionKind::Sized(lit_u32(e)?),
                     ("max_sized", Some(e)) => region_kind = RegionKind::MaxSized(lit_u32(e)?),
                     _ => {

@@ -232,6 +232,71 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         Ok(())
     }
 
+    /// Resolves a variadic group's operands against a list of types (MLIR's
+    /// range overload of `resolveOperands`, which ODS-generated parsers call
+    /// for variadic groups): a count mismatch is reported at `pos` as
+    /// `number of operands and types do not match: got N operands and M types`.
+    pub fn resolve_operand_range(
+        &mut self,
+        uses: &[UnresolvedOperand],
+        types: &[Type],
+        pos: (u32, u32),
+        out: &mut smallvec::SmallVec<[Value; 4]>,
+    ) -> PResult<()> {
+        if uses.len() != types.len() {
+            let msg = format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                uses.len(),
+                types.len()
+            );
+            return self.emit_error_at(pos, msg);
+        }
+        self.resolve_operands(uses, types, out)
+    }
+
+    /// An integer literal, possibly negative, if one follows (MLIR
+    /// `parseOptionalInteger` into an `int64_t`).
+    pub fn parse_optional_integer(&mut self) -> PResult<Option<i64>> {
+        let negative = self.p.at(TokenKind::Minus);
+        if !negative && !self.p.at(TokenKind::Integer) {
+            return Ok(None);
+        }
+        if negative {
+            self.p.consume();
+            if !self.p.at(TokenKind::Integer) {
+                return self.p.error_here("expected integer value");
+            }
+        }
+        let text = String::from_utf8_lossy(self.p.tok_text()).into_owned();
+        let magnitude = match text.strip_prefix("0x") {
+            Some(hex) => u64::from_str_radix(hex, 16).ok(),
+            None => text.parse::<u64>().ok(),
+        };
+        let value = magnitude.and_then(|m| {
+            if negative {
+                0i64.checked_sub_unsigned(m)
+            } else {
+                i64::try_from(m).ok()
+            }
+        });
+        match value {
+            Some(v) => {
+                self.p.consume();
+                Ok(Some(v))
+            }
+            None => self.emit_error("integer value too large"),
+        }
+    }
+
+    /// An integer literal (`expected integer value` otherwise, prefixed as
+    /// MLIR's `AsmParser::parseInteger` reports it).
+    pub fn parse_integer(&mut self) -> PResult<i64> {
+        match self.parse_optional_integer()? {
+            Some(v) => Ok(v),
+            None => self.emit_error("expected integer value"),
+        }
+    }
+
     /// A region (`{...}`) into `region`.
     pub fn parse_region(&mut self, region: Region) -> PResult<()> {
         self.p.parse_region(self.st, region, &[], false)
@@ -544,6 +609,12 @@ impl<'x, 'c, 'w> OpAsmPrinter<'x, 'c, 'w> {
     /// `^bbN`
     pub fn print_successor(&mut self, b: crate::ir::Block) {
         self.p.print_block_name(b);
+    }
+
+    /// One operation without its results, in custom form when it has one
+    /// (MLIR `printCustomOrGenericOp`).
+    pub fn print_custom_or_generic_op(&mut self, op: Operation) {
+        self.p.print_custom_or_generic_op(op);
     }
 
     /// A region.

@@ -19,6 +19,8 @@ pub struct FormatParser<'x, 'p, 'a, 'c, 's> {
     pub spec: &'static OpSpec,
     /// Parsed operands per group.
     pub operands: Vec<Vec<UnresolvedOperand>>,
+    /// Where each operand group started (MLIR's `<name>OperandsLoc`).
+    operand_locs: Vec<Option<(u32, u32)>>,
     /// Parsed types per operand group (`None`: not written).
     pub operand_types: Vec<Option<Vec<Type>>>,
     /// Parsed types per result group.
@@ -51,6 +53,7 @@ pub fn parse(
         p,
         spec,
         operands: vec![Vec::new(); spec.operands.len()],
+        operand_locs: vec![None; spec.operands.len()],
         operand_types: vec![None; spec.operands.len()],
         result_types: vec![None; spec.results.len()],
         attrs: vec![None; spec.attributes.len()],
@@ -150,6 +153,7 @@ impl FormatParser<'_, '_, '_, '_, '_> {
     }
 
     fn parse_operand_group(&mut self, g: u16) -> PResult<()> {
+        self.operand_locs[g as usize] = Some(self.p.current_position());
         let m = self.spec.operands[g as usize].multiplicity;
         let uses = match m {
             Multiplicity::Single => vec![self.p.parse_operand()?],
@@ -428,10 +432,10 @@ impl FormatParser<'_, '_, '_, '_, '_> {
                     continue;
                 }
                 let n = self.operands[g].len();
-                if let Some(ts) =
+                if let Some((ts, exact)) =
                     self.resolve(format.operand_types.get(g).copied(), &self.spec.operands[g])?
                 {
-                    self.operand_types[g] = Some(spread(ts, n));
+                    self.operand_types[g] = Some(if exact { ts } else { spread(ts, n) });
                     progress = true;
                 }
             }
@@ -444,7 +448,7 @@ impl FormatParser<'_, '_, '_, '_, '_> {
                     continue;
                 }
                 let single = self.spec.results[g].multiplicity == Multiplicity::Single;
-                if let Some(ts) = self.resolve(src, &self.spec.results[g])? {
+                if let Some((ts, _)) = self.resolve(src, &self.spec.results[g])? {
                     self.result_types[g] = Some(if single { spread(ts, 1) } else { ts });
                     progress = true;
                 }
@@ -473,8 +477,14 @@ impl FormatParser<'_, '_, '_, '_, '_> {
         for g in 0..self.spec.operands.len() {
             let uses = std::mem::take(&mut self.operands[g]);
             let types = self.operand_types[g].clone().unwrap_or_default();
-            self.p
-                .resolve_operands(&uses, &types, &mut state.operands)?;
+            if self.spec.operands[g].multiplicity == Multiplicity::Variadic {
+                let pos = self.operand_locs[g].unwrap_or_else(|| self.p.current_position());
+                self.p
+                    .resolve_operand_range(&uses, &types, pos, &mut state.operands)?;
+            } else {
+                self.p
+                    .resolve_operands(&uses, &types, &mut state.operands)?;
+            }
         }
         // Regions (an unwritten optional one stays empty) and successors.
         for r in std::mem::take(&mut self.regions) {
@@ -532,26 +542,33 @@ impl FormatParser<'_, '_, '_, '_, '_> {
         Ok(())
     }
 
+    /// The types of a group not written in the format; `true` when the list
+    /// has one type per value already (a transformer's type list), so it is
+    /// not repeated for each value.
     fn resolve(
         &mut self,
         src: Option<TypeSource>,
         group: &crate::opdef::OperandSpec,
-    ) -> PResult<Option<Vec<Type>>> {
+    ) -> PResult<Option<(Vec<Type>, bool)>> {
         Ok(match src {
-            Some(TypeSource::Same(r)) => self.known_type(r).map(|t| vec![t]),
+            Some(TypeSource::Same(r)) => self.known_type(r).map(|t| (vec![t], false)),
             Some(TypeSource::Transform { from, transform }) => match self.known_type(from) {
                 // A source that does not fit leaves the types unknown; the
                 // verifier reports the mismatch.
                 Some(f) => {
                     self.check_transform_source(from)?;
                     let ctx = self.p.ctx();
-                    transform(ctx, f).materialize(ctx)
+                    let t = transform(ctx, f);
+                    let exact = matches!(t, crate::opdef::Transformed::Types(_));
+                    t.materialize(ctx).map(|ts| (ts, exact))
                 }
                 None => None,
             },
-            Some(TypeSource::AttrType(i)) => self.known_type(ValueRef::Attr(i)).map(|t| vec![t]),
+            Some(TypeSource::AttrType(i)) => {
+                self.known_type(ValueRef::Attr(i)).map(|t| (vec![t], false))
+            }
             Some(TypeSource::Buildable) => match group.constraint.build {
-                Some(b) => b(self.p.ctx()).map(|t| vec![t]),
+                Some(b) => b(self.p.ctx()).map(|t| (vec![t], false)),
                 None => None,
             },
             _ => None,

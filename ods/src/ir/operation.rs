@@ -251,7 +251,13 @@ impl Context {
                 // is stored with its default value.
                 if let Some(spec) = def.ods {
                     for (i, a) in spec.attributes.iter().enumerate() {
-                        if !matches!(a.presence, crate::opdef::AttrPresence::Default { .. }) {
+                        if !matches!(
+                            a.presence,
+                            crate::opdef::AttrPresence::Default {
+                                optional: false,
+                                ..
+                            }
+                        ) {
                             continue;
                         }
                         let name = self.strings.intern(a.name.as_bytes());

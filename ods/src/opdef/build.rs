@@ -108,7 +108,7 @@ fn check_arity(
 }
 
 /// `name = array<i32: sizes...>` (`operandSegmentSizes` / `resultSegmentSizes`).
-pub(crate) fn segment_attr(ctx: &mut Context, name: &str, sizes: &[usize]) -> NamedAttribute {
+pub fn segment_attr(ctx: &mut Context, name: &str, sizes: &[usize]) -> NamedAttribute {
     let data: Vec<u8> = sizes
         .iter()
         .flat_map(|&s| (s as u32).to_le_bytes())
@@ -144,7 +144,14 @@ pub fn build(
     for (i, a) in spec.attributes.iter().enumerate() {
         let v = match (parts.attributes.get(i).copied().flatten(), a.presence) {
             (Some(v), _) => Some(v),
-            (None, AttrPresence::Default { value, .. }) => Some(value(ctx)),
+            (
+                None,
+                AttrPresence::Default {
+                    value,
+                    optional: false,
+                    ..
+                },
+            ) => Some(value(ctx)),
             (None, _) => None,
         };
         if let Some(value) = v {

@@ -466,6 +466,64 @@ pub mod types {
         }
     }
 
+    /// `parseCustomTypeWithFallback<T>` for a builtin type class: any type,
+    /// then `invalid kind of type specified: expected builtin.vector, but
+    /// found 'f32'` (at the type) unless `is` accepts it. A class without a
+    /// static name (`ShapedType`) gives the message without the tail.
+    pub fn parse_type_of_class(
+        p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+        class: Option<&str>,
+        is: fn(&TypeKind) -> bool,
+    ) -> crate::asm::PResult<Type> {
+        let pos = p.current_position();
+        let t = p.parse_type()?;
+        if is(p.ctx_ref().type_kind(t)) {
+            return Ok(t);
+        }
+        let msg = match class {
+            Some(name) => format!(
+                "invalid kind of type specified: expected {name}, but found '{}'",
+                crate::asm::print_type_local(p.ctx_ref(), t)
+            ),
+            None => "invalid kind of type specified".to_string(),
+        };
+        p.emit_error_at(pos, msg)
+    }
+
+    /// Parses a `::mlir::VectorType` written by `type(...)`.
+    pub fn parse_vector_type(
+        p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+    ) -> crate::asm::PResult<Type> {
+        parse_type_of_class(p, Some("builtin.vector"), |k| {
+            matches!(k, TypeKind::Vector { .. })
+        })
+    }
+
+    /// Parses a `::mlir::MemRefType` (ranked) written by `type(...)`.
+    pub fn parse_memref_type(
+        p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+    ) -> crate::asm::PResult<Type> {
+        parse_type_of_class(p, Some("builtin.memref"), |k| {
+            matches!(k, TypeKind::MemRef { .. })
+        })
+    }
+
+    /// Parses a `::mlir::ShapedType` written by `type(...)`.
+    pub fn parse_shaped_type(
+        p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+    ) -> crate::asm::PResult<Type> {
+        parse_type_of_class(p, None, |k| {
+            matches!(
+                k,
+                TypeKind::Vector { .. }
+                    | TypeKind::RankedTensor { .. }
+                    | TypeKind::UnrankedTensor { .. }
+                    | TypeKind::MemRef { .. }
+                    | TypeKind::UnrankedMemRef { .. }
+            )
+        })
+    }
+
     fn vector_parts(ctx: &Context, ty: Type) -> Option<(&[i64], &[bool], Type)> {
         match ctx.type_kind(ty) {
             TypeKind::Vector {
@@ -481,6 +539,11 @@ pub mod types {
     #[derive(Copy, Clone, Debug, Default)]
     pub struct VectorOfAnyRankOf<T>(std::marker::PhantomData<T>);
     impl<T: ElementConstraints> TypeConstraint for VectorOfAnyRankOf<T> {
+        fn parse_in_format(
+            p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+        ) -> crate::asm::PResult<Type> {
+            parse_vector_type(p)
+        }
         fn summary() -> String {
             format!("vector of {} values", T::summary())
         }
@@ -493,6 +556,11 @@ pub mod types {
     #[derive(Copy, Clone, Debug, Default)]
     pub struct VectorOfNonZeroRankOf<T>(std::marker::PhantomData<T>);
     impl<T: ElementConstraints> TypeConstraint for VectorOfNonZeroRankOf<T> {
+        fn parse_in_format(
+            p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+        ) -> crate::asm::PResult<Type> {
+            parse_vector_type(p)
+        }
         fn summary() -> String {
             format!("vector of {} values", T::summary())
         }
@@ -505,6 +573,11 @@ pub mod types {
     #[derive(Copy, Clone, Debug, Default)]
     pub struct FixedVectorOfAnyRank<T>(std::marker::PhantomData<T>);
     impl<T: ElementConstraints> TypeConstraint for FixedVectorOfAnyRank<T> {
+        fn parse_in_format(
+            p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+        ) -> crate::asm::PResult<Type> {
+            parse_vector_type(p)
+        }
         fn summary() -> String {
             format!("fixed-length vector of {} values", T::summary())
         }
@@ -548,7 +621,8 @@ pub mod types {
         }
     }
 
-    /// `MemRefOf<[T]>` (ranked or unranked)
+    /// `MemRefOf<[T]>`: a ranked memref (`isa<MemRefType>`, as ODS's
+    /// `IsMemRefTypePred`).
     #[derive(Copy, Clone, Debug, Default)]
     pub struct MemRefOf<T>(std::marker::PhantomData<T>);
     impl<T: ElementConstraints> TypeConstraint for MemRefOf<T> {
@@ -556,12 +630,12 @@ pub mod types {
             format!("memref of {} values", T::summary())
         }
         fn matches(ctx: &Context, ty: Type) -> bool {
-            match ctx.type_kind(ty) {
-                TypeKind::MemRef { elem, .. } | TypeKind::UnrankedMemRef { elem, .. } => {
-                    T::matches(ctx, *elem)
-                }
-                _ => false,
-            }
+            matches!(ctx.type_kind(ty), TypeKind::MemRef { elem, .. } if T::matches(ctx, *elem))
+        }
+        fn parse_in_format(
+            p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+        ) -> crate::asm::PResult<Type> {
+            parse_memref_type(p)
         }
     }
 
@@ -688,21 +762,168 @@ pub mod attrs {
         /// `TypedAttrInterface`: any attribute carrying a type.
         TypedAttrInterface, "TypedAttr instance", |c, a| c.attr_type(a).is_some()
     );
-    attr_constraint!(
+    /// `DenseArrayAttr` constraints: inside an assembly format the array
+    /// prints stripped (`[1, 2]`, `printStrippedAttrOrType`) and parses the
+    /// stripped body or a full attribute behind an alias
+    /// (`parseCustomAttributeWithFallback`).
+    macro_rules! dense_array_constraint {
+        ($(#[$m:meta])* $name:ident, $summary:expr, $width:expr) => {
+            $(#[$m])*
+            #[derive(Copy, Clone, Debug, Default)]
+            pub struct $name;
+            impl AttrConstraint for $name {
+                type Value = Attribute;
+                fn summary() -> String {
+                    $summary.into()
+                }
+                fn matches(ctx: &Context, attr: Attribute) -> bool {
+                    matches!(ctx.attr_kind(attr), AttrKind::DenseArray { elem, .. } if ctx.is_signless_int(*elem, $width))
+                }
+                fn value(ctx: &Context, attr: Attribute) -> Option<Attribute> {
+                    Self::matches(ctx, attr).then_some(attr)
+                }
+                fn attr(_ctx: &mut Context, value: Attribute) -> Attribute {
+                    value
+                }
+                fn print_in_format(p: &mut crate::asm::OpAsmPrinter<'_, '_, '_>, attr: Attribute) {
+                    print_dense_array_stripped(p, attr);
+                }
+                fn parse_in_format(
+                    p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+                    optional: bool,
+                ) -> crate::asm::PResult<Option<Attribute>> {
+                    parse_dense_array_stripped(p, $width, optional)
+                }
+            }
+        };
+    }
+    dense_array_constraint!(
         /// `DenseI64ArrayAttr`
-        DenseI64ArrayAttr, "i64 dense array attribute",
-        |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { elem, .. } if c.is_signless_int(*elem, 64))
+        DenseI64ArrayAttr, "i64 dense array attribute", 64
     );
-    attr_constraint!(
+    dense_array_constraint!(
         /// `DenseI32ArrayAttr`
-        DenseI32ArrayAttr, "i32 dense array attribute",
-        |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { elem, .. } if c.is_signless_int(*elem, 32))
+        DenseI32ArrayAttr, "i32 dense array attribute", 32
     );
-    attr_constraint!(
+    dense_array_constraint!(
         /// `DenseBoolArrayAttr`
-        DenseBoolArrayAttr, "i1 dense array attribute",
-        |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { elem, .. } if c.is_signless_int(*elem, 1))
+        DenseBoolArrayAttr, "i1 dense array attribute", 1
     );
+
+    /// The integer elements of a `DenseArrayAttr` of integers (`i1` as 0/1).
+    pub fn dense_array_values(ctx: &Context, attr: Attribute) -> Option<Vec<i64>> {
+        let AttrKind::DenseArray { elem, len, data } = ctx.attr_kind(attr) else {
+            return None;
+        };
+        let width = match ctx.type_kind(*elem) {
+            crate::ir::TypeKind::Integer { width, .. } => *width,
+            crate::ir::TypeKind::Index => 64,
+            _ => return None,
+        };
+        let bytes = if width == 1 { 1 } else { (width / 8) as usize };
+        Some(
+            (0..*len as usize)
+                .map(|i| {
+                    let chunk = &data[i * bytes..(i + 1) * bytes];
+                    let mut v: i64 = 0;
+                    for (k, b) in chunk.iter().enumerate() {
+                        v |= (*b as i64) << (8 * k);
+                    }
+                    // Sign-extend from the element width.
+                    if width == 1 || width >= 64 {
+                        v
+                    } else {
+                        let shift = 64 - width;
+                        (v << shift) >> shift
+                    }
+                })
+                .collect(),
+        )
+    }
+
+    /// A `DenseArrayAttr` of `width`-bit signless integers (`i1` for 1).
+    pub fn dense_array_attr(ctx: &mut Context, width: u32, values: &[i64]) -> Attribute {
+        let elem = ctx.int_type(width);
+        let bytes = if width == 1 { 1 } else { (width / 8) as usize };
+        let mut data = Vec::with_capacity(values.len() * bytes);
+        for &v in values {
+            data.extend_from_slice(&v.to_le_bytes()[..bytes]);
+        }
+        ctx.intern_attr(AttrKind::DenseArray {
+            elem,
+            len: values.len() as u64,
+            data: data.into(),
+        })
+    }
+
+    /// `[1, 2]` / `[true, false]`: a dense array printed stripped.
+    pub fn print_dense_array_stripped(
+        p: &mut crate::asm::OpAsmPrinter<'_, '_, '_>,
+        attr: Attribute,
+    ) {
+        let ctx = p.ctx();
+        let is_bool = matches!(ctx.attr_kind(attr), AttrKind::DenseArray { elem, .. } if ctx.is_signless_int(*elem, 1));
+        match dense_array_values(ctx, attr) {
+            Some(vs) => {
+                let body = vs
+                    .iter()
+                    .map(|v| match (is_bool, v) {
+                        (true, 0) => "false".to_string(),
+                        (true, _) => "true".to_string(),
+                        _ => v.to_string(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                p.write("[");
+                p.write(&body);
+                p.write("]");
+            }
+            None => p.print_attribute(attr),
+        }
+    }
+
+    /// Parses a dense array stripped (`[1, 2]`) or in full behind an alias.
+    pub fn parse_dense_array_stripped(
+        p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+        width: u32,
+        optional: bool,
+    ) -> crate::asm::PResult<Option<Attribute>> {
+        use crate::asm::lexer::{Keyword, TokenKind};
+        if p.at(TokenKind::HashIdentifier) {
+            return p.parse_attribute(None).map(Some);
+        }
+        if optional && !p.at(TokenKind::LSquare) {
+            return Ok(None);
+        }
+        p.parse_punct(TokenKind::LSquare)?;
+        let mut values = Vec::new();
+        if !p.parse_optional_punct(TokenKind::RSquare) {
+            loop {
+                if width == 1 {
+                    if p.at(TokenKind::Keyword(Keyword::True))
+                        || p.at(TokenKind::Keyword(Keyword::False))
+                    {
+                        values.push(p.at(TokenKind::Keyword(Keyword::True)) as i64);
+                        p.parse_optional_keyword(if values[values.len() - 1] == 1 {
+                            "true"
+                        } else {
+                            "false"
+                        });
+                    } else {
+                        return p.emit_error("expected 'true' or 'false'");
+                    }
+                } else {
+                    values.push(p.parse_integer()?);
+                }
+                if !p.parse_optional_punct(TokenKind::Comma) {
+                    break;
+                }
+            }
+            p.parse_punct(TokenKind::RSquare)?;
+        }
+        let ctx = p.ctx();
+        Ok(Some(dense_array_attr(ctx, width, &values)))
+    }
 
     /// `TypeAttrOf<T>`: a type attribute whose type satisfies `T`.
     #[derive(Copy, Clone, Debug, Default)]

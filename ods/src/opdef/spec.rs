@@ -45,6 +45,9 @@ pub enum AttrPresence {
         value: fn(&mut Context) -> Attribute,
         /// The default as written in the declaration (for docs).
         text: &'static str,
+        /// `DefaultValuedOptionalAttr`: an absent attribute stays absent
+        /// (not materialized in the properties); it means the default.
+        optional: bool,
     },
 }
 
@@ -199,6 +202,15 @@ pub enum OpTraitSpec {
         summary: &'static str,
         /// The check.
         pred: OpPredicate,
+    },
+    /// `ShapedTypeMatchesElementCountAndTypes<shaped, elements>`: the
+    /// variadic `elements` are as many as `shaped` has elements, each of its
+    /// element type.
+    ShapedTypeMatchesElementCountAndTypes {
+        /// The shaped value.
+        shaped: ValueRef,
+        /// The variadic group of elements.
+        elements: ValueRef,
     },
     /// `HasParent<"a", "b">`
     HasParent(&'static [&'static str]),

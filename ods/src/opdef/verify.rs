@@ -226,11 +226,15 @@ fn check_group(
     for i in range {
         let t = ty(i);
         if !(g.constraint.matches)(ctx, t) {
+            // ODS `Variadic<X>` summarizes as `variadic of <X>`.
+            let summary = match g.multiplicity {
+                Multiplicity::Variadic => format!("variadic of {}", (g.constraint.summary)()),
+                _ => (g.constraint.summary)(),
+            };
             return Err(ctx.emit_op_error(
                 op,
                 format!(
-                    "{what} #{i} must be {}, but got '{}'",
-                    (g.constraint.summary)(),
+                    "{what} #{i} must be {summary}, but got '{}'",
                     crate::asm::print_type_local(ctx, t)
                 ),
             ));
@@ -398,9 +402,32 @@ fn verify_pred_trait(ctx: &Context, op: Operation, spec: &OpSpec, t: &OpTraitSpe
                 return fail(summary.to_string());
             }
         }
+        OpTraitSpec::ShapedTypeMatchesElementCountAndTypes { shaped, elements } => {
+            let shaped_types = value_ref_types(ctx, op, spec, shaped);
+            let element_types = value_ref_types(ctx, op, spec, elements);
+            let ok = shaped_types
+                .first()
+                .is_some_and(|&t| shaped_element_types(ctx, t).matches(ctx, &element_types));
+            if !ok {
+                return fail(format!(
+                    "shaped type '{}' matches '{}' element count and types",
+                    value_ref_name(spec, shaped),
+                    value_ref_name(spec, elements)
+                ));
+            }
+        }
         _ => {}
     }
     Ok(())
+}
+
+/// The transformer of `ShapedTypeMatchesElementCountAndTypes`: one element
+/// type per element of a statically shaped type.
+pub fn shaped_element_types(ctx: &Context, t: Type) -> Transformed {
+    match (ctx.num_elements(t), ctx.element_type(t)) {
+        (Some(n), Some(e)) if (0..=1 << 20).contains(&n) => Transformed::Types(vec![e; n as usize]),
+        _ => Transformed::Invalid,
+    }
 }
 
 /// The shape of a shaped type (vector, tensor, memref): `Some(None)` when
