@@ -1,6 +1,7 @@
 //! Dialects defined with the ODS macros (builtin, func, arith, ub, vector).
 
 pub mod arith;
+pub mod cf;
 pub mod func;
 pub mod test;
 pub mod ub;
@@ -8,6 +9,7 @@ pub mod ub;
 /// Registers every dialect this crate provides.
 pub fn register_all(ctx: &mut ods::ir::Context) {
     arith::register(ctx);
+    cf::register(ctx);
     func::register(ctx);
     test::register(ctx);
     ub::register(ctx);

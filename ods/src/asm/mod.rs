@@ -117,12 +117,15 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         self.p.consume_if(k)
     }
 
-    /// Requires a punctuation token.
+    /// Requires a punctuation token. As in MLIR (`parseComma`, `parseLParen`,
+    /// ...), the error comes from the core parser, without the `custom op`
+    /// prefix.
     pub fn parse_punct(&mut self, k: TokenKind) -> PResult<()> {
         if self.p.consume_if(k) {
             return Ok(());
         }
-        self.wrong_token(&format!("expected '{}'", k.spelling()))
+        self.p
+            .error_wrong_token(format!("expected '{}'", k.spelling()))
     }
 
     /// `@name` if present.
@@ -177,6 +180,12 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         self.p.parse_attribute(ty)
     }
 
+    /// A dense array of `elem` written without its `array<elem:` prefix
+    /// (`[1, 2]`), as ODS formats write `DenseI64ArrayAttr` and friends.
+    pub fn parse_dense_array_stripped(&mut self, elem: Type) -> PResult<Attribute> {
+        self.p.parse_dense_array_stripped(elem)
+    }
+
     /// `%name(#N)?` if present.
     pub fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>> {
         if !self.p.at(TokenKind::PercentIdentifier) {
@@ -199,24 +208,35 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         Ok(v)
     }
 
-    /// Resolves operands against types into `out`.
+    /// Resolves operands against types into `out`; a count mismatch is
+    /// reported at the first operand (or the op name when there is none).
     pub fn resolve_operands(
         &mut self,
         uses: &[UnresolvedOperand],
         types: &[Type],
         out: &mut smallvec::SmallVec<[Value; 4]>,
     ) -> PResult<()> {
+        let pos = uses
+            .first()
+            .map(|u| (u.line, u.col))
+            .unwrap_or(self.name_loc);
+        self.resolve_operands_at(uses, types, pos, out)
+    }
+
+    /// Resolves operands against types into `out` (MLIR `resolveOperands`
+    /// with a location): a count mismatch is reported at `pos`.
+    pub fn resolve_operands_at(
+        &mut self,
+        uses: &[UnresolvedOperand],
+        types: &[Type],
+        pos: (u32, u32),
+        out: &mut smallvec::SmallVec<[Value; 4]>,
+    ) -> PResult<()> {
         if uses.len() != types.len() {
-            let (l, c) = uses
-                .first()
-                .map(|u| (u.line, u.col))
-                .unwrap_or(self.name_loc);
-            return self.p.error_at(
-                l,
-                c,
+            return self.emit_error_at(
+                pos,
                 format!(
-                    "custom op '{}' {} operands present, but expected {}",
-                    self.op_name,
+                    "number of operands and types do not match: got {} operands and {} types",
                     uses.len(),
                     types.len()
                 ),
@@ -444,6 +464,11 @@ impl<'x, 'c, 'w> OpAsmPrinter<'x, 'c, 'w> {
     /// An attribute without its type.
     pub fn print_attribute_without_type(&mut self, a: Attribute) {
         self.p.print_attribute(a, TypeElision::Must);
+    }
+
+    /// A dense array without its `array<elem:` prefix (`[1, 2]`).
+    pub fn print_dense_array_stripped(&mut self, a: Attribute) {
+        self.p.print_dense_array_stripped(a);
     }
 
     /// A type.

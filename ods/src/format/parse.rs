@@ -19,6 +19,9 @@ pub struct FormatParser<'x, 'p, 'a, 'c, 's> {
     pub spec: &'static OpSpec,
     /// Parsed operands per group.
     pub operands: Vec<Vec<UnresolvedOperand>>,
+    /// Where each group's operands start (the location MLIR reports a
+    /// count mismatch at); `None` when not written.
+    pub operand_locs: Vec<Option<(u32, u32)>>,
     /// Parsed types per operand group (`None`: not written).
     pub operand_types: Vec<Option<Vec<Type>>>,
     /// Parsed types per result group.
@@ -51,6 +54,7 @@ pub fn parse(
         p,
         spec,
         operands: vec![Vec::new(); spec.operands.len()],
+        operand_locs: vec![None; spec.operands.len()],
         operand_types: vec![None; spec.operands.len()],
         result_types: vec![None; spec.results.len()],
         attrs: vec![None; spec.attributes.len()],
@@ -151,6 +155,7 @@ impl FormatParser<'_, '_, '_, '_, '_> {
 
     fn parse_operand_group(&mut self, g: u16) -> PResult<()> {
         let m = self.spec.operands[g as usize].multiplicity;
+        self.operand_locs[g as usize] = Some(self.p.current_position());
         let uses = match m {
             Multiplicity::Single => vec![self.p.parse_operand()?],
             Multiplicity::Optional => self.p.parse_optional_operand()?.into_iter().collect(),
@@ -470,8 +475,14 @@ impl FormatParser<'_, '_, '_, '_, '_> {
         for g in 0..self.spec.operands.len() {
             let uses = std::mem::take(&mut self.operands[g]);
             let types = self.operand_types[g].clone().unwrap_or_default();
-            self.p
-                .resolve_operands(&uses, &types, &mut state.operands)?;
+            match self.operand_locs[g] {
+                Some(pos) => self
+                    .p
+                    .resolve_operands_at(&uses, &types, pos, &mut state.operands)?,
+                None => self
+                    .p
+                    .resolve_operands(&uses, &types, &mut state.operands)?,
+            }
         }
         // Regions (an unwritten optional one stays empty) and successors.
         for r in std::mem::take(&mut self.regions) {

@@ -679,20 +679,54 @@ pub mod attrs {
         /// `TypedAttrInterface`: any attribute carrying a type.
         TypedAttrInterface, "TypedAttr instance", |c, a| c.attr_type(a).is_some()
     );
-    attr_constraint!(
+    /// Dense array constraints (`DenseI64ArrayAttr`, ...): in a format they
+    /// print and parse without the `array<elem:` prefix (`[1, 2]`).
+    macro_rules! dense_array_constraint {
+        ($(#[$m:meta])* $name:ident, $summary:expr, $width:expr) => {
+            $(#[$m])*
+            #[derive(Copy, Clone, Debug, Default)]
+            pub struct $name;
+            impl AttrConstraint for $name {
+                type Value = Attribute;
+                fn summary() -> String {
+                    $summary.into()
+                }
+                fn matches(ctx: &Context, attr: Attribute) -> bool {
+                    matches!(ctx.attr_kind(attr), AttrKind::DenseArray { elem, .. } if ctx.is_signless_int(*elem, $width))
+                }
+                fn value(ctx: &Context, attr: Attribute) -> Option<Attribute> {
+                    Self::matches(ctx, attr).then_some(attr)
+                }
+                fn attr(_ctx: &mut Context, value: Attribute) -> Attribute {
+                    value
+                }
+                fn print_in_format(p: &mut crate::asm::OpAsmPrinter<'_, '_, '_>, attr: Attribute) {
+                    p.print_dense_array_stripped(attr);
+                }
+                fn parse_in_format(
+                    p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+                    optional: bool,
+                ) -> crate::asm::PResult<Option<Attribute>> {
+                    if optional && !p.at(crate::asm::lexer::TokenKind::LSquare) {
+                        return Ok(None);
+                    }
+                    let elem = p.ctx().int_type($width);
+                    p.parse_dense_array_stripped(elem).map(Some)
+                }
+            }
+        };
+    }
+    dense_array_constraint!(
         /// `DenseI64ArrayAttr`
-        DenseI64ArrayAttr, "i64 dense array attribute",
-        |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { elem, .. } if c.is_signless_int(*elem, 64))
+        DenseI64ArrayAttr, "i64 dense array attribute", 64
     );
-    attr_constraint!(
+    dense_array_constraint!(
         /// `DenseI32ArrayAttr`
-        DenseI32ArrayAttr, "i32 dense array attribute",
-        |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { elem, .. } if c.is_signless_int(*elem, 32))
+        DenseI32ArrayAttr, "i32 dense array attribute", 32
     );
-    attr_constraint!(
+    dense_array_constraint!(
         /// `DenseBoolArrayAttr`
-        DenseBoolArrayAttr, "i1 dense array attribute",
-        |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { elem, .. } if c.is_signless_int(*elem, 1))
+        DenseBoolArrayAttr, "i1 dense array attribute", 1
     );
 
     /// `TypeAttrOf<T>`: a type attribute whose type satisfies `T`.
@@ -761,6 +795,10 @@ pub mod attrs {
                 }
                 fn attr(ctx: &mut Context, value: String) -> Attribute {
                     ctx.string_attr(value.as_bytes())
+                }
+                /// Formats parse the string with the `none` type.
+                fn value_type_kind() -> Option<crate::ir::TypeKind> {
+                    Some(crate::ir::TypeKind::None)
                 }
             }
         };

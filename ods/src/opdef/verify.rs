@@ -607,10 +607,19 @@ pub fn verify_traits(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult {
                     return Err(ctx.emit_op_error(op, msg));
                 }
             }
-            OpTraitSpec::SingleBlockImplicitTerminator(term) => {
-                verify_implicit_terminator(ctx, op, term)?;
-            }
             _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// The traits MLIR verifies after the op's regions (`verifyRegionTrait`):
+/// `SingleBlockImplicitTerminator<T>`'s terminator check. Runs once the
+/// nested operations verified, before the op's `verify_regions` hook.
+pub fn verify_region_traits(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult {
+    for t in spec.trait_specs {
+        if let OpTraitSpec::SingleBlockImplicitTerminator(term) = t {
+            verify_implicit_terminator(ctx, op, term)?;
         }
     }
     Ok(())

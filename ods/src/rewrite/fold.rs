@@ -133,13 +133,11 @@ fn fold_traits(
 }
 
 fn is_cast_op(ctx: &Context, op: Operation) -> bool {
-    ctx.op_def(op)
-        .and_then(|d| d.ods)
-        .is_some_and(|s| {
-            s.trait_specs
-                .iter()
-                .any(|t| matches!(t, crate::opdef::OpTraitSpec::CastOpInterface(_)))
-        })
+    ctx.op_def(op).and_then(|d| d.ods).is_some_and(|s| {
+        s.trait_specs
+            .iter()
+            .any(|t| matches!(t, crate::opdef::OpTraitSpec::CastOpInterface(_)))
+    })
 }
 
 /// `CastOpInterface` (`impl::foldCastInterfaceOp`): a cast whose operand
