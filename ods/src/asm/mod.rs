@@ -104,12 +104,13 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         }
     }
 
-    /// Requires keyword `kw`.
+    /// Requires keyword `kw` (reported at the current token, prefixed, as
+    /// MLIR's `parseKeyword` does).
     pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
         if self.parse_optional_keyword(kw) {
             return Ok(());
         }
-        self.wrong_token(&format!("expected '{kw}'"))
+        self.emit_error(format!("expected '{kw}'"))
     }
 
     /// Consumes a punctuation token if present.
@@ -254,6 +255,21 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         self.p.parse_region(self.st, region, &[], false)
     }
 
+    /// A region whose entry block takes `args` (MLIR `parseRegion` with
+    /// arguments); `isolated` starts a new SSA scope.
+    pub fn parse_region_with_args(
+        &mut self,
+        region: Region,
+        args: &[Argument],
+        isolated: bool,
+    ) -> PResult<()> {
+        if !self.p.at(TokenKind::LBrace) {
+            return self.p.parse_region(self.st, region, &[], isolated);
+        }
+        self.parse_optional_region_with_args(region, args, isolated)
+            .map(|_| ())
+    }
+
     /// True if the current token is `k`.
     pub fn at(&self, k: TokenKind) -> bool {
         self.p.at(k)
@@ -279,10 +295,10 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         self.p.ctx
     }
 
-    /// `%name(#N)?`
+    /// `%name(#N)?` (the error comes from the core parser, unprefixed).
     pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
         if !self.p.at(TokenKind::PercentIdentifier) {
-            return self.wrong_token("expected SSA operand");
+            return self.p.error_wrong_token("expected SSA operand");
         }
         self.p.parse_ssa_use(true)
     }
@@ -350,6 +366,66 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
             return self.p.error_wrong_token("expected ')'");
         }
         Ok(())
+    }
+
+    /// `-> type` or `-> (type, ...)` if an arrow follows (MLIR
+    /// `parseOptionalArrowTypeList`); empty otherwise.
+    pub fn parse_optional_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
+        if !self.p.consume_if(TokenKind::Arrow) {
+            return Ok(Vec::new());
+        }
+        self.parse_function_result_types()
+    }
+
+    /// `-> type` or `-> (type, ...)` (MLIR `parseArrowTypeList`).
+    pub fn parse_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
+        self.parse_punct(TokenKind::Arrow)?;
+        self.parse_function_result_types()
+    }
+
+    /// `%name`, a region argument without type (MLIR `parseArgument` with
+    /// neither type nor attributes): a result number is an error.
+    pub fn parse_argument_name(&mut self) -> PResult<UnresolvedOperand> {
+        self.p.parse_ssa_use(false)
+    }
+
+    /// `(%arg = %value, ...)` if a `(` follows (MLIR
+    /// `parseOptionalAssignmentList`): the region arguments and the values
+    /// bound to them.
+    #[allow(clippy::type_complexity)]
+    pub fn parse_optional_assignment_list(
+        &mut self,
+    ) -> PResult<Option<(Vec<UnresolvedOperand>, Vec<UnresolvedOperand>)>> {
+        if !self.p.consume_if(TokenKind::LParen) {
+            return Ok(None);
+        }
+        let (mut lhs, mut rhs) = (Vec::new(), Vec::new());
+        if self.p.consume_if(TokenKind::RParen) {
+            return Ok(Some((lhs, rhs)));
+        }
+        loop {
+            lhs.push(self.parse_argument_name()?);
+            self.parse_punct(TokenKind::Equal)?;
+            rhs.push(self.parse_operand()?);
+            if !self.p.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        if !self.p.consume_if(TokenKind::RParen) {
+            return self.p.error_wrong_token("expected ',' or ')'");
+        }
+        Ok(Some((lhs, rhs)))
+    }
+
+    /// `(%arg = %value, ...)` (MLIR `parseAssignmentList`).
+    #[allow(clippy::type_complexity)]
+    pub fn parse_assignment_list(
+        &mut self,
+    ) -> PResult<(Vec<UnresolvedOperand>, Vec<UnresolvedOperand>)> {
+        match self.parse_optional_assignment_list()? {
+            Some(l) => Ok(l),
+            None => self.emit_error("expected '('"),
+        }
     }
 
     /// `loc(...)` if present (MLIR `parseOptionalLocationSpecifier`).

@@ -458,10 +458,16 @@ impl FormatParser<'_, '_, '_, '_, '_> {
                 break;
             }
         }
-        // Attributes: the format's and the dictionary's.
+        // Attributes: the format's (stored as properties by MLIR) and the
+        // dictionary's, which MLIR converts to properties afterwards: an
+        // inherent attribute written in both places takes the dictionary's
+        // value, silently.
         for (i, a) in self.spec.attributes.iter().enumerate() {
             if let Some(v) = self.attrs[i] {
                 let name = self.p.ctx().intern(a.name.as_bytes());
+                if self.dict.iter().any(|d| d.name == name) {
+                    continue;
+                }
                 state.attributes.push(NamedAttribute { name, value: v });
             }
         }

@@ -124,6 +124,12 @@ pub fn verify_invariants(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult
             ctx.value_type(ctx.result(op, i))
         })?;
     }
+    // Predicate traits: mlir-tblgen emits them inside verifyInvariantsImpl,
+    // after the results and before the regions (`ForOp`'s `AllTypesMatch`
+    // is checked before its region constraint).
+    for t in spec.trait_specs {
+        verify_pred_trait(ctx, op, spec, t)?;
+    }
     // Regions.
     for (i, r) in spec.regions.iter().enumerate() {
         if r.variadic {
@@ -149,10 +155,6 @@ pub fn verify_invariants(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult
                 r.name
             ));
         }
-    }
-    // Predicate traits (ODS emits them inside verifyInvariantsImpl).
-    for t in spec.trait_specs {
-        verify_pred_trait(ctx, op, spec, t)?;
     }
     Ok(())
 }
