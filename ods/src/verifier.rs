@@ -218,6 +218,11 @@ impl Verifier<'_> {
                 return self.fail(d);
             }
         }
+        if let Some(spec) = def.and_then(|d| d.ods) {
+            if let Err(d) = crate::opdef::verify::verify_region_traits(ctx, op, spec) {
+                return self.fail(d);
+            }
+        }
         if let Some(f) = def.and_then(|d| d.verify_regions) {
             if let Err(d) = f(ctx, op) {
                 return self.fail(d);

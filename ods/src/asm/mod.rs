@@ -180,6 +180,12 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         self.p.parse_attribute(ty)
     }
 
+    /// A dense array of `elem` written without its `array<elem:` prefix
+    /// (`[1, 2]`), as ODS formats write `DenseI64ArrayAttr` and friends.
+    pub fn parse_dense_array_stripped(&mut self, elem: Type) -> PResult<Attribute> {
+        self.p.parse_dense_array_stripped(elem)
+    }
+
     /// `%name(#N)?` if present.
     pub fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>> {
         if !self.p.at(TokenKind::PercentIdentifier) {
@@ -202,24 +208,35 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         Ok(v)
     }
 
-    /// Resolves operands against types into `out`.
+    /// Resolves operands against types into `out`; a count mismatch is
+    /// reported at the first operand (or the op name when there is none).
     pub fn resolve_operands(
         &mut self,
         uses: &[UnresolvedOperand],
         types: &[Type],
         out: &mut smallvec::SmallVec<[Value; 4]>,
     ) -> PResult<()> {
+        let pos = uses
+            .first()
+            .map(|u| (u.line, u.col))
+            .unwrap_or(self.name_loc);
+        self.resolve_operands_at(uses, types, pos, out)
+    }
+
+    /// Resolves operands against types into `out` (MLIR `resolveOperands`
+    /// with a location): a count mismatch is reported at `pos`.
+    pub fn resolve_operands_at(
+        &mut self,
+        uses: &[UnresolvedOperand],
+        types: &[Type],
+        pos: (u32, u32),
+        out: &mut smallvec::SmallVec<[Value; 4]>,
+    ) -> PResult<()> {
         if uses.len() != types.len() {
-            let (l, c) = uses
-                .first()
-                .map(|u| (u.line, u.col))
-                .unwrap_or(self.name_loc);
-            return self.p.error_at(
-                l,
-                c,
+            return self.emit_error_at(
+                pos,
                 format!(
-                    "custom op '{}' {} operands present, but expected {}",
-                    self.op_name,
+                    "number of operands and types do not match: got {} operands and {} types",
                     uses.len(),
                     types.len()
                 ),
@@ -302,6 +319,21 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         self.p.parse_region(self.st, region, &[], false)
     }
 
+    /// A region whose entry block takes `args` (MLIR `parseRegion` with
+    /// arguments); `isolated` starts a new SSA scope.
+    pub fn parse_region_with_args(
+        &mut self,
+        region: Region,
+        args: &[Argument],
+        isolated: bool,
+    ) -> PResult<()> {
+        if !self.p.at(TokenKind::LBrace) {
+            return self.p.parse_region(self.st, region, &[], isolated);
+        }
+        self.parse_optional_region_with_args(region, args, isolated)
+            .map(|_| ())
+    }
+
     /// True if the current token is `k`.
     pub fn at(&self, k: TokenKind) -> bool {
         self.p.at(k)
@@ -327,7 +359,7 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         self.p.ctx
     }
 
-    /// `%name(#N)?`
+    /// `%name(#N)?` (the error comes from the core parser, unprefixed).
     pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
         if !self.p.at(TokenKind::PercentIdentifier) {
             // MLIR's `parseSSAUse`: the core parser's error, unprefixed.
@@ -411,6 +443,66 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
             return self.p.error_wrong_token("expected ')'");
         }
         Ok(())
+    }
+
+    /// `-> type` or `-> (type, ...)` if an arrow follows (MLIR
+    /// `parseOptionalArrowTypeList`); empty otherwise.
+    pub fn parse_optional_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
+        if !self.p.consume_if(TokenKind::Arrow) {
+            return Ok(Vec::new());
+        }
+        self.parse_function_result_types()
+    }
+
+    /// `-> type` or `-> (type, ...)` (MLIR `parseArrowTypeList`).
+    pub fn parse_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
+        self.parse_punct(TokenKind::Arrow)?;
+        self.parse_function_result_types()
+    }
+
+    /// `%name`, a region argument without type (MLIR `parseArgument` with
+    /// neither type nor attributes): a result number is an error.
+    pub fn parse_argument_name(&mut self) -> PResult<UnresolvedOperand> {
+        self.p.parse_ssa_use(false)
+    }
+
+    /// `(%arg = %value, ...)` if a `(` follows (MLIR
+    /// `parseOptionalAssignmentList`): the region arguments and the values
+    /// bound to them.
+    #[allow(clippy::type_complexity)]
+    pub fn parse_optional_assignment_list(
+        &mut self,
+    ) -> PResult<Option<(Vec<UnresolvedOperand>, Vec<UnresolvedOperand>)>> {
+        if !self.p.consume_if(TokenKind::LParen) {
+            return Ok(None);
+        }
+        let (mut lhs, mut rhs) = (Vec::new(), Vec::new());
+        if self.p.consume_if(TokenKind::RParen) {
+            return Ok(Some((lhs, rhs)));
+        }
+        loop {
+            lhs.push(self.parse_argument_name()?);
+            self.parse_punct(TokenKind::Equal)?;
+            rhs.push(self.parse_operand()?);
+            if !self.p.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        if !self.p.consume_if(TokenKind::RParen) {
+            return self.p.error_wrong_token("expected ',' or ')'");
+        }
+        Ok(Some((lhs, rhs)))
+    }
+
+    /// `(%arg = %value, ...)` (MLIR `parseAssignmentList`).
+    #[allow(clippy::type_complexity)]
+    pub fn parse_assignment_list(
+        &mut self,
+    ) -> PResult<(Vec<UnresolvedOperand>, Vec<UnresolvedOperand>)> {
+        match self.parse_optional_assignment_list()? {
+            Some(l) => Ok(l),
+            None => self.emit_error("expected '('"),
+        }
     }
 
     /// `loc(...)` if present (MLIR `parseOptionalLocationSpecifier`).
@@ -525,6 +617,11 @@ impl<'x, 'c, 'w> OpAsmPrinter<'x, 'c, 'w> {
     /// An attribute without its type.
     pub fn print_attribute_without_type(&mut self, a: Attribute) {
         self.p.print_attribute(a, TypeElision::Must);
+    }
+
+    /// A dense array without its `array<elem:` prefix (`[1, 2]`).
+    pub fn print_dense_array_stripped(&mut self, a: Attribute) {
+        self.p.print_dense_array_stripped(a);
     }
 
     /// A type.

@@ -268,6 +268,32 @@ impl Context {
                             inherent.push(NamedAttribute { name, value });
                         }
                     }
+                    // The segment sizes are a zero-initialized `int32_t`
+                    // array property: absent, they are all zeros.
+                    for (present, key, n) in [
+                        (
+                            spec.has_operand_segments(),
+                            crate::opdef::OPERAND_SEGMENT_SIZES,
+                            spec.operands.len(),
+                        ),
+                        (
+                            spec.has_result_segments(),
+                            crate::opdef::RESULT_SEGMENT_SIZES,
+                            spec.results.len(),
+                        ),
+                    ] {
+                        let name = self.strings.intern(key.as_bytes());
+                        if !present || inherent.iter().any(|e| e.name == name) {
+                            continue;
+                        }
+                        let i32t = self.int_type(32);
+                        let value = self.intern_attr(crate::ir::AttrKind::DenseArray {
+                            elem: i32t,
+                            len: n as u64,
+                            data: vec![0u8; 4 * n].into(),
+                        });
+                        inherent.push(NamedAttribute { name, value });
+                    }
                 }
                 properties = if inherent.is_empty() {
                     None

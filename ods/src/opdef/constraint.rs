@@ -992,6 +992,10 @@ pub mod attrs {
                 fn attr(ctx: &mut Context, value: String) -> Attribute {
                     ctx.string_attr(value.as_bytes())
                 }
+                /// Formats parse the string with the `none` type.
+                fn value_type_kind() -> Option<crate::ir::TypeKind> {
+                    Some(crate::ir::TypeKind::None)
+                }
             }
         };
     }

@@ -119,6 +119,12 @@ pub fn verify_invariants(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult
             ctx.value_type(ctx.result(op, i))
         })?;
     }
+    // Predicate traits: mlir-tblgen emits them inside verifyInvariantsImpl,
+    // after the results and before the regions (`ForOp`'s `AllTypesMatch`
+    // is checked before its region constraint).
+    for t in spec.trait_specs {
+        verify_pred_trait(ctx, op, spec, t)?;
+    }
     // Regions.
     for (i, r) in spec.regions.iter().enumerate() {
         if r.variadic {
@@ -144,10 +150,6 @@ pub fn verify_invariants(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult
                 r.name
             ));
         }
-    }
-    // Predicate traits (ODS emits them inside verifyInvariantsImpl).
-    for t in spec.trait_specs {
-        verify_pred_trait(ctx, op, spec, t)?;
     }
     Ok(())
 }
@@ -683,9 +685,6 @@ pub fn verify_traits(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult {
                     return Err(ctx.emit_op_error(op, msg));
                 }
             }
-            OpTraitSpec::SingleBlockImplicitTerminator(term) => {
-                verify_implicit_terminator(ctx, op, term)?;
-            }
             _ => {}
         }
     }
@@ -745,6 +744,18 @@ fn verify_inferred_result_types(
         ),
     ));
     Err(ctx.emit_op_error(op, "failed to infer returned types"))
+}
+
+/// The traits MLIR verifies after the op's regions (`verifyRegionTrait`):
+/// `SingleBlockImplicitTerminator<T>`'s terminator check. Runs once the
+/// nested operations verified, before the op's `verify_regions` hook.
+pub fn verify_region_traits(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult {
+    for t in spec.trait_specs {
+        if let OpTraitSpec::SingleBlockImplicitTerminator(term) = t {
+            verify_implicit_terminator(ctx, op, term)?;
+        }
+    }
+    Ok(())
 }
 
 /// The block count was checked by `SingleBlock` (which the trait implies)

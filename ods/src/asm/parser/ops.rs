@@ -655,7 +655,8 @@ impl Parser<'_, '_> {
                     line,
                     col,
                     format!(
-                        "attribute '{}' occurs more than once in the attribute list",
+                        "custom op '{}' attribute '{}' occurs more than once in the attribute list",
+                        String::from_utf8_lossy(&full),
                         String::from_utf8_lossy(&n)
                     ),
                 );
