@@ -238,7 +238,7 @@ ods::op! {
     traits: [Pure, AllTypesMatch<[dest, acc]>, Pred<"source operand and result have same element type", verify::same_element_type_operand0>, InferTypeOpInterface, VectorUnrollOpInterface],
     format: "$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)",
     verify: verify::multi_reduction,
-    // fold: fold::multi_reduction,
+    fold: fold::multi_reduction,
     // canonicalize: canonicalize::multi_reduction,
     interfaces: [MaskableOpInterface => SourceShapedMask],
 }
@@ -339,7 +339,7 @@ ods::op! {
     traits: [Pure, Pred<"first operand v1 and result have same element type", verify::same_element_type_operand0>, Pred<"second operand v2 and result have same element type", verify::same_element_type_operand1>, InferTypeOpAdaptor],
     format: "operands $mask attr-dict `:` type(operands)",
     verify: verify::shuffle,
-    // fold: fold::shuffle,
+    fold: fold::shuffle,
     // canonicalize: canonicalize::shuffle,
     infer: syntax::infer_shuffle,
 }
@@ -455,7 +455,7 @@ ods::op! {
     traits: [Pure, InferIntRangeInterface, Pred<"operand and result have same element type", verify::same_element_type_operand0>, InferTypeOpAdaptorWithIsCompatible],
     format: "\n    $source ``\n    custom<DynamicIndexList>($dynamic_position, $static_position)\n    attr-dict `:` type($result) `from` type($source)\n  ",
     verify: verify::extract,
-    // fold: fold::extract,
+    fold: fold::extract,
     // canonicalize: canonicalize::extract,
 }
 
@@ -534,7 +534,7 @@ ods::op! {
     }
     traits: [InferTypeOpAdaptor, Pure, ShapedTypeMatchesElementCountAndTypes<source, elements>],
     format: "$source attr-dict `:` type($source)",
-    // fold: fold::to_elements,
+    fold: fold::to_elements,
     // canonicalize: canonicalize::to_elements,
     infer: syntax::infer_to_elements,
 }
@@ -575,7 +575,7 @@ ods::op! {
     }
     traits: [Pure, ShapedTypeMatchesElementCountAndTypes<dest, elements>],
     format: "$elements attr-dict `:` type($dest)",
-    // fold: fold::from_elements,
+    fold: fold::from_elements,
     // canonicalize: canonicalize::from_elements,
 }
 
@@ -612,7 +612,7 @@ ods::op! {
     traits: [Pure, InferIntRangeInterface, Pred<"source operand and result have same element type", verify::same_element_type_operand0>, AllTypesMatch<[dest, result]>],
     format: "\n    $valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position)\n    attr-dict `:` type($valueToStore) `into` type($dest)\n  ",
     verify: verify::insert,
-    // fold: fold::insert,
+    fold: fold::insert,
     // canonicalize: canonicalize::insert,
 }
 
@@ -722,7 +722,7 @@ ods::op! {
     traits: [Pure, Pred<"operand #0 and result have same element type", verify::same_element_type_operand0>, AllTypesMatch<[dest, result]>],
     format: "\n    $valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)\n  ",
     verify: verify::insert_strided_slice,
-    // fold: fold::insert_strided_slice,
+    fold: fold::insert_strided_slice,
     // canonicalize: canonicalize::insert_strided_slice,
 }
 
@@ -828,7 +828,7 @@ ods::op! {
     traits: [Pure, Pred<"operand and result have same element type", verify::same_element_type_operand0>],
     format: "$source attr-dict `:` type($source) `to` type(results)",
     verify: verify::extract_strided_slice,
-    // fold: fold::extract_strided_slice,
+    fold: fold::extract_strided_slice,
     // canonicalize: canonicalize::extract_strided_slice,
 }
 
@@ -1031,7 +1031,7 @@ ods::op! {
     verify: verify::transfer_read,
     parse: syntax::parse_transfer_read,
     print: syntax::print_transfer_read,
-    // fold: fold::transfer_read,
+    fold: fold::transfer_read,
     // canonicalize: canonicalize::transfer_read,
     interfaces: [MaskableOpInterface => TransferMask { passthru: true }],
     alias_visit: syntax::transfer_alias_visit,
@@ -1151,7 +1151,7 @@ ods::op! {
     verify: verify::transfer_write,
     parse: syntax::parse_transfer_write,
     print: syntax::print_transfer_write,
-    // fold: fold::transfer_write,
+    fold: fold::transfer_write,
     // canonicalize: canonicalize::transfer_write,
     interfaces: [MaskableOpInterface => TransferMask { passthru: false }],
     alias_visit: syntax::transfer_alias_visit,
@@ -1235,7 +1235,7 @@ ods::op! {
     traits: [MemRead, VectorUnrollOpInterface, MemorySpaceCastConsumerOpInterface, AlignmentAttrOpInterface],
     format: "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)",
     verify: verify::load,
-    // fold: fold::load,
+    fold: fold::load,
 }
 
 ods::op! {
@@ -1314,7 +1314,7 @@ ods::op! {
     traits: [VectorUnrollOpInterface, MemorySpaceCastConsumerOpInterface, AlignmentAttrOpInterface],
     format: "$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)",
     verify: verify::store,
-    // fold: fold::store,
+    fold: fold::store,
 }
 
 ods::op! {
@@ -1368,7 +1368,7 @@ ods::op! {
     traits: [MemRead, MemorySpaceCastConsumerOpInterface, AlignmentAttrOpInterface],
     format: "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)",
     verify: verify::maskedload,
-    // fold: fold::maskedload,
+    fold: fold::load,
     // canonicalize: canonicalize::maskedload,
 }
 
@@ -1422,7 +1422,7 @@ ods::op! {
     traits: [MemorySpaceCastConsumerOpInterface, AlignmentAttrOpInterface],
     format: "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)",
     verify: verify::maskedstore,
-    // fold: fold::maskedstore,
+    fold: fold::store,
     // canonicalize: canonicalize::maskedstore,
 }
 
@@ -1712,7 +1712,7 @@ ods::op! {
     traits: [Pure, VectorUnrollOpInterface, InferIntRangeInterface],
     format: "$source attr-dict `:` type($source) `to` type($result)",
     verify: verify::shape_cast,
-    // fold: fold::shape_cast,
+    fold: fold::shape_cast,
     // canonicalize: canonicalize::shape_cast,
 }
 
@@ -1748,7 +1748,7 @@ ods::op! {
     traits: [Pure, AllRanksMatch<[source, result]>],
     format: "$source attr-dict `:` type($source) `to` type($result)",
     verify: verify::bitcast,
-    // fold: fold::bitcast,
+    fold: fold::bitcast,
 }
 
 ods::op! {
@@ -1819,7 +1819,7 @@ ods::op! {
     traits: [Pure, VectorUnrollOpInterface],
     format: "$mask_dim_sizes attr-dict `:` type(results)",
     verify: verify::constant_mask,
-    // fold: fold::constant_mask,
+    fold: fold::constant_mask,
 }
 
 ods::op! {
@@ -1929,7 +1929,7 @@ ods::op! {
     verify: verify::mask,
     parse: syntax::parse_mask,
     print: syntax::print_mask,
-    // fold: fold::mask,
+    fold: fold::mask,
     // canonicalize: canonicalize::mask,
 }
 
@@ -1969,7 +1969,7 @@ ods::op! {
     traits: [Pure, InferIntRangeInterface, VectorUnrollOpInterface, Pred<"operand and result have same element type", verify::same_element_type_operand0>],
     format: "\n    $vector `,` $permutation attr-dict `:` type($vector) `to` type($result)\n  ",
     verify: verify::transpose,
-    // fold: fold::transpose,
+    fold: fold::transpose,
     // canonicalize: canonicalize::transpose,
 }
 

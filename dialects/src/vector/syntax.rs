@@ -179,7 +179,7 @@ pub fn parse_contract(
     let iters = get_attr(ctx, &state.attributes, "iterator_types");
     let elems = match iters.map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Array(e)) => e.to_vec(),
-        _ => return p.emit_error_at(loc, "expected iterator_types array attribute"),
+        _ => return p.emit_error_at(loc, "expected \"iterator_types\" array attribute"),
     };
     let mut converted = Vec::with_capacity(elems.len());
     for e in elems {
