@@ -39,9 +39,12 @@ impl OpTraits {
     pub const SAME_TYPE_OPERANDS: OpTraits = OpTraits(1 << 24);
     pub const SAME_OPERANDS_AND_RESULT_SHAPE: OpTraits = OpTraits(1 << 25);
     /// The op's only memory effects are reads (ODS `MemRead` on its
-    /// operands) or allocating its own results (`MemAlloc` on results): it
-    /// is dead when unused.
-    pub const ONLY_READS_OR_ALLOCATES_RESULTS: OpTraits = OpTraits(1 << 26);
+    /// operands): it is dead when unused, and `cse` merges two such reads
+    /// with no write in between.
+    pub const ONLY_READS: OpTraits = OpTraits(1 << 26);
+    /// The op's only memory effect is allocating its own results (ODS
+    /// `MemAlloc` on results): it is dead when unused, never merged.
+    pub const ONLY_ALLOCATES_RESULTS: OpTraits = OpTraits(1 << 27);
 
     /// Union of two trait sets.
     pub const fn with(self, other: OpTraits) -> OpTraits {
