@@ -47,7 +47,9 @@ pub struct ValueField {
 pub enum Presence {
     Required,
     Optional,
-    Default(Expr),
+    /// `DefaultValuedAttr` (`false`) or `DefaultValuedOptionalAttr`
+    /// (`true`: `#[attr(optional, default = ...)]`, not materialized).
+    Default(Expr, bool),
 }
 
 /// An inherent attribute.
@@ -358,9 +360,15 @@ impl Parse for OpDecl {
                     }
                     ("optional", None) => {
                         mult = Mult::Optional;
-                        presence = Presence::Optional;
+                        presence = match presence {
+                            Presence::Default(e, _) => Presence::Default(e, true),
+                            _ => Presence::Optional,
+                        };
                     }
-                    ("default", Some(e)) => presence = Presence::Default(e.clone()),
+                    ("default", Some(e)) => {
+                        let optional = matches!(presence, Presence::Optional);
+                        presence = Presence::Default(e.clone(), optional);
+                    }
                     ("sized", Some(e)) => region_kind = RegionKind::Sized(lit_u32(e)?),
                     ("max_sized", Some(e)) => region_kind = RegionKind::MaxSized(lit_u32(e)?),
                     _ => {

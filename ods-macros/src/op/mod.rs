@@ -58,8 +58,9 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
         let presence = match &a.presence {
             Presence::Required => quote! { ::ods::opdef::AttrPresence::Required },
             Presence::Optional => quote! { ::ods::opdef::AttrPresence::Optional },
-            Presence::Default(e) => {
+            Presence::Default(e, optional) => {
                 let text = quote!(#e).to_string();
+                let materialize = !optional;
                 quote! {
                     ::ods::opdef::AttrPresence::Default {
                         value: {
@@ -69,6 +70,7 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
                             default_value
                         },
                         text: #text,
+                        materialize: #materialize,
                     }
                 }
             }

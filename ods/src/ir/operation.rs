@@ -246,7 +246,13 @@ impl Context {
                 // is stored with its default value.
                 if let Some(spec) = def.ods {
                     for (i, a) in spec.attributes.iter().enumerate() {
-                        if !matches!(a.presence, crate::opdef::AttrPresence::Default { .. }) {
+                        if !matches!(
+                            a.presence,
+                            crate::opdef::AttrPresence::Default {
+                                materialize: true,
+                                ..
+                            }
+                        ) {
                             continue;
                         }
                         let name = self.strings.intern(a.name.as_bytes());

@@ -144,7 +144,14 @@ pub fn build(
     for (i, a) in spec.attributes.iter().enumerate() {
         let v = match (parts.attributes.get(i).copied().flatten(), a.presence) {
             (Some(v), _) => Some(v),
-            (None, AttrPresence::Default { value, .. }) => Some(value(ctx)),
+            (
+                None,
+                AttrPresence::Default {
+                    value,
+                    materialize: true,
+                    ..
+                },
+            ) => Some(value(ctx)),
             (None, _) => None,
         };
         if let Some(value) = v {

@@ -45,6 +45,10 @@ pub enum AttrPresence {
         value: fn(&mut Context) -> Attribute,
         /// The default as written in the declaration (for docs).
         text: &'static str,
+        /// `DefaultValuedAttr` stores an absent value as the default
+        /// (`populateDefaultProperties`); `DefaultValuedOptionalAttr`
+        /// (`false`) leaves it absent.
+        materialize: bool,
     },
 }
 
