@@ -3,6 +3,7 @@
 pub mod arith;
 pub mod cf;
 pub mod func;
+pub mod memref;
 pub mod scf;
 pub mod test;
 pub mod ub;
@@ -13,6 +14,7 @@ pub fn register_all(ctx: &mut ods::ir::Context) {
     arith::register(ctx);
     cf::register(ctx);
     func::register(ctx);
+    memref::register(ctx);
     scf::register(ctx);
     test::register(ctx);
     ub::register(ctx);

@@ -233,7 +233,9 @@ impl Parser<'_, '_> {
             .float_semantics(elem_ty)
             .expect("float element type");
         for e in elems {
-            if e.kind == TokenKind::Integer && e.text.starts_with(b"0x") {
+            // `parseFloatFromLiteral`: integers must be hex floats (a
+            // decimal one gets MLIR's "add a trailing dot" diagnostic).
+            if e.kind == TokenKind::Integer {
                 let v = self.float_from_integer_literal(&e.text, e.line, e.col, e.negative, sem)?;
                 APInt::from_words(sem.bit_width(), &[v.bits() as u64, (v.bits() >> 64) as u64])
                     .write_le_bytes(data, bytes);
