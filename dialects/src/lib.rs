@@ -1,7 +1,10 @@
 //! Dialects defined with the ODS macros (builtin, func, arith, ub, vector).
 
 pub mod arith;
+pub mod cf;
 pub mod func;
+pub mod memref;
+pub mod scf;
 pub mod test;
 pub mod ub;
 pub mod vector;
@@ -9,7 +12,10 @@ pub mod vector;
 /// Registers every dialect this crate provides.
 pub fn register_all(ctx: &mut ods::ir::Context) {
     arith::register(ctx);
+    cf::register(ctx);
     func::register(ctx);
+    memref::register(ctx);
+    scf::register(ctx);
     test::register(ctx);
     ub::register(ctx);
     vector::register(ctx);

@@ -87,6 +87,9 @@ fn block_successors(ctx: &Context, b: Block) -> Vec<Block> {
 
 impl Verifier<'_> {
     fn fail(&mut self, d: Diagnostic) -> bool {
+        // Diagnostics a verifier emitted before returning its error (MLIR
+        // verifiers may report several) come first.
+        self.errors.extend(self.ctx.take_diagnostics());
         self.errors.push(d);
         false
     }
@@ -212,6 +215,11 @@ impl Verifier<'_> {
         }
         if def.is_some_and(|d| d.traits.contains(OpTraits::SYMBOL_TABLE)) {
             if let Err(d) = crate::symbol_table::verify_symbol_table(ctx, op) {
+                return self.fail(d);
+            }
+        }
+        if let Some(spec) = def.and_then(|d| d.ods) {
+            if let Err(d) = crate::opdef::verify::verify_region_traits(ctx, op, spec) {
                 return self.fail(d);
             }
         }

@@ -361,9 +361,20 @@ impl Parse for OpDecl {
                     }
                     ("optional", None) => {
                         mult = Mult::Optional;
-                        presence = Presence::Optional;
+                        // `optional, default = v` is `DefaultValuedOptionalAttr`.
+                        presence = match presence {
+                            Presence::Default(e) | Presence::DefaultOptional(e) => {
+                                Presence::DefaultOptional(e)
+                            }
+                            _ => Presence::Optional,
+                        };
                     }
-                    ("default", Some(e)) => presence = Presence::Default(e.clone()),
+                    ("default", Some(e)) => {
+                        presence = match presence {
+                            Presence::Optional => Presence::DefaultOptional(e.clone()),
+                            _ => Presence::Default(e.clone()),
+                        };
+                    }
                     ("default_optional", Some(e)) => {
                         presence = Presence::DefaultOptional(e.clone())
                     }

@@ -100,7 +100,8 @@ fn marker_bits(name: &str) -> Option<Vec<&'static str>> {
         "AlwaysSpeculatable" => vec!["ALWAYS_SPECULATABLE"],
         "Pure" => vec!["NO_MEMORY_EFFECT", "ALWAYS_SPECULATABLE"],
         "RecursiveMemoryEffects" => vec!["RECURSIVE_MEMORY_EFFECTS"],
-        "MemRead" | "MemAlloc" => vec!["ONLY_READS_OR_ALLOCATES_RESULTS"],
+        "MemRead" => vec!["ONLY_READS"],
+        "MemAlloc" => vec!["ONLY_ALLOCATES_RESULTS"],
         "AttrSizedOperandSegments" => vec!["ATTR_SIZED_OPERAND_SEGMENTS"],
         "AttrSizedResultSegments" => vec!["ATTR_SIZED_RESULT_SEGMENTS"],
         _ => return None,
@@ -196,7 +197,10 @@ pub fn model(op: &OpDecl) -> syn::Result<Vec<TraitModel>> {
             }
         };
         let m = match n.as_str() {
-            "Elementwise" | "ElementwiseMappable" if args.is_none() => {
+            "Elementwise" | "ElementwiseMappable" if args.is_some() => {
+                return Err(syn::Error::new(*span, format!("`{n}` takes no arguments")));
+            }
+            "Elementwise" | "ElementwiseMappable" => {
                 TraitModel::Elementwise(if n == "Elementwise" {
                     vec!["ELEMENTWISE"]
                 } else {

@@ -104,12 +104,13 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         }
     }
 
-    /// Requires keyword `kw`.
+    /// Requires keyword `kw` (MLIR `parseKeyword`: the error is prefixed
+    /// and at the current token).
     pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
         if self.parse_optional_keyword(kw) {
             return Ok(());
         }
-        self.wrong_token(&format!("expected '{kw}'"))
+        self.emit_error(format!("expected '{kw}'"))
     }
 
     /// Consumes a punctuation token if present.
@@ -117,12 +118,14 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         self.p.consume_if(k)
     }
 
-    /// Requires a punctuation token.
+    /// Requires a punctuation token (MLIR `parseColon`, `parseLParen`, ...:
+    /// the core parser's wrong-token error, without the op prefix).
     pub fn parse_punct(&mut self, k: TokenKind) -> PResult<()> {
         if self.p.consume_if(k) {
             return Ok(());
         }
-        self.wrong_token(&format!("expected '{}'", k.spelling()))
+        self.p
+            .error_wrong_token(format!("expected '{}'", k.spelling()))
     }
 
     /// `@name` if present.
@@ -177,6 +180,12 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         self.p.parse_attribute(ty)
     }
 
+    /// A dense array of `elem` written without its `array<elem:` prefix
+    /// (`[1, 2]`), as ODS formats write `DenseI64ArrayAttr` and friends.
+    pub fn parse_dense_array_stripped(&mut self, elem: Type) -> PResult<Attribute> {
+        self.p.parse_dense_array_stripped(elem)
+    }
+
     /// `%name(#N)?` if present.
     pub fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>> {
         if !self.p.at(TokenKind::PercentIdentifier) {
@@ -199,24 +208,35 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         Ok(v)
     }
 
-    /// Resolves operands against types into `out`.
+    /// Resolves operands against types into `out`; a count mismatch is
+    /// reported at the first operand (or the op name when there is none).
     pub fn resolve_operands(
         &mut self,
         uses: &[UnresolvedOperand],
         types: &[Type],
         out: &mut smallvec::SmallVec<[Value; 4]>,
     ) -> PResult<()> {
+        let pos = uses
+            .first()
+            .map(|u| (u.line, u.col))
+            .unwrap_or(self.name_loc);
+        self.resolve_operands_at(uses, types, pos, out)
+    }
+
+    /// Resolves operands against types into `out` (MLIR `resolveOperands`
+    /// with a location): a count mismatch is reported at `pos`.
+    pub fn resolve_operands_at(
+        &mut self,
+        uses: &[UnresolvedOperand],
+        types: &[Type],
+        pos: (u32, u32),
+        out: &mut smallvec::SmallVec<[Value; 4]>,
+    ) -> PResult<()> {
         if uses.len() != types.len() {
-            let (l, c) = uses
-                .first()
-                .map(|u| (u.line, u.col))
-                .unwrap_or(self.name_loc);
-            return self.p.error_at(
-                l,
-                c,
+            return self.emit_error_at(
+                pos,
                 format!(
-                    "custom op '{}' {} operands present, but expected {}",
-                    self.op_name,
+                    "number of operands and types do not match: got {} operands and {} types",
                     uses.len(),
                     types.len()
                 ),
@@ -251,52 +271,24 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         self.resolve_operands(uses, types, out)
     }
 
-    /// An integer literal, possibly negative, if one follows (MLIR
-    /// `parseOptionalInteger` into an `int64_t`).
-    pub fn parse_optional_integer(&mut self) -> PResult<Option<i64>> {
-        let negative = self.p.at(TokenKind::Minus);
-        if !negative && !self.p.at(TokenKind::Integer) {
-            return Ok(None);
-        }
-        if negative {
-            self.p.consume();
-            if !self.p.at(TokenKind::Integer) {
-                return self.p.error_here("expected integer value");
-            }
-        }
-        let text = String::from_utf8_lossy(self.p.tok_text()).into_owned();
-        let magnitude = match text.strip_prefix("0x") {
-            Some(hex) => u64::from_str_radix(hex, 16).ok(),
-            None => text.parse::<u64>().ok(),
-        };
-        let value = magnitude.and_then(|m| {
-            if negative {
-                0i64.checked_sub_unsigned(m)
-            } else {
-                i64::try_from(m).ok()
-            }
-        });
-        match value {
-            Some(v) => {
-                self.p.consume();
-                Ok(Some(v))
-            }
-            None => self.emit_error("integer value too large"),
-        }
-    }
-
-    /// An integer literal (`expected integer value` otherwise, prefixed as
-    /// MLIR's `AsmParser::parseInteger` reports it).
-    pub fn parse_integer(&mut self) -> PResult<i64> {
-        match self.parse_optional_integer()? {
-            Some(v) => Ok(v),
-            None => self.emit_error("expected integer value"),
-        }
-    }
-
     /// A region (`{...}`) into `region`.
     pub fn parse_region(&mut self, region: Region) -> PResult<()> {
         self.p.parse_region(self.st, region, &[], false)
+    }
+
+    /// A region whose entry block takes `args` (MLIR `parseRegion` with
+    /// arguments); `isolated` starts a new SSA scope.
+    pub fn parse_region_with_args(
+        &mut self,
+        region: Region,
+        args: &[Argument],
+        isolated: bool,
+    ) -> PResult<()> {
+        if !self.p.at(TokenKind::LBrace) {
+            return self.p.parse_region(self.st, region, &[], isolated);
+        }
+        self.parse_optional_region_with_args(region, args, isolated)
+            .map(|_| ())
     }
 
     /// True if the current token is `k`.
@@ -324,10 +316,11 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         self.p.ctx
     }
 
-    /// `%name(#N)?`
+    /// `%name(#N)?` (the error comes from the core parser, unprefixed).
     pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
         if !self.p.at(TokenKind::PercentIdentifier) {
-            return self.wrong_token("expected SSA operand");
+            // MLIR's `parseSSAUse`: the core parser's error, unprefixed.
+            return self.p.error_wrong_token("expected SSA operand");
         }
         self.p.parse_ssa_use(true)
     }
@@ -342,6 +335,18 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         let mut v = parser::TypeList::new();
         self.p.parse_function_result_types(&mut v)?;
         Ok(v.into_vec())
+    }
+
+    /// Errors at the current token without the `custom op` prefix (the core
+    /// parser's own errors, e.g. inside `parseOperandList`).
+    pub fn emit_error_unprefixed<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        self.p.error_here(msg)
+    }
+
+    /// Errors with the wrong-token heuristic, without the `custom op` prefix
+    /// (MLIR's `emitWrongTokenError` of the core parser).
+    pub fn emit_error_wrong_token_unprefixed<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        self.p.error_wrong_token(msg)
     }
 
     /// Errors at the current token with the wrong-token heuristic, prefixed
@@ -395,6 +400,152 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
             return self.p.error_wrong_token("expected ')'");
         }
         Ok(())
+    }
+
+    /// An integer if one starts here (MLIR `parseOptionalInteger` into an
+    /// `int64_t`): `true`/`false`, an optional `-`, a decimal or hex
+    /// literal.
+    pub fn parse_optional_integer(&mut self) -> PResult<Option<i64>> {
+        if self.p.at_kw(Keyword::True) || self.p.at_kw(Keyword::False) {
+            let v = self.p.at_kw(Keyword::True) as i64;
+            self.p.consume();
+            return Ok(Some(v));
+        }
+        if !self.p.at(TokenKind::Minus) && !self.p.at(TokenKind::Integer) {
+            return Ok(None);
+        }
+        let negative = self.p.consume_if(TokenKind::Minus);
+        if !self.p.at(TokenKind::Integer) {
+            return self.p.error_wrong_token("expected integer value");
+        }
+        let pos = self.current_position();
+        let text = String::from_utf8_lossy(self.p.tok_text()).into_owned();
+        self.p.consume();
+        let magnitude = match text.strip_prefix("0x") {
+            Some(hex) => u64::from_str_radix(hex, 16).ok(),
+            None => text.parse::<u64>().ok(),
+        };
+        let value = magnitude.and_then(|m| {
+            if negative {
+                if m <= i64::MAX as u64 + 1 {
+                    Some((m as i64).wrapping_neg())
+                } else {
+                    None
+                }
+            } else {
+                i64::try_from(m).ok()
+            }
+        });
+        match value {
+            Some(v) => Ok(Some(v)),
+            None => self.emit_error_at(pos, "integer value too large"),
+        }
+    }
+
+    /// An integer (MLIR `parseInteger`): `expected integer value` otherwise.
+    pub fn parse_integer(&mut self) -> PResult<i64> {
+        let pos = self.current_position();
+        match self.parse_optional_integer()? {
+            Some(v) => Ok(v),
+            None => self.emit_error_at(pos, "expected integer value"),
+        }
+    }
+
+    /// Reports an error at the op name even if one was already reported:
+    /// MLIR custom parsers often emit a second, summarizing diagnostic
+    /// after a nested failure, and both are printed.
+    pub fn emit_further_error_at_name<T>(&mut self, msg: impl AsRef<str>) -> PResult<T> {
+        let m = format!("custom op '{}' {}", self.op_name, msg.as_ref());
+        let (l, c) = self.name_loc;
+        let loc = self.p.loc_at(l, c);
+        let d = crate::diag::Diagnostic::error(loc, m);
+        if self.p.error.is_none() {
+            self.p.error = Some(d);
+        } else {
+            self.p.extra_errors.push(d);
+        }
+        Err(ParseFailure)
+    }
+
+    /// Any bare keyword (MLIR `parseOptionalKeyword(StringRef *)`).
+    pub fn parse_optional_bare_keyword(&mut self) -> Option<String> {
+        if !self.p.tok.is_keyword_like() {
+            return None;
+        }
+        let s = String::from_utf8_lossy(self.p.tok_text()).into_owned();
+        self.p.consume();
+        Some(s)
+    }
+
+    /// Consumes `k` if it is the current token (any punctuation).
+    pub fn consume_if(&mut self, k: TokenKind) -> bool {
+        self.p.consume_if(k)
+    }
+
+    /// Errors at the current token with the wrong-token heuristic, without
+    /// the `custom op` prefix (an error of MLIR's core parser).
+    pub fn emit_core_error_wrong_token<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        self.p.error_wrong_token(msg)
+    }
+
+    /// `-> type` or `-> (type, ...)` if an arrow follows (MLIR
+    /// `parseOptionalArrowTypeList`); empty otherwise.
+    pub fn parse_optional_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
+        if !self.p.consume_if(TokenKind::Arrow) {
+            return Ok(Vec::new());
+        }
+        self.parse_function_result_types()
+    }
+
+    /// `-> type` or `-> (type, ...)` (MLIR `parseArrowTypeList`).
+    pub fn parse_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
+        self.parse_punct(TokenKind::Arrow)?;
+        self.parse_function_result_types()
+    }
+
+    /// `%name`, a region argument without type (MLIR `parseArgument` with
+    /// neither type nor attributes): a result number is an error.
+    pub fn parse_argument_name(&mut self) -> PResult<UnresolvedOperand> {
+        self.p.parse_ssa_use(false)
+    }
+
+    /// `(%arg = %value, ...)` if a `(` follows (MLIR
+    /// `parseOptionalAssignmentList`): the region arguments and the values
+    /// bound to them.
+    #[allow(clippy::type_complexity)]
+    pub fn parse_optional_assignment_list(
+        &mut self,
+    ) -> PResult<Option<(Vec<UnresolvedOperand>, Vec<UnresolvedOperand>)>> {
+        if !self.p.consume_if(TokenKind::LParen) {
+            return Ok(None);
+        }
+        let (mut lhs, mut rhs) = (Vec::new(), Vec::new());
+        if self.p.consume_if(TokenKind::RParen) {
+            return Ok(Some((lhs, rhs)));
+        }
+        loop {
+            lhs.push(self.parse_argument_name()?);
+            self.parse_punct(TokenKind::Equal)?;
+            rhs.push(self.parse_operand()?);
+            if !self.p.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        if !self.p.consume_if(TokenKind::RParen) {
+            return self.p.error_wrong_token("expected ',' or ')'");
+        }
+        Ok(Some((lhs, rhs)))
+    }
+
+    /// `(%arg = %value, ...)` (MLIR `parseAssignmentList`).
+    #[allow(clippy::type_complexity)]
+    pub fn parse_assignment_list(
+        &mut self,
+    ) -> PResult<(Vec<UnresolvedOperand>, Vec<UnresolvedOperand>)> {
+        match self.parse_optional_assignment_list()? {
+            Some(l) => Ok(l),
+            None => self.emit_error("expected '('"),
+        }
     }
 
     /// `loc(...)` if present (MLIR `parseOptionalLocationSpecifier`).
@@ -509,6 +660,11 @@ impl<'x, 'c, 'w> OpAsmPrinter<'x, 'c, 'w> {
     /// An attribute without its type.
     pub fn print_attribute_without_type(&mut self, a: Attribute) {
         self.p.print_attribute(a, TypeElision::Must);
+    }
+
+    /// A dense array without its `array<elem:` prefix (`[1, 2]`).
+    pub fn print_dense_array_stripped(&mut self, a: Attribute) {
+        self.p.print_dense_array_stripped(a);
     }
 
     /// A type.

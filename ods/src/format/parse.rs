@@ -457,18 +457,21 @@ impl FormatParser<'_, '_, '_, '_, '_> {
                 break;
             }
         }
-        // Attributes: the format's and the dictionary's.
+        // Attributes: the format's go to the properties (as the generated
+        // parser stores them), the dictionary's to the attributes; when the
+        // op is created, inherent names in the dictionary override.
+        let mut props: Vec<NamedAttribute> = Vec::new();
         for (i, a) in self.spec.attributes.iter().enumerate() {
             if let Some(v) = self.attrs[i] {
                 let name = self.p.ctx().intern(a.name.as_bytes());
-                state.attributes.push(NamedAttribute { name, value: v });
+                props.push(NamedAttribute { name, value: v });
             }
         }
         state.attributes.extend(self.dict.iter().copied());
         if self.spec.has_operand_segments() {
             let sizes: Vec<usize> = self.operands.iter().map(|o| o.len()).collect();
             let a = crate::opdef::build::segment_attr(self.p.ctx(), OPERAND_SEGMENT_SIZES, &sizes);
-            state.attributes.push(a);
+            props.push(a);
         }
         // Operands against their types.
         for g in 0..self.spec.operands.len() {
@@ -505,7 +508,10 @@ impl FormatParser<'_, '_, '_, '_, '_> {
                 crate::opdef::RESULT_SEGMENT_SIZES,
                 &sizes,
             );
-            state.attributes.push(a);
+            props.push(a);
+        }
+        if !props.is_empty() {
+            state.properties = Some(self.p.ctx().dictionary_attr(props));
         }
         // Results: written, resolved, or inferred by the op's hook.
         if self.result_types.iter().any(|t| t.is_none()) {
@@ -513,7 +519,14 @@ impl FormatParser<'_, '_, '_, '_, '_> {
                 let ctx = self.p.ctx();
                 let mut probe = OperationState::new(state.loc, state.name);
                 probe.operands = state.operands.clone();
-                probe.attributes = state.attributes.clone();
+                // The hook sees the parsed inherent attributes among the
+                // attributes.
+                if let Some(p) = state.properties {
+                    probe
+                        .attributes
+                        .extend(ctx.dictionary_entries(p).iter().copied());
+                }
+                probe.attributes.extend(state.attributes.iter().copied());
                 match f(ctx, &probe) {
                     Ok(ts) => {
                         state.types.extend(ts);

@@ -232,6 +232,11 @@ impl Context {
                     .map(|p| self.dictionary_entries(p).to_vec())
                     .unwrap_or_default();
                 let strings = &self.strings;
+                // Names that are not properties of the op are dropped
+                // (`setPropertiesFromAttr` ignores unknown keys).
+                if def.ods.is_some() {
+                    inherent.retain(|a| def.is_inherent_attr(strings.get(a.name)));
+                }
                 discardable.retain(|a| {
                     let n = strings.get(a.name);
                     if def.is_inherent_attr(n) {
@@ -262,6 +267,32 @@ impl Context {
                         if let Some(value) = self.ods_default_attr(spec, i) {
                             inherent.push(NamedAttribute { name, value });
                         }
+                    }
+                    // The segment sizes are a zero-initialized `int32_t`
+                    // array property: absent, they are all zeros.
+                    for (present, key, n) in [
+                        (
+                            spec.has_operand_segments(),
+                            crate::opdef::OPERAND_SEGMENT_SIZES,
+                            spec.operands.len(),
+                        ),
+                        (
+                            spec.has_result_segments(),
+                            crate::opdef::RESULT_SEGMENT_SIZES,
+                            spec.results.len(),
+                        ),
+                    ] {
+                        let name = self.strings.intern(key.as_bytes());
+                        if !present || inherent.iter().any(|e| e.name == name) {
+                            continue;
+                        }
+                        let i32t = self.int_type(32);
+                        let value = self.intern_attr(crate::ir::AttrKind::DenseArray {
+                            elem: i32t,
+                            len: n as u64,
+                            data: vec![0u8; 4 * n].into(),
+                        });
+                        inherent.push(NamedAttribute { name, value });
                     }
                 }
                 properties = if inherent.is_empty() {

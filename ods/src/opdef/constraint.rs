@@ -55,6 +55,12 @@ pub trait AttrConstraint: 'static {
     fn value(ctx: &Context, attr: Attribute) -> Option<Self::Value>;
     /// The attribute for a value.
     fn attr(ctx: &mut Context, value: Self::Value) -> Attribute;
+    /// The C++ storage class ODS gives the constraint
+    /// (`::mlir::arith::FastMathFlagsAttr`), for documentation; empty when
+    /// the documentation should name it from the summary.
+    fn storage_type() -> String {
+        String::new()
+    }
     /// The type an attribute of this constraint has when written without
     /// one in a format (ODS `valueType` with a buildable type: `I64Attr`
     /// prints `8`, not `8 : i64`).
@@ -146,6 +152,8 @@ pub struct AttrConstraintRef {
     pub parse: AttrParseFn,
     /// See [`AttrConstraint::parse_in_format_named`].
     pub parse_named: AttrParseNamedFn,
+    /// See [`AttrConstraint::storage_type`].
+    pub storage_type: fn() -> String,
 }
 
 impl AttrConstraintRef {
@@ -157,6 +165,7 @@ impl AttrConstraintRef {
             print: A::print_in_format,
             parse: A::parse_in_format,
             parse_named: A::parse_in_format_named,
+            storage_type: A::storage_type,
         }
     }
 }
@@ -612,8 +621,8 @@ pub mod types {
         }
     }
 
-    /// `MemRefOf<[T]>`: a ranked memref (`isa<MemRefType>`, as ODS's
-    /// `IsMemRefTypePred`).
+    /// `MemRefOf<[T]>`: a ranked memref (MLIR's `IsMemRefTypePred` is
+    /// `isa<MemRefType>`; unranked ones are `UnrankedMemRefOf`).
     #[derive(Copy, Clone, Debug, Default)]
     pub struct MemRefOf<T>(std::marker::PhantomData<T>);
     impl<T: ElementConstraints> TypeConstraint for MemRefOf<T> {
@@ -621,12 +630,43 @@ pub mod types {
             format!("memref of {} values", T::summary())
         }
         fn matches(ctx: &Context, ty: Type) -> bool {
-            matches!(ctx.type_kind(ty), TypeKind::MemRef { elem, .. } if T::matches(ctx, *elem))
+            match ctx.type_kind(ty) {
+                TypeKind::MemRef { elem, .. } => T::matches(ctx, *elem),
+                _ => false,
+            }
         }
+        /// The constraint's C++ class is `MemRefType`: formats parse with
+        /// `parseCustomTypeWithFallback`, which rejects other types.
         fn parse_in_format(
             p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
         ) -> crate::asm::PResult<Type> {
-            parse_memref_type(p)
+            let pos = p.current_position();
+            let ty = p.parse_type()?;
+            if !matches!(p.ctx_ref().type_kind(ty), TypeKind::MemRef { .. }) {
+                let found = crate::asm::print_type_local(p.ctx_ref(), ty);
+                return p.emit_error_at(
+                    pos,
+                    format!(
+                        "invalid kind of type specified: expected builtin.memref, but found '{found}'"
+                    ),
+                );
+            }
+            Ok(ty)
+        }
+    }
+
+    /// `UnrankedMemRefOf<[T]>`
+    #[derive(Copy, Clone, Debug, Default)]
+    pub struct UnrankedMemRefOf<T>(std::marker::PhantomData<T>);
+    impl<T: ElementConstraints> TypeConstraint for UnrankedMemRefOf<T> {
+        fn summary() -> String {
+            format!("unranked.memref of {} values", T::summary())
+        }
+        fn matches(ctx: &Context, ty: Type) -> bool {
+            match ctx.type_kind(ty) {
+                TypeKind::UnrankedMemRef { elem, .. } => T::matches(ctx, *elem),
+                _ => false,
+            }
         }
     }
 
@@ -982,6 +1022,22 @@ pub mod attrs {
                 }
                 fn attr(ctx: &mut Context, value: String) -> Attribute {
                     ctx.string_attr(value.as_bytes())
+                }
+                /// Formats parse the string with the `none` type.
+                fn value_type_kind() -> Option<crate::ir::TypeKind> {
+                    Some(crate::ir::TypeKind::None)
+                }
+                /// MLIR's `parseOptionalAttribute(StringAttr &, Type)` only
+                /// starts at a string literal.
+                fn parse_in_format(
+                    p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+                    optional: bool,
+                ) -> crate::asm::PResult<Option<Attribute>> {
+                    if optional && !p.at(crate::asm::lexer::TokenKind::String) {
+                        return Ok(None);
+                    }
+                    let ty = p.ctx().none_type();
+                    crate::format::parse::parse_plain_attr(p, Some(ty), optional)
                 }
             }
         };

@@ -262,6 +262,8 @@ pub type InferResultTypesFn =
 pub struct OpSpec {
     /// `dialect.mnemonic`
     pub name: &'static str,
+    /// The op's class name (`AddFOp`), as documentation names it.
+    pub cpp_class: &'static str,
     /// One-line summary.
     pub summary: &'static str,
     /// Markdown description.
@@ -285,6 +287,12 @@ pub struct OpSpec {
     pub trait_specs: &'static [OpTraitSpec],
     /// Names of traits and interfaces as declared (for docs).
     pub trait_names: &'static [&'static str],
+    /// Every result type follows from the operands and attributes (traits
+    /// or buildable types): mlir-tblgen then adds `InferTypeOpInterface`.
+    pub infers_result_types: bool,
+    /// Where each result type comes from when `infers_result_types`
+    /// (the generated `inferReturnTypes`); empty otherwise.
+    pub inferred_result_types: &'static [crate::format::TypeSource],
     /// Op interfaces implemented by this op, looked up with
     /// [`Context::op_interface`](crate::ir::Context::op_interface).
     pub interfaces: &'static [InterfaceImpl],

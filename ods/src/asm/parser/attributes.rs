@@ -368,7 +368,7 @@ impl Parser<'_, '_> {
     }
 
     fn parse_strided_layout_attr(&mut self) -> PResult<Attribute> {
-        let (kl, kc) = (self.tok.line, self.tok.col);
+        // MLIR 22 accepts any static stride, zero included.
         self.consume();
         self.expect(TokenKind::Less, "expected '<' after 'strided'")?;
         self.expect(TokenKind::LSquare, "expected '['")?;
@@ -393,9 +393,6 @@ impl Parser<'_, '_> {
             self.expect(TokenKind::Colon, "expected ':' after 'offset'")?;
             offset = self.parse_stride_or_offset()?;
             self.expect(TokenKind::Greater, "expected '>'")?;
-        }
-        if strides.contains(&0) {
-            return self.error_at(kl, kc, "strides must not be zero");
         }
         Ok(self.ctx.intern_attr(AttrKind::Strided {
             offset,

@@ -233,7 +233,9 @@ impl Parser<'_, '_> {
             .float_semantics(elem_ty)
             .expect("float element type");
         for e in elems {
-            if e.kind == TokenKind::Integer && e.text.starts_with(b"0x") {
+            // `parseFloatFromLiteral`: integers must be hex floats (a
+            // decimal one gets MLIR's "add a trailing dot" diagnostic).
+            if e.kind == TokenKind::Integer {
                 let v = self.float_from_integer_literal(&e.text, e.line, e.col, e.negative, sem)?;
                 APInt::from_words(sem.bit_width(), &[v.bits() as u64, (v.bits() >> 64) as u64])
                     .write_le_bytes(data, bytes);
@@ -493,6 +495,26 @@ impl Parser<'_, '_> {
             }));
         }
         self.expect(TokenKind::Colon, "expected ':' after dense array type")?;
+        let (len, data) = self.parse_dense_array_elements(elem, is_int, is_bool, width)?;
+        self.expect(
+            TokenKind::Greater,
+            "expected '>' to close an array attribute",
+        )?;
+        Ok(self.ctx.intern_attr(AttrKind::DenseArray {
+            elem,
+            len,
+            data: data.into(),
+        }))
+    }
+
+    /// The comma-separated elements of a dense array of `elem`.
+    fn parse_dense_array_elements(
+        &mut self,
+        elem: Type,
+        is_int: bool,
+        is_bool: bool,
+        width: u32,
+    ) -> PResult<(u64, Vec<u8>)> {
         let bytes = if is_bool { 1 } else { (width / 8) as usize };
         let mut data = Vec::new();
         let mut len = 0u64;
@@ -546,10 +568,27 @@ impl Parser<'_, '_> {
             len += 1;
             Ok(())
         })?;
-        self.expect(
-            TokenKind::Greater,
-            "expected '>' to close an array attribute",
-        )?;
+        Ok((len, data))
+    }
+
+    /// A dense array of `elem` without its `array<elem:` prefix, as ODS
+    /// formats print `DenseI64ArrayAttr` and friends (`[1, 2]`,
+    /// `DenseArrayAttrImpl::parse`).
+    pub(crate) fn parse_dense_array_stripped(&mut self, elem: Type) -> PResult<Attribute> {
+        let (is_int, width) = match self.ctx.type_kind(elem) {
+            TypeKind::Integer { width, .. } => (true, *width),
+            TypeKind::Index => (true, 64),
+            TypeKind::Float(s) => (false, s.bit_width()),
+            _ => (true, 64),
+        };
+        let is_bool = is_int && width == 1;
+        self.expect(TokenKind::LSquare, "expected '['")?;
+        let (len, data) = if self.at(TokenKind::RSquare) {
+            (0, Vec::new())
+        } else {
+            self.parse_dense_array_elements(elem, is_int, is_bool, width)?
+        };
+        self.expect(TokenKind::RSquare, "expected ']'")?;
         Ok(self.ctx.intern_attr(AttrKind::DenseArray {
             elem,
             len,

@@ -329,6 +329,23 @@ impl Printer<'_, '_> {
         }
     }
 
+    /// A dense array without its `array<elem:` prefix (`[1, 2]`), as ODS
+    /// formats print `DenseI64ArrayAttr` and friends. Other attributes
+    /// print in full.
+    pub(crate) fn print_dense_array_stripped(&mut self, a: Attribute) {
+        let ctx = self.ctx;
+        match ctx.attr_kind(a) {
+            AttrKind::DenseArray { elem, len, data } => {
+                self.wc(b'[');
+                if *len != 0 {
+                    self.print_dense_array_elems(*elem, *len, data);
+                }
+                self.wc(b']');
+            }
+            _ => self.print_attribute(a, TypeElision::Never),
+        }
+    }
+
     fn int_or_question(&mut self, v: i64) {
         if v == DYNAMIC {
             self.wc(b'?');

@@ -1,0 +1,247 @@
+//! The Rust parts of `cf`: the `BranchOpInterface` models of `cf.br` and
+//! `cf.cond_br`, the interface verifiers MLIR attaches to them
+//! (`verifyBranchSuccessorOperands`, `WeightedBranchOpInterface`'s weight
+//! check) and the canonicalization patterns.
+
+use ods::diag::Diagnostic;
+use ods::ir::{AttrKind, Attribute, Context, Operation, OperationState, Value};
+use ods::opdef::{segment_sizes, OPERAND_SEGMENT_SIZES};
+use ods::rewrite::fold::constant_value;
+use ods::rewrite::region::BranchOpInterface;
+use ods::rewrite::{PatternRewriter, RewritePatternSet};
+use std::ops::Range;
+
+/// `cf.br`: every operand goes to the one successor.
+pub struct BrModel;
+
+impl BranchOpInterface for BrModel {
+    fn successor_operands(&self, ctx: &Context, op: Operation, _index: usize) -> Range<usize> {
+        0..ctx.num_operands(op)
+    }
+}
+
+/// The `trueDestOperands` / `falseDestOperands` segment sizes of a
+/// `cf.cond_br` (from `operandSegmentSizes`; all on the true side when the
+/// attribute is missing, which the verifier rejects anyway).
+fn cond_br_segments(ctx: &Context, op: Operation) -> (usize, usize) {
+    match segment_sizes(ctx, op, OPERAND_SEGMENT_SIZES).as_deref() {
+        Some([_, t, f]) => (*t as usize, *f as usize),
+        _ => (ctx.num_operands(op).saturating_sub(1), 0),
+    }
+}
+
+/// `array<i32: ...>`.
+fn i32_array(ctx: &mut Context, values: &[i32]) -> Attribute {
+    let i32t = ctx.int_type(32);
+    let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+    ctx.intern_attr(AttrKind::DenseArray {
+        elem: i32t,
+        len: values.len() as u64,
+        data: data.into(),
+    })
+}
+
+/// `cf.cond_br`: operand 0 is the condition, then the true and the false
+/// successor's operands.
+pub struct CondBrModel;
+
+impl BranchOpInterface for CondBrModel {
+    fn successor_operands(&self, ctx: &Context, op: Operation, index: usize) -> Range<usize> {
+        let (t, f) = cond_br_segments(ctx, op);
+        if index == 0 {
+            1..1 + t
+        } else {
+            1 + t..1 + t + f
+        }
+    }
+
+    /// Also shrinks the segment the operand belonged to.
+    fn erase_successor_operand(&self, ctx: &mut Context, op: Operation, index: usize, arg: usize) {
+        let at = self.successor_operands(ctx, op, index).start + arg;
+        let mut operands: Vec<Value> = ctx.operands(op).collect();
+        operands.remove(at);
+        ctx.set_operands(op, &operands);
+        let (mut t, mut f) = cond_br_segments(ctx, op);
+        if index == 0 {
+            t -= 1;
+        } else {
+            f -= 1;
+        }
+        let sizes = i32_array(ctx, &[1, t as i32, f as i32]);
+        ctx.set_attr(op, OPERAND_SEGMENT_SIZES, sizes);
+    }
+}
+
+/// `detail::verifyBranchSuccessorOperands` for every successor.
+fn verify_successor_operands(
+    ctx: &Context,
+    op: Operation,
+    model: &dyn BranchOpInterface,
+) -> Result<(), Diagnostic> {
+    for s in 0..ctx.num_successors(op) {
+        let range = model.successor_operands(ctx, op, s);
+        let dest = ctx.successor(op, s);
+        let args = ctx.block_args(dest);
+        if range.len() != args.len() {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "branch has {} operands for successor #{s}, but target block has {}",
+                    range.len(),
+                    args.len()
+                ),
+            ));
+        }
+        for (i, (k, &arg)) in range.zip(args).enumerate() {
+            if ctx.value_type(ctx.operand(op, k)) != ctx.value_type(arg) {
+                return Err(ctx.op_error(
+                    op,
+                    format!("type mismatch for bb argument #{i} of successor #{s}"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `cf.br`'s interface verification.
+pub fn verify_br(ctx: &Context, op: Operation) -> Result<(), Diagnostic> {
+    verify_successor_operands(ctx, op, &BrModel)
+}
+
+/// The values of an `array<i32: ...>` attribute.
+fn i32_values(ctx: &Context, a: Attribute) -> Vec<i32> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseArray { data, .. } => data
+            .chunks_exact(4)
+            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// `cf.cond_br`'s interface verification: `BranchOpInterface`, then
+/// `WeightedBranchOpInterface` (`verifyBranchWeights`).
+pub fn verify_cond_br(ctx: &Context, op: Operation) -> Result<(), Diagnostic> {
+    verify_successor_operands(ctx, op, &CondBrModel)?;
+    let Some(w) = ctx.attr(op, "branch_weights") else {
+        return Ok(());
+    };
+    let weights = i32_values(ctx, w);
+    if weights.is_empty() {
+        return Ok(());
+    }
+    let n = ctx.num_successors(op);
+    if weights.len() != n {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "expects number of branch weights to match number of successors: {} vs {n}",
+                weights.len()
+            ),
+        ));
+    }
+    if weights.iter().all(|&w| w == 0) {
+        return Err(ctx.op_error(op, "branch weights cannot all be zero"));
+    }
+    Ok(())
+}
+
+// ----------------------------------------------------------------- patterns
+
+/// The value of a constant `i1` operand.
+fn const_bool(rw: &mut PatternRewriter<'_>, v: Value) -> Option<bool> {
+    let a = constant_value(rw.ctx_mut(), v)?;
+    match rw.attr_kind(a) {
+        AttrKind::Integer { ty, value } if rw.is_signless_int(*ty, 1) => Some(!value.is_zero()),
+        _ => None,
+    }
+}
+
+/// `AssertOp::canonicalize`: an assert of a constant `true` is erased.
+fn erase_true_assert(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let cond = rw.operand(op, 0);
+    if const_bool(rw, cond) != Some(true) {
+        return false;
+    }
+    rw.erase_op(op);
+    true
+}
+
+/// `cf.assert`'s canonicalization.
+pub fn assert_patterns(set: &mut RewritePatternSet) {
+    set.add_fn("AssertOp::canonicalize", "cf.assert", erase_true_assert);
+}
+
+/// Moves the operations of `from` to the end of the block of `br` (a
+/// branch to `from`, erased afterwards), replacing `from`'s arguments by
+/// `args`, and erases `from` (`RewriterBase::mergeBlocks`).
+fn merge_into_branch_block(
+    rw: &mut PatternRewriter<'_>,
+    br: Operation,
+    from: ods::ir::Block,
+    args: &[Value],
+) {
+    let block_args = rw.block_args(from).to_vec();
+    for (&a, &v) in block_args.iter().zip(args) {
+        rw.replace_all_uses_with(a, v);
+    }
+    for o in rw.block_ops(from) {
+        rw.move_op_before(o, br);
+    }
+    rw.erase_op(br);
+    rw.erase_block(from);
+}
+
+/// `simplifyBrToBlockWithSinglePred`: a branch to a block whose only
+/// predecessor is the branch's block is merged into it.
+fn br_to_single_pred(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let dest = rw.successor(op, 0);
+    let Some(block) = rw.op_block(op) else {
+        return false;
+    };
+    if dest == block {
+        return false;
+    }
+    let preds = rw.predecessors(dest);
+    if preds.is_empty() || preds.iter().any(|&p| p != block) {
+        return false;
+    }
+    let args: Vec<Value> = rw.operands(op).collect();
+    merge_into_branch_block(rw, op, dest, &args);
+    true
+}
+
+/// `cf.br`'s canonicalization.
+pub fn br_patterns(set: &mut RewritePatternSet) {
+    set.add_fn("BranchOp::canonicalize", "cf.br", br_to_single_pred);
+}
+
+/// `SimplifyConstCondBranchPred`: a conditional branch on a constant
+/// becomes an unconditional branch to the taken successor.
+fn const_cond_branch(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let cond = rw.operand(op, 0);
+    let Some(taken) = const_bool(rw, cond) else {
+        return false;
+    };
+    let index = if taken { 0 } else { 1 };
+    let range = CondBrModel.successor_operands(rw, op, index);
+    let operands: Vec<Value> = range.map(|k| rw.operand(op, k)).collect();
+    let dest = rw.successor(op, index);
+    let loc = rw.op_loc(op);
+    let name = rw.ctx_mut().op_name(b"cf.br");
+    let mut state = OperationState::new(loc, name);
+    state.operands.extend(operands);
+    state.successors.push(dest);
+    rw.replace_op_with_new(op, state);
+    true
+}
+
+/// `cf.cond_br`'s canonicalization (the constant-condition pattern).
+pub fn cond_br_patterns(set: &mut RewritePatternSet) {
+    set.add_fn(
+        "SimplifyConstCondBranchPred",
+        "cf.cond_br",
+        const_cond_branch,
+    );
+}

@@ -1,0 +1,361 @@
+//! Strided memref layouts as MLIR computes them (`getStridesAndOffset`,
+//! `SubViewOp::inferResultType`, `computeRankReductionMask`,
+//! `CastOp::areCastCompatible`), numerically: a stride or offset that is not
+//! a constant is `DYNAMIC`.
+
+use ods::affine::{AffineExpr, AffineExprKind};
+use ods::ir::{AttrKind, Attribute, Context, Type, TypeKind, DYNAMIC};
+
+/// A ranked memref type, taken apart.
+#[derive(Clone, Debug)]
+pub struct MemRefParts {
+    /// The shape (`DYNAMIC` for `?`).
+    pub shape: Vec<i64>,
+    /// The element type.
+    pub elem: Type,
+    /// The layout (`None`: identity).
+    pub layout: Option<Attribute>,
+    /// The memory space (`None`: default).
+    pub space: Option<Attribute>,
+}
+
+/// The parts of a ranked memref type.
+pub fn memref_parts(ctx: &Context, ty: Type) -> Option<MemRefParts> {
+    match ctx.type_kind(ty) {
+        TypeKind::MemRef {
+            shape,
+            elem,
+            layout,
+            memory_space,
+        } => Some(MemRefParts {
+            shape: shape.to_vec(),
+            elem: *elem,
+            layout: *layout,
+            space: *memory_space,
+        }),
+        _ => None,
+    }
+}
+
+/// A stride or offset while extracting them from an affine expression:
+/// a constant, or something symbolic.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Val {
+    Const(i64),
+    Dyn,
+}
+
+impl Val {
+    fn add(self, o: Val) -> Val {
+        match (self, o) {
+            (Val::Const(a), Val::Const(b)) => Val::Const(a.wrapping_add(b)),
+            _ => Val::Dyn,
+        }
+    }
+    /// Affine multiplication folds a constant zero factor away.
+    fn mul(self, o: Val) -> Val {
+        match (self, o) {
+            (Val::Const(0), _) | (_, Val::Const(0)) => Val::Const(0),
+            (Val::Const(a), Val::Const(b)) => Val::Const(a.wrapping_mul(b)),
+            _ => Val::Dyn,
+        }
+    }
+    fn to_i64(self) -> i64 {
+        match self {
+            Val::Const(v) => v,
+            Val::Dyn => DYNAMIC,
+        }
+    }
+}
+
+fn expr_val(ctx: &Context, e: AffineExpr) -> Option<Val> {
+    match e.kind(ctx.affine()) {
+        AffineExprKind::Constant(c) => Some(Val::Const(c)),
+        AffineExprKind::Symbol(_) => Some(Val::Dyn),
+        AffineExprKind::Add(a, b) => Some(expr_val(ctx, a)?.add(expr_val(ctx, b)?)),
+        AffineExprKind::Mul(a, b) => Some(expr_val(ctx, a)?.mul(expr_val(ctx, b)?)),
+        AffineExprKind::Mod(..) | AffineExprKind::FloorDiv(..) | AffineExprKind::CeilDiv(..) => {
+            Some(Val::Dyn)
+        }
+        AffineExprKind::Dim(_) => None,
+    }
+}
+
+/// MLIR's `extractStrides`.
+fn extract_strides(
+    ctx: &Context,
+    e: AffineExpr,
+    factor: Val,
+    strides: &mut [Val],
+    offset: &mut Val,
+) -> bool {
+    let a = ctx.affine();
+    match e.kind(a) {
+        AffineExprKind::Add(l, r) => {
+            extract_strides(ctx, l, factor, strides, offset)
+                && extract_strides(ctx, r, factor, strides, offset)
+        }
+        AffineExprKind::Mul(l, r) => {
+            if let AffineExprKind::Dim(d) = l.kind(a) {
+                let Some(rv) = expr_val(ctx, r) else {
+                    return false;
+                };
+                let Some(s) = strides.get_mut(d as usize) else {
+                    return false;
+                };
+                *s = s.add(rv.mul(factor));
+                return true;
+            }
+            if l.is_symbolic_or_constant(a) {
+                let Some(lv) = expr_val(ctx, l) else {
+                    return false;
+                };
+                extract_strides(ctx, r, factor.mul(lv), strides, offset)
+            } else {
+                let Some(rv) = expr_val(ctx, r) else {
+                    return false;
+                };
+                extract_strides(ctx, l, factor.mul(rv), strides, offset)
+            }
+        }
+        AffineExprKind::Mod(..) | AffineExprKind::FloorDiv(..) | AffineExprKind::CeilDiv(..) => {
+            false
+        }
+        AffineExprKind::Dim(d) => match strides.get_mut(d as usize) {
+            Some(s) => {
+                *s = s.add(factor);
+                true
+            }
+            None => false,
+        },
+        AffineExprKind::Symbol(_) => {
+            *offset = offset.add(Val::Dyn.mul(factor));
+            true
+        }
+        AffineExprKind::Constant(c) => {
+            *offset = offset.add(Val::Const(c).mul(factor));
+            true
+        }
+    }
+}
+
+/// The strides of the canonical (identity) layout of `shape`
+/// (`makeCanonicalStridedLayoutExpr`): suffix products, dynamic outside of
+/// a dynamic or zero size.
+pub fn canonical_strides(shape: &[i64]) -> Vec<i64> {
+    let mut strides = vec![0; shape.len()];
+    let mut running: i64 = 1;
+    let mut poisoned = false;
+    for (i, &size) in shape.iter().enumerate().rev() {
+        strides[i] = if poisoned { DYNAMIC } else { running };
+        if size > 0 {
+            running = running.wrapping_mul(size);
+        } else {
+            poisoned = true;
+        }
+    }
+    strides
+}
+
+/// `MemRefType::getStridesAndOffset`: `None` if the layout is not strided.
+pub fn strides_and_offset(ctx: &Context, ty: Type) -> Option<(Vec<i64>, i64)> {
+    let m = memref_parts(ctx, ty)?;
+    let Some(layout) = m.layout else {
+        return Some((canonical_strides(&m.shape), 0));
+    };
+    match ctx.attr_kind(layout) {
+        AttrKind::Strided { offset, strides } => Some((strides.to_vec(), *offset)),
+        AttrKind::AffineMap(map) => {
+            let a = ctx.affine();
+            if map.is_identity(a) {
+                return Some((canonical_strides(&m.shape), 0));
+            }
+            let results = map.results(a);
+            if results.len() != 1 {
+                return None;
+            }
+            let mut strides = vec![Val::Const(0); m.shape.len()];
+            let mut offset = Val::Const(0);
+            if !extract_strides(ctx, results[0], Val::Const(1), &mut strides, &mut offset) {
+                return None;
+            }
+            Some((
+                strides.into_iter().map(Val::to_i64).collect(),
+                offset.to_i64(),
+            ))
+        }
+        _ => None,
+    }
+}
+
+/// `MemRefType::isStrided`.
+pub fn is_strided(ctx: &Context, ty: Type) -> bool {
+    strides_and_offset(ctx, ty).is_some()
+}
+
+/// `SaturatedInteger` addition: dynamic absorbs.
+fn sat_add(a: i64, b: i64) -> i64 {
+    if a == DYNAMIC || b == DYNAMIC {
+        DYNAMIC
+    } else {
+        a.wrapping_add(b)
+    }
+}
+
+/// `SaturatedInteger` multiplication: a static zero wins, then dynamic.
+fn sat_mul(a: i64, b: i64) -> i64 {
+    if a == 0 || b == 0 {
+        0
+    } else if a == DYNAMIC || b == DYNAMIC {
+        DYNAMIC
+    } else {
+        a.wrapping_mul(b)
+    }
+}
+
+/// The type `SubViewOp::inferResultType` computes, described: shape,
+/// strides, offset (element type and memory space are the source's).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InferredSubView {
+    /// The static sizes.
+    pub shape: Vec<i64>,
+    /// The strides of the result.
+    pub strides: Vec<i64>,
+    /// The offset of the result.
+    pub offset: i64,
+}
+
+/// `SubViewOp::inferResultType` (the source must be strided).
+pub fn infer_subview(
+    ctx: &Context,
+    source: Type,
+    offsets: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+) -> Option<InferredSubView> {
+    let (src_strides, src_offset) = strides_and_offset(ctx, source)?;
+    let mut offset = src_offset;
+    for (&o, &s) in offsets.iter().zip(&src_strides) {
+        offset = sat_add(offset, sat_mul(o, s));
+    }
+    let strides = src_strides
+        .iter()
+        .zip(strides)
+        .map(|(&a, &b)| sat_mul(a, b))
+        .collect();
+    Some(InferredSubView {
+        shape: sizes.to_vec(),
+        strides,
+        offset,
+    })
+}
+
+/// `computeRankReductionMask(originalShape, reducedShape)`: the dropped
+/// dimensions (each of size 1), or `None` if the shapes do not match.
+pub fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<usize>> {
+    let mut unused = Vec::new();
+    let mut r = 0;
+    for (i, &size) in original.iter().enumerate() {
+        if r < reduced.len() && size == reduced[r] {
+            r += 1;
+            continue;
+        }
+        unused.push(i);
+        if size != 1 {
+            return None;
+        }
+    }
+    (r == reduced.len()).then_some(unused)
+}
+
+/// `CastOp::areCastCompatible` of `memref.cast`.
+pub fn memref_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
+    let ([a], [b]) = (inputs, outputs) else {
+        return false;
+    };
+    let (a, b) = (*a, *b);
+    match (memref_parts(ctx, a), memref_parts(ctx, b)) {
+        (Some(at), Some(bt)) => {
+            if at.elem != bt.elem {
+                return false;
+            }
+            if at.layout != bt.layout {
+                let (Some((sa, oa)), Some((sb, ob))) =
+                    (strides_and_offset(ctx, a), strides_and_offset(ctx, b))
+                else {
+                    return false;
+                };
+                if sa.len() != sb.len() {
+                    return false;
+                }
+                let compatible = |x: i64, y: i64| x == DYNAMIC || y == DYNAMIC || x == y;
+                if !compatible(oa, ob) || sa.iter().zip(&sb).any(|(&x, &y)| !compatible(x, y)) {
+                    return false;
+                }
+            }
+            if at.space != bt.space || at.shape.len() != bt.shape.len() {
+                return false;
+            }
+            at.shape
+                .iter()
+                .zip(&bt.shape)
+                .all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y)
+        }
+        _ => {
+            let parts = |t: Type| match ctx.type_kind(t) {
+                TypeKind::MemRef {
+                    elem, memory_space, ..
+                } => Some((false, *elem, *memory_space)),
+                TypeKind::UnrankedMemRef { elem, memory_space } => {
+                    Some((true, *elem, *memory_space))
+                }
+                _ => None,
+            };
+            let (Some((ua, ea, sa)), Some((ub, eb, sb))) = (parts(a), parts(b)) else {
+                return false;
+            };
+            if ua && ub {
+                return false;
+            }
+            ea == eb && sa == sb
+        }
+    }
+}
+
+/// Prints a memref type described by its parts, as MLIR prints it (used for
+/// types a verifier computes but which may not exist in the context).
+pub fn print_memref(
+    ctx: &Context,
+    shape: &[i64],
+    elem: Type,
+    strided: Option<(&[i64], i64)>,
+    space: Option<Attribute>,
+) -> String {
+    let dim = |d: i64| {
+        if d == DYNAMIC {
+            "?".to_string()
+        } else {
+            d.to_string()
+        }
+    };
+    let mut s = String::from("memref<");
+    for &d in shape {
+        s.push_str(&dim(d));
+        s.push('x');
+    }
+    s.push_str(&ods::asm::print_type_local(ctx, elem));
+    if let Some((strides, offset)) = strided {
+        let list: Vec<String> = strides.iter().map(|&x| dim(x)).collect();
+        s.push_str(&format!(", strided<[{}]", list.join(", ")));
+        if offset != 0 {
+            s.push_str(&format!(", offset: {}", dim(offset)));
+        }
+        s.push('>');
+    }
+    if let Some(space) = space {
+        s.push_str(", ");
+        s.push_str(&ods::asm::print_attribute_local(ctx, space));
+    }
+    s.push('>');
+    s
+}

@@ -1,0 +1,424 @@
+//! The verifiers of `scf`, in MLIR's order: the ops' own `verify` (before
+//! the nested operations are verified) and, after them, the region phase:
+//! `LoopLikeOpInterface` (`verifyLoopLikeOpInterface`),
+//! `RegionBranchOpInterface` (`verifyTypesAlongControlFlowEdges`: operand
+//! and input counts and types along every edge between the op and its
+//! regions) and the ops' `verifyRegions`, each in the op's trait order.
+
+use ods::diag::Diagnostic;
+use ods::ir::{Context, Operation, Region, Type, Value};
+
+type VResult = Result<(), Diagnostic>;
+
+fn quoted(ctx: &Context, t: Type) -> String {
+    format!("'{}'", ods::asm::print_type_local(ctx, t))
+}
+
+fn op_name(ctx: &Context, op: Operation) -> String {
+    String::from_utf8_lossy(ctx.op_name_str(ctx.op_name_of(op))).into_owned()
+}
+
+fn is_op(ctx: &Context, op: Operation, name: &str) -> bool {
+    ctx.op_name_str(ctx.op_name_of(op)) == name.as_bytes()
+}
+
+/// The terminator of the first block of `region`, if any.
+fn terminator(ctx: &Context, region: Region) -> Option<Operation> {
+    let &block = ctx.region_blocks(region).first()?;
+    ctx.block_last_op(block)
+}
+
+/// The arguments of the entry block of `region` (none if it is empty).
+fn entry_args(ctx: &Context, region: Region) -> Vec<Value> {
+    ctx.region_blocks(region)
+        .first()
+        .map(|&b| ctx.block_args(b).to_vec())
+        .unwrap_or_default()
+}
+
+// ------------------------------------------------- RegionBranchOpInterface
+
+/// Where control comes from: the op itself or a region terminator.
+#[derive(Copy, Clone)]
+enum Point {
+    Parent,
+    Terminator(Operation),
+}
+
+/// Where control goes: a region (by index) or back to the op's results,
+/// with the values receiving the forwarded operands.
+struct Successor {
+    region: Option<usize>,
+    inputs: Vec<Value>,
+}
+
+/// How one `scf` op routes control between itself and its regions (its
+/// `getSuccessorRegions` / `getEntrySuccessorOperands`).
+#[derive(Copy, Clone)]
+enum Kind {
+    For,
+    If,
+    While,
+    ExecuteRegion,
+}
+
+fn results(ctx: &Context, op: Operation) -> Vec<Value> {
+    ctx.results(op).collect()
+}
+
+fn successors(ctx: &Context, op: Operation, kind: Kind, point: Point) -> Vec<Successor> {
+    let to_parent = || Successor {
+        region: None,
+        inputs: results(ctx, op),
+    };
+    let to_region = |i: usize, inputs: Vec<Value>| Successor {
+        region: Some(i),
+        inputs,
+    };
+    match kind {
+        Kind::For => {
+            let iter_args = entry_args(ctx, ctx.region(op, 0))
+                .into_iter()
+                .skip(1)
+                .collect();
+            vec![to_region(0, iter_args), to_parent()]
+        }
+        Kind::If => match point {
+            Point::Parent => {
+                let else_region = ctx.region(op, 1);
+                let second = if ctx.region_is_empty(else_region) {
+                    to_parent()
+                } else {
+                    to_region(1, Vec::new())
+                };
+                vec![to_region(0, Vec::new()), second]
+            }
+            Point::Terminator(_) => vec![to_parent()],
+        },
+        Kind::While => {
+            let before = || to_region(0, entry_args(ctx, ctx.region(op, 0)));
+            match point {
+                Point::Parent => vec![before()],
+                Point::Terminator(t) => {
+                    let in_after = ctx.op_region(t).is_some_and(|r| r == ctx.region(op, 1));
+                    if in_after {
+                        vec![before()]
+                    } else {
+                        vec![
+                            to_parent(),
+                            to_region(1, entry_args(ctx, ctx.region(op, 1))),
+                        ]
+                    }
+                }
+            }
+        }
+        Kind::ExecuteRegion => match point {
+            Point::Parent => vec![to_region(0, Vec::new())],
+            Point::Terminator(_) => vec![to_parent()],
+        },
+    }
+}
+
+/// The operands forwarded from `point` (`getEntrySuccessorOperands` /
+/// the terminator's `getSuccessorOperands`).
+fn forwarded(ctx: &Context, op: Operation, kind: Kind, point: Point) -> Vec<Value> {
+    match point {
+        Point::Parent => match kind {
+            Kind::For => ctx.operands(op).skip(3).collect(),
+            Kind::While => ctx.operands(op).collect(),
+            Kind::If | Kind::ExecuteRegion => Vec::new(),
+        },
+        Point::Terminator(t) => {
+            if is_op(ctx, t, "scf.condition") {
+                ctx.operands(t).skip(1).collect()
+            } else {
+                ctx.operands(t).collect()
+            }
+        }
+    }
+}
+
+/// `RegionBranchTerminatorOpInterface` ops of `scf`.
+fn is_region_branch_terminator(ctx: &Context, op: Operation) -> bool {
+    is_op(ctx, op, "scf.yield") || is_op(ctx, op, "scf.condition")
+}
+
+/// `detail::verifyRegionBranchOpInterface`.
+fn verify_region_branch(ctx: &Context, op: Operation, kind: Kind) -> VResult {
+    let mut points = vec![Point::Parent];
+    for r in ctx.regions(op) {
+        for b in ctx.region_blocks(r) {
+            if let Some(last) = ctx.block_last_op(b) {
+                if is_region_branch_terminator(ctx, last) {
+                    points.push(Point::Terminator(last));
+                }
+            }
+        }
+    }
+    for point in points {
+        let operands = forwarded(ctx, op, kind, point);
+        for succ in successors(ctx, op, kind, point) {
+            let edge = |msg: String| {
+                let from = match point {
+                    Point::Parent => "parent".to_string(),
+                    Point::Terminator(t) => format!("Operation {}", op_name(ctx, t)),
+                };
+                let to = match succ.region {
+                    Some(i) => format!("Region #{i}"),
+                    None => "parent".to_string(),
+                };
+                let loc = match point {
+                    Point::Parent => ctx.op_loc(op),
+                    Point::Terminator(t) => ctx.op_loc(t),
+                };
+                let mut d = ctx.emit_op_error(
+                    op,
+                    format!("along control flow edge from {from} to {to}: {msg}"),
+                );
+                d.attach_note(loc, "region branch point");
+                d
+            };
+            if operands.len() != succ.inputs.len() {
+                return Err(edge(format!(
+                    "region branch point has {} operands, but region successor needs {} inputs",
+                    operands.len(),
+                    succ.inputs.len()
+                )));
+            }
+            for (i, (&a, &b)) in operands.iter().zip(&succ.inputs).enumerate() {
+                let (ta, tb) = (ctx.value_type(a), ctx.value_type(b));
+                if ta != tb {
+                    return Err(edge(format!(
+                        "successor operand type #{i} {} should match successor input type #{i} {}",
+                        quoted(ctx, ta),
+                        quoted(ctx, tb)
+                    )));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+// ----------------------------------------------------- LoopLikeOpInterface
+
+/// `detail::verifyLoopLikeOpInterface`, given the op's inits, region
+/// iteration arguments, yielded values and (for `scf.for`) loop results.
+fn verify_loop_like(
+    ctx: &Context,
+    op: Operation,
+    inits: &[Value],
+    iter_args: &[Value],
+    yielded: &[Value],
+    loop_results: Option<&[Value]>,
+) -> VResult {
+    let err = |m: String| Err(ctx.emit_op_error(op, m));
+    if inits.len() != iter_args.len() {
+        return err(format!(
+            "different number of inits and region iter_args: {} != {}",
+            inits.len(),
+            iter_args.len()
+        ));
+    }
+    if !yielded.is_empty() && iter_args.len() != yielded.len() {
+        return err(format!(
+            "different number of region iter_args and yielded values: {} != {}",
+            iter_args.len(),
+            yielded.len()
+        ));
+    }
+    if let Some(res) = loop_results {
+        if res.len() != iter_args.len() {
+            return err(format!(
+                "different number of loop results and region iter_args: {} != {}",
+                res.len(),
+                iter_args.len()
+            ));
+        }
+    }
+    for (i, (&init, &arg)) in inits.iter().zip(iter_args).enumerate() {
+        let (ti, ta) = (ctx.value_type(init), ctx.value_type(arg));
+        if ti != ta {
+            return err(format!(
+                "{i}-th init and {i}-th region iter_arg have different type: {} != {}",
+                quoted(ctx, ti),
+                quoted(ctx, ta)
+            ));
+        }
+        if !yielded.is_empty() {
+            let ty = ctx.value_type(yielded[i]);
+            if ta != ty {
+                return err(format!(
+                    "{i}-th region iter_arg and {i}-th yielded value have different type: {} != {}",
+                    quoted(ctx, ta),
+                    quoted(ctx, ty)
+                ));
+            }
+        }
+    }
+    if let Some(res) = loop_results {
+        // MLIR's loop over the results never advances its counter, so
+        // every mismatch is reported as the 0-th.
+        for (&arg, &r) in iter_args.iter().zip(res) {
+            let (ta, tr) = (ctx.value_type(arg), ctx.value_type(r));
+            if ta != tr {
+                return err(format!(
+                    "0-th region iter_arg and 0-th loop result have different type: {} != {}",
+                    quoted(ctx, ta),
+                    quoted(ctx, tr)
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+// ----------------------------------------------------------------- ops
+
+/// `ForOp::verify`.
+pub fn verify_for(ctx: &Context, op: Operation) -> VResult {
+    if ctx.num_operands(op).saturating_sub(3) != ctx.num_results(op) {
+        return Err(ctx.emit_op_error(
+            op,
+            "mismatch in number of loop-carried values and defined values",
+        ));
+    }
+    Ok(())
+}
+
+/// `scf.for` after its regions: `LoopLikeOpInterface`,
+/// `RegionBranchOpInterface`, then `ForOp::verifyRegions`.
+pub fn verify_for_regions(ctx: &Context, op: Operation) -> VResult {
+    let body = ctx.region(op, 0);
+    let args = entry_args(ctx, body);
+    let inits: Vec<Value> = ctx.operands(op).skip(3).collect();
+    let iter_args: Vec<Value> = args.iter().skip(1).copied().collect();
+    let yielded: Vec<Value> = terminator(ctx, body)
+        .map(|t| ctx.operands(t).collect())
+        .unwrap_or_default();
+    let res = results(ctx, op);
+    if args.is_empty() {
+        // MLIR's `getRegionIterArgs` drops the induction variable from an
+        // empty argument list, which wraps the size around.
+        return Err(ctx.emit_op_error(
+            op,
+            format!(
+                "different number of inits and region iter_args: {} != {}",
+                inits.len(),
+                u64::MAX
+            ),
+        ));
+    }
+    verify_loop_like(ctx, op, &inits, &iter_args, &yielded, Some(&res))?;
+    verify_region_branch(ctx, op, Kind::For)?;
+    // ForOp::verifyRegions
+    let lb = ctx.value_type(ctx.operand(op, 0));
+    if args.first().map(|&iv| ctx.value_type(iv)) != Some(lb) {
+        return Err(ctx.emit_op_error(
+            op,
+            "expected induction variable to be same type as bounds and step",
+        ));
+    }
+    if iter_args.len() != res.len() {
+        return Err(ctx.emit_op_error(
+            op,
+            "mismatch in number of basic block args and defined values",
+        ));
+    }
+    for (i, ((&init, &arg), &r)) in inits.iter().zip(&iter_args).zip(&res).enumerate() {
+        let tr = ctx.value_type(r);
+        if ctx.value_type(init) != tr {
+            return Err(ctx.emit_op_error(
+                op,
+                format!("types mismatch between {i}th iter operand and defined value"),
+            ));
+        }
+        if ctx.value_type(arg) != tr {
+            return Err(ctx.emit_op_error(
+                op,
+                format!("types mismatch between {i}th iter region arg and defined value"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `IfOp::verify`.
+pub fn verify_if(ctx: &Context, op: Operation) -> VResult {
+    if ctx.num_results(op) != 0 && ctx.region_is_empty(ctx.region(op, 1)) {
+        return Err(ctx.emit_op_error(op, "must have an else block if defining values"));
+    }
+    Ok(())
+}
+
+/// `scf.if` after its regions: `RegionBranchOpInterface`.
+pub fn verify_if_regions(ctx: &Context, op: Operation) -> VResult {
+    verify_region_branch(ctx, op, Kind::If)
+}
+
+/// `verifyAndGetTerminator`: the first block of `region` must end with a
+/// `name` op; otherwise `message`, with a note at the terminator.
+fn expect_terminator(
+    ctx: &Context,
+    op: Operation,
+    region: Region,
+    name: &str,
+    message: &str,
+) -> VResult {
+    let term = terminator(ctx, region);
+    if term.is_some_and(|t| is_op(ctx, t, name)) {
+        return Ok(());
+    }
+    let mut d = ctx.emit_op_error(op, message);
+    if let Some(t) = term {
+        d.attach_note(ctx.op_loc(t), "terminator here");
+    }
+    Err(d)
+}
+
+/// `WhileOp::verify`: the terminators of both regions.
+pub fn verify_while(ctx: &Context, op: Operation) -> VResult {
+    expect_terminator(
+        ctx,
+        op,
+        ctx.region(op, 0),
+        "scf.condition",
+        "expects the 'before' region to terminate with 'scf.condition'",
+    )?;
+    expect_terminator(
+        ctx,
+        op,
+        ctx.region(op, 1),
+        "scf.yield",
+        "expects the 'after' region to terminate with 'scf.yield'",
+    )
+}
+
+/// `scf.while` after its regions: `RegionBranchOpInterface`, then
+/// `LoopLikeOpInterface`.
+pub fn verify_while_regions(ctx: &Context, op: Operation) -> VResult {
+    verify_region_branch(ctx, op, Kind::While)?;
+    let inits: Vec<Value> = ctx.operands(op).collect();
+    let iter_args = entry_args(ctx, ctx.region(op, 0));
+    let yielded: Vec<Value> = terminator(ctx, ctx.region(op, 1))
+        .map(|t| ctx.operands(t).collect())
+        .unwrap_or_default();
+    verify_loop_like(ctx, op, &inits, &iter_args, &yielded, None)
+}
+
+/// `ExecuteRegionOp::verify`.
+pub fn verify_execute_region(ctx: &Context, op: Operation) -> VResult {
+    let region = ctx.region(op, 0);
+    if ctx.region_is_empty(region) {
+        return Err(ctx.emit_op_error(op, "region needs to have at least one block"));
+    }
+    if !entry_args(ctx, region).is_empty() {
+        return Err(ctx.emit_op_error(op, "region cannot have any arguments"));
+    }
+    Ok(())
+}
+
+/// `scf.execute_region` after its region: `RegionBranchOpInterface`.
+pub fn verify_execute_region_regions(ctx: &Context, op: Operation) -> VResult {
+    verify_region_branch(ctx, op, Kind::ExecuteRegion)
+}

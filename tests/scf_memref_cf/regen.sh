@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Records the expectations of tests/tests/scf_memref_cf.rs from the real
+# mlir-opt (MLIR 22): for each round-trip file X.mlir, its custom form
+# (X.custom.expected) and generic form (X.generic.expected); for each
+# X_invalid.mlir, the diagnostics (X_invalid.expected, stderr).
+# All runs use --allow-unregistered-dialect --split-input-file.
+set -euo pipefail
+cd "$(dirname "$0")"
+MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
+flags=(--allow-unregistered-dialect --split-input-file)
+for f in scf cf memref; do
+  "$MLIR_OPT" "${flags[@]}" "$f.mlir" > "$f.custom.expected"
+  "$MLIR_OPT" "${flags[@]}" --mlir-print-op-generic "$f.mlir" > "$f.generic.expected"
+done
+for f in scf_invalid cf_invalid memref_invalid; do
+  if "$MLIR_OPT" "${flags[@]}" "$f.mlir" > /dev/null 2> "$f.expected"; then
+    echo "$f.mlir: expected mlir-opt to fail" >&2
+    exit 1
+  fi
+done
