@@ -7,7 +7,9 @@ use super::fold::{
     compute_strides, constant_int, def, linearize, mask_format, mixed_position, permutation_map,
     transfer_operands, vparts, MaskFormat, Position,
 };
-use super::verify::{dense_attr as dense_i64, int_array, is_broadcastable_to, vector_parts, Broadcastable};
+use super::verify::{
+    dense_attr as dense_i64, int_array, is_broadcastable_to, vector_parts, Broadcastable,
+};
 use crate::arith::eval::{dense_attr, Constant, Scalar};
 use ods::affine::AffineMap;
 use ods::ir::{
@@ -16,7 +18,9 @@ use ods::ir::{
 };
 use ods::opdef::constraint::attrs::dense_array_attr;
 use ods::rewrite::fold::{fold_op, operand_constants};
-use ods::rewrite::{FnPattern, FoldResult, OpFoldResult, PatternFn, PatternRewriter, RewritePatternSet};
+use ods::rewrite::{
+    FnPattern, FoldResult, OpFoldResult, PatternFn, PatternRewriter, RewritePatternSet,
+};
 use ods::support::apint::APInt;
 
 fn add(set: &mut RewritePatternSet, name: &'static str, root: &'static str, rewrite: PatternFn) {
@@ -35,11 +39,15 @@ fn ty(ctx: &Context, v: Value) -> Type {
 }
 
 fn vshape(ctx: &Context, t: Type) -> Vec<i64> {
-    vector_parts(ctx, t).map(|(s, _, _)| s.to_vec()).unwrap_or_default()
+    vector_parts(ctx, t)
+        .map(|(s, _, _)| s.to_vec())
+        .unwrap_or_default()
 }
 
 fn int_array_attr(ctx: &Context, op: Operation, name: &str) -> Vec<i64> {
-    ctx.attr(op, name).map(|a| int_array(ctx, a)).unwrap_or_default()
+    ctx.attr(op, name)
+        .map(|a| int_array(ctx, a))
+        .unwrap_or_default()
 }
 
 fn i64_array(ctx: &mut Context, values: &[i64]) -> Attribute {
@@ -107,7 +115,9 @@ fn create_or_fold(
     let consts = operand_constants(ctx, op);
     let result = fold_op(ctx, op, &consts);
     match result {
-        FoldResult::Replace(v) if v.len() == 1 && v[0] != OpFoldResult::Value(ctx.result(op, 0)) => {
+        FoldResult::Replace(v)
+            if v.len() == 1 && v[0] != OpFoldResult::Value(ctx.result(op, 0)) =>
+        {
             match v[0] {
                 OpFoldResult::Value(x) => {
                     ctx.erase_op(op);
@@ -115,7 +125,9 @@ fn create_or_fold(
                 }
                 OpFoldResult::Attribute(a) => {
                     let t = ty(ctx, ctx.result(op, 0));
-                    let m = ctx.constant_materializer(op).and_then(|m| m(ctx, a, t, loc));
+                    let m = ctx
+                        .constant_materializer(op)
+                        .and_then(|m| m(ctx, a, t, loc));
                     match m {
                         Some(cs) => {
                             ctx.erase_op(op);
@@ -152,11 +164,21 @@ fn replace_with(
     true
 }
 
-fn replace_with_broadcast(rw: &mut PatternRewriter<'_>, op: Operation, t: Type, src: Value) -> bool {
+fn replace_with_broadcast(
+    rw: &mut PatternRewriter<'_>,
+    op: Operation,
+    t: Type,
+    src: Value,
+) -> bool {
     replace_with(rw, op, "vector.broadcast", &[src], t, &[])
 }
 
-fn replace_with_shape_cast(rw: &mut PatternRewriter<'_>, op: Operation, t: Type, src: Value) -> bool {
+fn replace_with_shape_cast(
+    rw: &mut PatternRewriter<'_>,
+    op: Operation,
+    t: Type,
+    src: Value,
+) -> bool {
     replace_with(rw, op, "vector.shape_cast", &[src], t, &[])
 }
 
@@ -182,7 +204,13 @@ fn vector_type(ctx: &mut Context, shape: &[i64], elem: Type, scalable: &[bool]) 
 }
 
 /// `vector.extract %src[pos]` with the result type inferred.
-fn extract_create(rw: &mut PatternRewriter<'_>, loc: Location, src: Value, pos: &[i64], fold: bool) -> Value {
+fn extract_create(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    src: Value,
+    pos: &[i64],
+    fold: bool,
+) -> Value {
     let (shape, scalable, elem) = vparts(rw, ty(rw, src)).expect("a vector");
     let n = pos.len().min(shape.len());
     let res_ty = if pos.len() == shape.len() {
@@ -232,8 +260,20 @@ fn make_arith_reduction(
     let t1 = super::verify::element_or_self(rw, ty(rw, v1));
     let is_int = matches!(rw.type_kind(t1), TypeKind::Integer { .. } | TypeKind::Index);
     let name = match kind {
-        ADD => if is_int { "arith.addi" } else { "arith.addf" },
-        MUL => if is_int { "arith.muli" } else { "arith.mulf" },
+        ADD => {
+            if is_int {
+                "arith.addi"
+            } else {
+                "arith.addf"
+            }
+        }
+        MUL => {
+            if is_int {
+                "arith.muli"
+            } else {
+                "arith.mulf"
+            }
+        }
         AND => "arith.andi",
         OR => "arith.ori",
         XOR => "arith.xori",
@@ -478,34 +518,64 @@ fn fold_contiguous_scatter(op: Operation, rw: &mut PatternRewriter<'_>) -> bool 
 
 /// `vector.maskedload`
 pub fn maskedload(set: &mut RewritePatternSet) {
-    add(set, "MaskedLoadFolder", "vector.maskedload", masked_load_folder);
+    add(
+        set,
+        "MaskedLoadFolder",
+        "vector.maskedload",
+        masked_load_folder,
+    );
 }
 
 /// `vector.maskedstore`
 pub fn maskedstore(set: &mut RewritePatternSet) {
-    add(set, "MaskedStoreFolder", "vector.maskedstore", masked_store_folder);
+    add(
+        set,
+        "MaskedStoreFolder",
+        "vector.maskedstore",
+        masked_store_folder,
+    );
 }
 
 /// `vector.expandload`
 pub fn expandload(set: &mut RewritePatternSet) {
-    add(set, "ExpandLoadFolder", "vector.expandload", expand_load_folder);
+    add(
+        set,
+        "ExpandLoadFolder",
+        "vector.expandload",
+        expand_load_folder,
+    );
 }
 
 /// `vector.compressstore`
 pub fn compressstore(set: &mut RewritePatternSet) {
-    add(set, "CompressStoreFolder", "vector.compressstore", compress_store_folder);
+    add(
+        set,
+        "CompressStoreFolder",
+        "vector.compressstore",
+        compress_store_folder,
+    );
 }
 
 /// `vector.gather`
 pub fn gather(set: &mut RewritePatternSet) {
     add(set, "GatherFolder", "vector.gather", gather_folder);
-    add(set, "FoldContiguousGather", "vector.gather", fold_contiguous_gather);
+    add(
+        set,
+        "FoldContiguousGather",
+        "vector.gather",
+        fold_contiguous_gather,
+    );
 }
 
 /// `vector.scatter`
 pub fn scatter(set: &mut RewritePatternSet) {
     add(set, "ScatterFolder", "vector.scatter", scatter_folder);
-    add(set, "FoldContiguousScatter", "vector.scatter", fold_contiguous_scatter);
+    add(
+        set,
+        "FoldContiguousScatter",
+        "vector.scatter",
+        fold_contiguous_scatter,
+    );
 }
 
 // ------------------------------------------------------------- contract
@@ -545,8 +615,18 @@ fn contract_add(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `vector.contract` (its patterns are rooted at `arith.addi`/`arith.addf`)
 pub fn contract(set: &mut RewritePatternSet) {
-    add(set, "CanonicalizeContractAdd<arith::AddIOp>", "arith.addi", contract_add);
-    add(set, "CanonicalizeContractAdd<arith::AddFOp>", "arith.addf", contract_add);
+    add(
+        set,
+        "CanonicalizeContractAdd<arith::AddIOp>",
+        "arith.addi",
+        contract_add,
+    );
+    add(
+        set,
+        "CanonicalizeContractAdd<arith::AddFOp>",
+        "arith.addf",
+        contract_add,
+    );
 }
 
 // ----------------------------------------------------------- create_mask
@@ -600,12 +680,24 @@ fn create_mask_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         dims.iter_mut().for_each(|d| *d = 0);
     }
     let a = dense_array_attr(rw.ctx_mut(), 64, &dims);
-    replace_with(rw, op, "vector.constant_mask", &[], t, &[("mask_dim_sizes", a)])
+    replace_with(
+        rw,
+        op,
+        "vector.constant_mask",
+        &[],
+        t,
+        &[("mask_dim_sizes", a)],
+    )
 }
 
 /// `vector.create_mask`
 pub fn create_mask(set: &mut RewritePatternSet) {
-    add(set, "CreateMaskFolder", "vector.create_mask", create_mask_folder);
+    add(
+        set,
+        "CreateMaskFolder",
+        "vector.create_mask",
+        create_mask_folder,
+    );
 }
 
 // ---------------------------------------------------------------- extract
@@ -725,10 +817,30 @@ fn extract_from_from_elements(op: Operation, rw: &mut PatternRewriter<'_>) -> bo
 
 /// `vector.extract`
 pub fn extract(set: &mut RewritePatternSet) {
-    add(set, "ExtractOpFromBroadcast", "vector.extract", extract_from_broadcast);
-    add(set, "ExtractOpFromCreateMask", "vector.extract", extract_from_create_mask);
-    add(set, "foldExtractFromShapeCastToShapeCast", "vector.extract", extract_from_shape_cast_to_shape_cast);
-    add(set, "foldExtractFromFromElements", "vector.extract", extract_from_from_elements);
+    add(
+        set,
+        "ExtractOpFromBroadcast",
+        "vector.extract",
+        extract_from_broadcast,
+    );
+    add(
+        set,
+        "ExtractOpFromCreateMask",
+        "vector.extract",
+        extract_from_create_mask,
+    );
+    add(
+        set,
+        "foldExtractFromShapeCastToShapeCast",
+        "vector.extract",
+        extract_from_shape_cast_to_shape_cast,
+    );
+    add(
+        set,
+        "foldExtractFromFromElements",
+        "vector.extract",
+        extract_from_from_elements,
+    );
 }
 
 // ---------------------------------------------------- extract_strided_slice
@@ -787,7 +899,14 @@ fn strided_slice_constant_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> b
     }
     let t = ty(rw, rw.result(op, 0));
     let a = dense_array_attr(rw.ctx_mut(), 64, &new);
-    replace_with(rw, op, "vector.constant_mask", &[], t, &[("mask_dim_sizes", a)])
+    replace_with(
+        rw,
+        op,
+        "vector.constant_mask",
+        &[],
+        t,
+        &[("mask_dim_sizes", a)],
+    )
 }
 
 fn strided_slice_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
@@ -796,12 +915,16 @@ fn strided_slice_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool 
     };
     let source = rw.operand(b, 0);
     let src_vec = vparts(rw, ty(rw, source));
-    let src_shape = src_vec.as_ref().map(|(s, _, _)| s.clone()).unwrap_or_default();
+    let src_shape = src_vec
+        .as_ref()
+        .map(|(s, _, _)| s.clone())
+        .unwrap_or_default();
     let src_rank = src_shape.len();
     let dst_ty = ty(rw, rw.result(op, 0));
     let dst_shape = vshape(rw, dst_ty);
     let rank_diff = dst_shape.len() - src_rank;
-    let needs_slice = (0..src_rank).any(|i| src_shape[i] != 1 && src_shape[i] != dst_shape[i + rank_diff]);
+    let needs_slice =
+        (0..src_rank).any(|i| src_shape[i] != 1 && src_shape[i] != dst_shape[i + rank_diff]);
     let mut src = source;
     if needs_slice {
         let drop = |v: Vec<i64>| -> Vec<i64> { v.into_iter().skip(rank_diff).collect() };
@@ -882,11 +1005,26 @@ fn contiguous_extract_strided_slice(op: Operation, rw: &mut PatternRewriter<'_>)
 /// `vector.extract_strided_slice`
 pub fn extract_strided_slice(set: &mut RewritePatternSet) {
     let r = "vector.extract_strided_slice";
-    add(set, "StridedSliceCreateMaskFolder", r, strided_slice_create_mask);
-    add(set, "StridedSliceConstantMaskFolder", r, strided_slice_constant_mask);
+    add(
+        set,
+        "StridedSliceCreateMaskFolder",
+        r,
+        strided_slice_create_mask,
+    );
+    add(
+        set,
+        "StridedSliceConstantMaskFolder",
+        r,
+        strided_slice_constant_mask,
+    );
     add(set, "StridedSliceBroadcast", r, strided_slice_broadcast);
     add(set, "StridedSliceSplat", r, strided_slice_splat);
-    add(set, "ContiguousExtractStridedSliceToExtract", r, contiguous_extract_strided_slice);
+    add(
+        set,
+        "ContiguousExtractStridedSliceToExtract",
+        r,
+        contiguous_extract_strided_slice,
+    );
 }
 
 // ---------------------------------------------------------- from_elements
@@ -958,8 +1096,18 @@ fn from_elements_to_shape_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> b
 
 /// `vector.from_elements`
 pub fn from_elements(set: &mut RewritePatternSet) {
-    add(set, "rewriteFromElementsAsBroadcast", "vector.from_elements", from_elements_as_broadcast);
-    add(set, "FromElementsToShapeCast", "vector.from_elements", from_elements_to_shape_cast);
+    add(
+        set,
+        "rewriteFromElementsAsBroadcast",
+        "vector.from_elements",
+        from_elements_as_broadcast,
+    );
+    add(
+        set,
+        "FromElementsToShapeCast",
+        "vector.from_elements",
+        from_elements_to_shape_cast,
+    );
 }
 
 // ------------------------------------------------------------------ insert
@@ -1027,7 +1175,10 @@ fn insert_chain_fully_initialized(op: Operation, rw: &mut PatternRewriter<'_>) -
         complete[..pos.len()].copy_from_slice(&pos);
         let begin = linearize(&complete, &strides) as usize;
         let v = rw.operand(ins, 0);
-        let n = rw.num_elements(ty(rw, v)).filter(|_| vector_parts(rw, ty(rw, v)).is_some()).unwrap_or(1) as usize;
+        let n = rw
+            .num_elements(ty(rw, v))
+            .filter(|_| vector_parts(rw, ty(rw, v)).is_some())
+            .unwrap_or(1) as usize;
         for slot in initialized.iter_mut().skip(begin).take(n) {
             if !*slot {
                 *slot = true;
@@ -1057,16 +1208,34 @@ fn insert_chain_fully_initialized(op: Operation, rw: &mut PatternRewriter<'_>) -
             elements[begin + k] = Some(rw.result(te, k));
         }
     }
-    let elems: Vec<Value> = elements.into_iter().map(|e| e.expect("initialized")).collect();
+    let elems: Vec<Value> = elements
+        .into_iter()
+        .map(|e| e.expect("initialized"))
+        .collect();
     replace_with(rw, op, "vector.from_elements", &elems, dest_ty, &[])
 }
 
 /// `vector.insert` (`BroadcastFolder` is rooted at `vector.broadcast`)
 pub fn insert(set: &mut RewritePatternSet) {
-    add(set, "InsertToBroadcast", "vector.insert", insert_to_broadcast);
+    add(
+        set,
+        "InsertToBroadcast",
+        "vector.insert",
+        insert_to_broadcast,
+    );
     add(set, "BroadcastFolder", "vector.broadcast", broadcast_folder);
-    add(set, "InsertSplatToSplat", "vector.insert", insert_splat_to_splat);
-    add(set, "InsertChainFullyInitialized", "vector.insert", insert_chain_fully_initialized);
+    add(
+        set,
+        "InsertSplatToSplat",
+        "vector.insert",
+        insert_splat_to_splat,
+    );
+    add(
+        set,
+        "InsertChainFullyInitialized",
+        "vector.insert",
+        insert_chain_fully_initialized,
+    );
 }
 
 // --------------------------------------------------- insert_strided_slice
@@ -1091,7 +1260,9 @@ fn insert_strided_slice_of_extract(op: Operation, rw: &mut PatternRewriter<'_>) 
     if rw.operand(ex, 0) != dst {
         return false;
     }
-    if rw.attr(ex, "strides") != rw.attr(op, "strides") || rw.attr(ex, "offsets") != rw.attr(op, "offsets") {
+    if rw.attr(ex, "strides") != rw.attr(op, "strides")
+        || rw.attr(ex, "offsets") != rw.attr(op, "offsets")
+    {
         return false;
     }
     rw.replace_op(op, &[dst]);
@@ -1125,8 +1296,21 @@ fn insert_strided_slice_constant(op: Operation, rw: &mut PatternRewriter<'_>) ->
     if has_non_unit_strides(rw, op) {
         return false;
     }
-    let (Some(Constant::Elements { splat: ds, values: dv, .. }), Some(Constant::Elements { splat: ss, values: sv, .. })) =
-        (Constant::from_attr(rw, dest_cst), Constant::from_attr(rw, src_cst))
+    let (
+        Some(Constant::Elements {
+            splat: ds,
+            values: dv,
+            ..
+        }),
+        Some(Constant::Elements {
+            splat: ss,
+            values: sv,
+            ..
+        }),
+    ) = (
+        Constant::from_attr(rw, dest_cst),
+        Constant::from_attr(rw, src_cst),
+    )
     else {
         return false;
     };
@@ -1134,7 +1318,11 @@ fn insert_strided_slice_constant(op: Operation, rw: &mut PatternRewriter<'_>) ->
     let rank_diff = dshape.len() - slice_shape.len();
     let offsets = int_array_attr(rw, op, "offsets");
     let strides = compute_strides(&dshape);
-    let mut values: Vec<Scalar> = if ds { vec![dv[0].clone(); n as usize] } else { dv };
+    let mut values: Vec<Scalar> = if ds {
+        vec![dv[0].clone(); n as usize]
+    } else {
+        dv
+    };
     let mut cur = offsets.clone();
     let slice_offsets = offsets[rank_diff..].to_vec();
     let mut k = 0;
@@ -1166,9 +1354,24 @@ fn insert_strided_slice_constant(op: Operation, rw: &mut PatternRewriter<'_>) ->
 /// `vector.insert_strided_slice`
 pub fn insert_strided_slice(set: &mut RewritePatternSet) {
     let r = "vector.insert_strided_slice";
-    add(set, "FoldInsertStridedSliceSplat", r, insert_strided_slice_splat);
-    add(set, "FoldInsertStridedSliceOfExtract", r, insert_strided_slice_of_extract);
-    add(set, "InsertStridedSliceConstantFolder", r, insert_strided_slice_constant);
+    add(
+        set,
+        "FoldInsertStridedSliceSplat",
+        r,
+        insert_strided_slice_splat,
+    );
+    add(
+        set,
+        "FoldInsertStridedSliceOfExtract",
+        r,
+        insert_strided_slice_of_extract,
+    );
+    add(
+        set,
+        "InsertStridedSliceConstantFolder",
+        r,
+        insert_strided_slice_constant,
+    );
 }
 
 // -------------------------------------------------------------------- mask
@@ -1193,7 +1396,12 @@ fn canonicalize_empty_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bool 
 
 /// `vector.mask`
 pub fn mask(set: &mut RewritePatternSet) {
-    add(set, "CanonializeEmptyMaskOp", "vector.mask", canonicalize_empty_mask);
+    add(
+        set,
+        "CanonializeEmptyMaskOp",
+        "vector.mask",
+        canonicalize_empty_mask,
+    );
 }
 
 // ------------------------------------------------------------ reductions
@@ -1247,7 +1455,12 @@ fn rank_of(ctx: &Context, t: Type) -> usize {
 
 /// `vector.multi_reduction`
 pub fn multi_reduction(set: &mut RewritePatternSet) {
-    add(set, "ElideUnitDimsInMultiDimReduction", "vector.multi_reduction", elide_unit_dims_multi_reduction);
+    add(
+        set,
+        "ElideUnitDimsInMultiDimReduction",
+        "vector.multi_reduction",
+        elide_unit_dims_multi_reduction,
+    );
 }
 
 fn elide_single_element_reduction(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
@@ -1284,7 +1497,12 @@ fn elide_single_element_reduction(op: Operation, rw: &mut PatternRewriter<'_>) -
 
 /// `vector.reduction`
 pub fn reduction(set: &mut RewritePatternSet) {
-    add(set, "ElideSingleElementReduction", "vector.reduction", elide_single_element_reduction);
+    add(
+        set,
+        "ElideSingleElementReduction",
+        "vector.reduction",
+        elide_single_element_reduction,
+    );
 }
 
 // ------------------------------------------------------------ shape_cast
@@ -1296,7 +1514,10 @@ fn trim_trailing_one_dims(shape: &[i64], scalable: &[bool]) -> (Vec<i64>, Vec<bo
         n -= 1;
     }
     if n == 0 {
-        return (shape[shape.len().saturating_sub(1)..].to_vec(), scalable[scalable.len().saturating_sub(1)..].to_vec());
+        return (
+            shape[shape.len().saturating_sub(1)..].to_vec(),
+            scalable[scalable.len().saturating_sub(1)..].to_vec(),
+        );
     }
     (shape[..n].to_vec(), scalable[..n].to_vec())
 }
@@ -1309,7 +1530,8 @@ fn shape_cast_create_mask_trailing_one_dim(op: Operation, rw: &mut PatternRewrit
         return false;
     }
     let res_ty = ty(rw, rw.result(op, 0));
-    let (Some((rs, rc, _)), Some((ss, sc, _))) = (vparts(rw, res_ty), vparts(rw, ty(rw, src))) else {
+    let (Some((rs, rc, _)), Some((ss, sc, _))) = (vparts(rw, res_ty), vparts(rw, ty(rw, src)))
+    else {
         return false;
     };
     if trim_trailing_one_dims(&ss, &sc) != (rs.clone(), rc) {
@@ -1335,7 +1557,14 @@ fn shape_cast_create_mask_trailing_one_dim(op: Operation, rw: &mut PatternRewrit
         return false;
     }
     let a = dense_array_attr(rw.ctx_mut(), 64, &sizes[..sizes.len() - drop]);
-    replace_with(rw, op, "vector.constant_mask", &[], res_ty, &[("mask_dim_sizes", a)])
+    replace_with(
+        rw,
+        op,
+        "vector.constant_mask",
+        &[],
+        res_ty,
+        &[("mask_dim_sizes", a)],
+    )
 }
 
 fn shape_cast_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
@@ -1359,8 +1588,18 @@ fn shape_cast_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `vector.shape_cast`
 pub fn shape_cast(set: &mut RewritePatternSet) {
-    add(set, "ShapeCastCreateMaskFolderTrailingOneDim", "vector.shape_cast", shape_cast_create_mask_trailing_one_dim);
-    add(set, "ShapeCastBroadcastFolder", "vector.shape_cast", shape_cast_broadcast);
+    add(
+        set,
+        "ShapeCastCreateMaskFolderTrailingOneDim",
+        "vector.shape_cast",
+        shape_cast_create_mask_trailing_one_dim,
+    );
+    add(
+        set,
+        "ShapeCastBroadcastFolder",
+        "vector.shape_cast",
+        shape_cast_broadcast,
+    );
 }
 
 // --------------------------------------------------------------- shuffle
@@ -1416,8 +1655,18 @@ fn canonicalize_0d_shuffle(op: Operation, rw: &mut PatternRewriter<'_>) -> bool 
 /// `vector.shuffle`
 pub fn shuffle(set: &mut RewritePatternSet) {
     add(set, "ShuffleSplat", "vector.shuffle", shuffle_splat);
-    add(set, "ShuffleInterleave", "vector.shuffle", shuffle_interleave);
-    add(set, "Canonicalize0DShuffleOp", "vector.shuffle", canonicalize_0d_shuffle);
+    add(
+        set,
+        "ShuffleInterleave",
+        "vector.shuffle",
+        shuffle_interleave,
+    );
+    add(
+        set,
+        "Canonicalize0DShuffleOp",
+        "vector.shuffle",
+        canonicalize_0d_shuffle,
+    );
 }
 
 // ------------------------------------------------------------------ step
@@ -1445,7 +1694,11 @@ fn step_compare_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
             continue;
         };
         let c = match Constant::from_attr(rw, a) {
-            Some(Constant::Elements { splat: true, values, .. }) => match values[0].as_int() {
+            Some(Constant::Elements {
+                splat: true,
+                values,
+                ..
+            }) => match values[0].as_int() {
                 Some(v) => v.to_u64(),
                 None => continue,
             },
@@ -1509,7 +1762,14 @@ fn to_elements_of_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool
     let dshape = vshape(rw, ty(rw, rw.operand(op, 0)));
     let loc = loc_of(rw, op);
     let m = rw.num_elements(ty(rw, src)).unwrap_or(0) as usize;
-    let s = state(rw.ctx_mut(), loc, "vector.to_elements", &[src], &vec![se; m], &[]);
+    let s = state(
+        rw.ctx_mut(),
+        loc,
+        "vector.to_elements",
+        &[src],
+        &vec![se; m],
+        &[],
+    );
     let src_elems = rw.create(s);
     let dstrides = compute_strides(&dshape);
     let sstrides = compute_strides(&sshape);
@@ -1534,7 +1794,12 @@ fn to_elements_of_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool
 
 /// `vector.to_elements`
 pub fn to_elements(set: &mut RewritePatternSet) {
-    add(set, "ToElementsOfBroadcast", "vector.to_elements", to_elements_of_broadcast);
+    add(
+        set,
+        "ToElementsOfBroadcast",
+        "vector.to_elements",
+        to_elements_of_broadcast,
+    );
 }
 
 // -------------------------------------------------------------- transfers
@@ -1545,7 +1810,9 @@ fn transfer_read_after_write_to_broadcast(op: Operation, rw: &mut PatternRewrite
         return false;
     };
     let tw = transfer_operands(rw, write);
-    let tensor = |ctx: &Context, v: Value| matches!(ctx.type_kind(ty(ctx, v)), TypeKind::RankedTensor { .. });
+    let tensor = |ctx: &Context, v: Value| {
+        matches!(ctx.type_kind(ty(ctx, v)), TypeKind::RankedTensor { .. })
+    };
     if !tensor(rw, tr.base) || !tensor(rw, tw.base) {
         return false;
     }
@@ -1555,7 +1822,8 @@ fn transfer_read_after_write_to_broadcast(op: Operation, rw: &mut PatternRewrite
             return true;
         };
         (0..map.num_results(ctx.affine()) as usize).any(|i| {
-            map.result(ctx.affine(), i).as_constant(ctx.affine()) != Some(0) && !flags.get(i).copied().unwrap_or(false)
+            map.result(ctx.affine(), i).as_constant(ctx.affine()) != Some(0)
+                && !flags.get(i).copied().unwrap_or(false)
         })
     };
     if oob(rw, op) || oob(rw, write) {
@@ -1586,7 +1854,8 @@ fn transfer_read_after_write_to_broadcast(op: Operation, rw: &mut PatternRewrite
     }
     let read_map = ods::affine::compress_unused_dims(rw.ctx_mut().affine_mut(), rmap);
     let write_map = ods::affine::compress_unused_dims(rw.ctx_mut().affine_mut(), wmap);
-    let bcast = !read_map.broadcast_dims(rw.affine()).is_empty() || !write_map.broadcast_dims(rw.affine()).is_empty();
+    let bcast = !read_map.broadcast_dims(rw.affine()).is_empty()
+        || !write_map.broadcast_dims(rw.affine()).is_empty();
     if !bcast || tr.mask.is_some() || tw.mask.is_some() || tr.indices != tw.indices {
         return false;
     }
@@ -1618,7 +1887,10 @@ fn transfer_read_after_write_to_broadcast(op: Operation, rw: &mut PatternRewrite
 /// A permutation taking `map` to a minor identity with broadcasts (MLIR's
 /// `AffineMap::isPermutationOfMinorIdentityWithBroadcasting`): result `i`
 /// goes to position `perm[i]`; broadcast results fill the free slots in order.
-fn permutation_to_minor_identity_with_broadcasting(ctx: &Context, map: AffineMap) -> Option<Vec<u32>> {
+fn permutation_to_minor_identity_with_broadcasting(
+    ctx: &Context,
+    map: AffineMap,
+) -> Option<Vec<u32>> {
     let a = ctx.affine();
     let results = map.num_results(a) as usize;
     let inputs = (map.num_dims(a) + map.num_symbols(a)) as usize;
@@ -1659,7 +1931,12 @@ fn permutation_to_minor_identity_with_broadcasting(ctx: &Context, map: AffineMap
 
 /// `vector.transfer_read`
 pub fn transfer_read(set: &mut RewritePatternSet) {
-    add(set, "TransferReadAfterWriteToBroadcast", "vector.transfer_read", transfer_read_after_write_to_broadcast);
+    add(
+        set,
+        "TransferReadAfterWriteToBroadcast",
+        "vector.transfer_read",
+        transfer_read_after_write_to_broadcast,
+    );
 }
 
 fn fold_waw(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
@@ -1717,7 +1994,14 @@ fn fold_transpose_create_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bo
     let sizes = dense_i64(rw, km.expect("constant_mask"), "mask_dim_sizes");
     let permuted: Vec<i64> = perm.iter().map(|&p| sizes[p as usize]).collect();
     let a = dense_array_attr(rw.ctx_mut(), 64, &permuted);
-    replace_with(rw, op, "vector.constant_mask", &[], t, &[("mask_dim_sizes", a)])
+    replace_with(
+        rw,
+        op,
+        "vector.constant_mask",
+        &[],
+        t,
+        &[("mask_dim_sizes", a)],
+    )
 }
 
 fn fold_transpose_shape_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
@@ -1815,11 +2099,21 @@ fn fold_transpose_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool
 /// `vector.transpose`
 pub fn transpose(set: &mut RewritePatternSet) {
     let r = "vector.transpose";
-    add(set, "FoldTransposeCreateMask", r, fold_transpose_create_mask);
+    add(
+        set,
+        "FoldTransposeCreateMask",
+        r,
+        fold_transpose_create_mask,
+    );
     add(set, "FoldTransposeShapeCast", r, fold_transpose_shape_cast);
     add(set, "TransposeFolder", r, transpose_folder);
     add(set, "FoldTransposeSplat", r, fold_transpose_splat);
-    add(set, "FoldTransposeFromElements", r, fold_transpose_from_elements);
+    add(
+        set,
+        "FoldTransposeFromElements",
+        r,
+        fold_transpose_from_elements,
+    );
     add(set, "FoldTransposeBroadcast", r, fold_transpose_broadcast);
 }
 

@@ -8,7 +8,7 @@ use super::constraints::*;
 use super::enums::*;
 use super::interfaces::*;
 use super::syntax::DynamicIndexList;
-use super::{canonicalize, fold, syntax, verify};
+use super::{canonicalize, fold, interfaces, syntax, verify};
 use crate::arith::ops::ArithFastMathInterface;
 use crate::arith::FastMathFlags;
 use crate::arith::FastMathFlagsAttr;
@@ -1027,11 +1027,12 @@ ods::op! {
         #[attr] in_bounds: BoolArrayAttr,
         #[result] vector: AnyVectorOfAnyRank,
     }
-    traits: [MemRead, VectorTransferOpInterface, VectorUnrollOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, MemorySpaceCastConsumerOpInterface, AttrSizedOperandSegments, DestinationStyleOpInterface],
+    traits: [VectorTransferOpInterface, VectorUnrollOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, MemorySpaceCastConsumerOpInterface, AttrSizedOperandSegments, DestinationStyleOpInterface],
     verify: verify::transfer_read,
     parse: syntax::parse_transfer_read,
     print: syntax::print_transfer_read,
     fold: fold::transfer_read,
+    effects: interfaces::transfer_read_effects,
     canonicalize: canonicalize::transfer_read,
     interfaces: [MaskableOpInterface => TransferMask { passthru: true }],
     alias_visit: syntax::transfer_alias_visit,
@@ -1152,6 +1153,7 @@ ods::op! {
     parse: syntax::parse_transfer_write,
     print: syntax::print_transfer_write,
     fold: fold::transfer_write,
+    effects: interfaces::transfer_write_effects,
     canonicalize: canonicalize::transfer_write,
     interfaces: [MaskableOpInterface => TransferMask { passthru: false }],
     alias_visit: syntax::transfer_alias_visit,
