@@ -8,10 +8,7 @@ use ods::ir::Context;
 use ods::opdef::enums::EnumValue;
 
 // The vector enums and attributes as the `vector` dialect declares them.
-use dialects::vector::{
-    CombiningKind, CombiningKindAttr, IteratorType, IteratorTypeAttr, PrintPunctuation,
-    PrintPunctuationAttr,
-};
+use dialects::vector::{CombiningKind, CombiningKindAttr, IteratorTypeAttr, PrintPunctuationAttr};
 
 fn register(ctx: &mut Context) {
     dialects::arith::register(ctx);

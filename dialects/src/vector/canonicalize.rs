@@ -1838,9 +1838,13 @@ fn transfer_read_after_write_to_broadcast(op: Operation, rw: &mut PatternRewrite
         let rank = ctx.shaped_info(ty(ctx, base)).map_or(0, |(s, _)| s.len());
         let mut dims = vec![0i64; rank];
         let vs = vshape(ctx, vec);
-        for i in 0..map.num_results(ctx.affine()) as usize {
+        for (i, &size) in vs
+            .iter()
+            .enumerate()
+            .take(map.num_results(ctx.affine()) as usize)
+        {
             if let Some(d) = map.result(ctx.affine(), i).as_dim(ctx.affine()) {
-                dims[d as usize] = vs[i];
+                dims[d as usize] = size;
             }
         }
         dims
@@ -1899,7 +1903,7 @@ fn permutation_to_minor_identity_with_broadcasting(
     let mut perm = vec![0u32; results];
     let mut found = vec![false; inputs.max(results)];
     let mut broadcasts = Vec::new();
-    for i in 0..results {
+    for (i, slot) in perm.iter_mut().enumerate() {
         let e = map.result(a, i);
         if let Some(c) = e.as_constant(a) {
             if c != 0 {
@@ -1912,7 +1916,7 @@ fn permutation_to_minor_identity_with_broadcasting(
                 return None;
             }
             let p = d - projection_start + leading_broadcast;
-            perm[i] = p as u32;
+            *slot = p as u32;
             found[p] = true;
         } else {
             return None;

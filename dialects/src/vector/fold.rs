@@ -361,7 +361,7 @@ pub fn bitcast(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>])
         Scalar::Int(i) if matches!(ctx.type_kind(de), TypeKind::Integer { .. }) => {
             let sw = ctx.int_or_float_bit_width(se).unwrap_or(0);
             let dw = ctx.int_or_float_bit_width(de).unwrap_or(0);
-            if sw == 0 || dw <= sw || dw % sw != 0 {
+            if sw == 0 || dw <= sw || !dw.is_multiple_of(sw) {
                 return FoldResult::Failure;
             }
             let mut bits = i.zext_or_trunc(dw);
@@ -476,8 +476,8 @@ fn fold_constant_positions(
     let mut kept: Vec<Value> = ctx.operands(op).take(leading).collect();
     let mut index = 0;
     let mut changed = false;
-    for i in 0..pos.len() {
-        if pos[i] != DYNAMIC {
+    for (i, p) in pos.iter_mut().enumerate() {
+        if *p != DYNAMIC {
             continue;
         }
         let a = arg(operands, leading + index);
@@ -486,7 +486,7 @@ fn fold_constant_positions(
         if let Some(AttrKind::Integer { value, .. }) = a.map(|a| ctx.attr_kind(a)) {
             let c = value.sext_u64();
             if c >= -1 && c < shape.get(i).copied().unwrap_or(0) {
-                pos[i] = c;
+                *p = c;
                 changed = true;
                 continue;
             }

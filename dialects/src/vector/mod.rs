@@ -7,7 +7,7 @@
 //!   `#vector.kind`, `#vector.iterator_type`, `#vector.punctuation` attributes;
 //! * [`constraints`]: the type and attribute constraints beyond the standard
 //!   ones;
-//! * [`interfaces`]: `MaskableOpInterface`;
+//! * [`interfaces`]: `MaskableOpInterface`, the transfer ops' memory effects;
 //! * [`verify`]: the predicates and verifiers ODS leaves to C++;
 //! * [`syntax`]: `custom<DynamicIndexList>` and the hand-written parsers and
 //!   printers;

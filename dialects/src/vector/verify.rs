@@ -276,8 +276,8 @@ pub fn bitcast(ctx: &Context, op: Operation) -> VResult {
     ) else {
         return Ok(());
     };
-    for i in 0..src.len().saturating_sub(1) {
-        if src[i] != res.get(i).copied().unwrap_or(-1) {
+    for (i, &s) in src.iter().enumerate().take(src.len().saturating_sub(1)) {
+        if s != res.get(i).copied().unwrap_or(-1) {
             return op_err(ctx, op, format!("dimension size mismatch at: {i}"));
         }
     }
@@ -1915,7 +1915,7 @@ fn verify_transfer_common(
             type_size_in_bits(ctx, eelem) * eshape.last().copied().unwrap_or(1) as u64;
         let result_size =
             type_size_in_bits(ctx, velem) * vshape.last().copied().unwrap_or(1) as u64;
-        if source_size == 0 || result_size % source_size != 0 {
+        if source_size == 0 || !result_size.is_multiple_of(source_size) {
             return op_err(
                 ctx,
                 op,
@@ -1943,7 +1943,7 @@ fn verify_transfer_common(
         let minor = vshape.last().copied().unwrap_or(1) as u64;
         let result_size = type_size_in_bits(ctx, velem) * minor;
         let elem_size = type_size_in_bits(ctx, selem);
-        if elem_size == 0 || result_size % elem_size != 0 {
+        if elem_size == 0 || !result_size.is_multiple_of(elem_size) {
             return op_err(
                 ctx,
                 op,
