@@ -26,6 +26,18 @@ fn op_err(ctx: &Context, op: Operation, msg: impl AsRef<str>) -> VResult {
     Err(ctx.emit_op_error(op, msg))
 }
 
+/// A result type that is not the inferred one (`InferTypeOpInterface`'s
+/// `refineReturnTypes`): the mismatch, then "failed to infer returned
+/// types", as MLIR emits them.
+fn infer_err(ctx: &Context, op: Operation, msg: impl AsRef<str>) -> VResult {
+    let mismatch = ctx.emit_op_error(op, msg);
+    ctx.emit(ods::diag::Diagnostic::error(
+        ctx.op_loc(op),
+        mismatch.message,
+    ));
+    op_err(ctx, op, "failed to infer returned types")
+}
+
 /// A vector type's shape, scalable flags and element type.
 pub fn vector_parts(ctx: &Context, t: Type) -> Option<(&[i64], &[bool], Type)> {
     match ctx.type_kind(t) {
@@ -1056,7 +1068,7 @@ pub fn shuffle(ctx: &Context, op: Operation) -> VResult {
         shuffle_result_parts(ctx, vtype(ctx, ctx.operand(op, 0)), mask.len())
     {
         if !is_vector_of(ctx, res, &shape, &scalable, elem) {
-            return op_err(
+            return infer_err(
                 ctx,
                 op,
                 format!(
@@ -1145,7 +1157,7 @@ pub fn extract(ctx: &Context, op: Operation) -> VResult {
     if matches || one_elem_compatible(res_is_vec1_of_elem) || inferred_is_vec1 {
         return Ok(());
     }
-    op_err(
+    infer_err(
         ctx,
         op,
         format!(
