@@ -660,7 +660,7 @@ fn create_mask_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let mut dims = Vec::new();
     for (i, v) in operands.into_iter().enumerate() {
         if let Some(c) = constant_int(rw.ctx_mut(), v) {
-            if scalable[i] && c > 0 {
+            if scalable[i] && c >= 0 {
                 return false;
             }
             dims.push(c);
