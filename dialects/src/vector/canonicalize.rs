@@ -1683,7 +1683,6 @@ fn step_compare_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let n = shape[0];
-    let mut changed = false;
     for user in rw.users(step) {
         if rw.op_name_str(rw.op_name_of(user)) != b"arith.cmpi" {
             continue;
@@ -1733,13 +1732,14 @@ fn step_compare_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         let Some(attr) = bool_splat(rw.ctx_mut(), ut, first) else {
             continue;
         };
+        // One comparison per application, the most recent use first.
         let saved = rw.insertion_point();
         rw.set_insertion_point(user);
         replace_with_constant(rw, user, attr);
         rw.restore_insertion_point(saved);
-        changed = true;
+        return true;
     }
-    changed
+    false
 }
 
 /// `vector.step`
