@@ -178,3 +178,92 @@ func.func @broadcast(%a: f32, %v: vector<1xf32>, %w: vector<4xf32>) -> (vector<2
   %3 = vector.broadcast %c : vector<1x1xf32> to vector<2x1xf32>
   return %0, %2, %3 : vector<2x4xf32>, vector<3x4xf32>, vector<2x1xf32>
 }
+func.func @consts(%i: index) -> (i32, vector<2xi32>, vector<4xi32>, vector<2x2xi32>, vector<2xi32>, vector<4xi32>, i32) {
+  %c = arith.constant dense<[[1, 2], [3, 4]]> : vector<2x2xi32>
+  %0 = vector.extract %c[1, 0] : i32 from vector<2x2xi32>
+  %1 = vector.extract %c[1] : vector<2xi32> from vector<2x2xi32>
+  %2 = vector.shape_cast %c : vector<2x2xi32> to vector<4xi32>
+  %s = arith.constant 7 : i32
+  %3 = vector.insert %s, %c[0, 1] : i32 into vector<2x2xi32>
+  %4 = vector.extract_strided_slice %2 {offsets = [1], sizes = [2], strides = [1]} : vector<4xi32> to vector<2xi32>
+  %5 = vector.shuffle %1, %1 [0, 3, 1, 2] : vector<2xi32>, vector<2xi32>
+  %c1 = arith.constant 1 : index
+  %6 = vector.extract %c[%c1, %c1] : i32 from vector<2x2xi32>
+  return %0, %1, %2, %3, %4, %5, %6 : i32, vector<2xi32>, vector<4xi32>, vector<2x2xi32>, vector<2xi32>, vector<4xi32>, i32
+}
+func.func @chains(%v: vector<2x4xf32>, %w: vector<4xf32>, %a: f32, %i: index) -> (vector<4xf32>, f32, f32, vector<8xf32>, f32, f32) {
+  %0 = vector.insert %w, %v[1] : vector<4xf32> into vector<2x4xf32>
+  %1 = vector.extract %0[1] : vector<4xf32> from vector<2x4xf32>
+  %2 = vector.extract %0[1, 2] : f32 from vector<2x4xf32>
+  %3 = vector.extract %0[0, 2] : f32 from vector<2x4xf32>
+  %4 = vector.shape_cast %v : vector<2x4xf32> to vector<8xf32>
+  %5 = vector.extract %4[5] : f32 from vector<8xf32>
+  %t = vector.transpose %v, [1, 0] : vector<2x4xf32> to vector<4x2xf32>
+  %6 = vector.extract %t[3, 1] : f32 from vector<4x2xf32>
+  return %1, %2, %3, %4, %5, %6 : vector<4xf32>, f32, f32, vector<8xf32>, f32, f32
+}
+func.func @fe(%a: f32, %b: f32, %c: f32) -> (f32, f32, vector<2xf32>) {
+  %v = vector.from_elements %a, %b, %c, %a : vector<2x2xf32>
+  %0 = vector.extract %v[1, 0] : f32 from vector<2x2xf32>
+  %t:4 = vector.to_elements %v : vector<2x2xf32>
+  %1 = vector.from_elements %t#2, %t#3 : vector<2xf32>
+  return %0, %t#1, %1 : f32, f32, vector<2xf32>
+}
+func.func @poison(%v: vector<4xf32>, %a: f32) -> (f32, vector<4xf32>, vector<4xf32>) {
+  %0 = vector.extract %v[-1] : f32 from vector<4xf32>
+  %1 = vector.insert %a, %v[-1] : f32 into vector<4xf32>
+  %c5 = arith.constant 5 : index
+  %2 = vector.insert %a, %v[%c5] : f32 into vector<4xf32>
+  return %0, %1, %2 : f32, vector<4xf32>, vector<4xf32>
+}
+func.func @transfers(%m: memref<8x8xf32>, %t: tensor<8x8xf32>, %i: index, %p: f32, %v: vector<4xf32>) -> (vector<4xf32>, vector<4xf32>, vector<2x4xf32>, tensor<8x8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c6 = arith.constant 6 : index
+  %0 = vector.transfer_read %m[%c0, %c4], %p : memref<8x8xf32>, vector<4xf32>
+  %1 = vector.transfer_read %m[%c0, %c6], %p : memref<8x8xf32>, vector<4xf32>
+  %2 = vector.transfer_read %t[%c0, %c0], %p {permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : tensor<8x8xf32>, vector<2x4xf32>
+  %3 = vector.transfer_write %v, %t[%i, %c4] : vector<4xf32>, tensor<8x8xf32>
+  %cm = memref.cast %m : memref<8x8xf32> to memref<?x?xf32>
+  vector.transfer_write %v, %cm[%c0, %c0] : vector<4xf32>, memref<?x?xf32>
+  %tm = vector.constant_mask [4] : vector<4xi1>
+  %4 = vector.transfer_read %m[%c0, %c0], %p, %tm : memref<8x8xf32>, vector<4xf32>
+  return %0, %4, %2, %3 : vector<4xf32>, vector<4xf32>, vector<2x4xf32>, tensor<8x8xf32>
+}
+func.func @scalable(%a: f32, %v: vector<[4]xf32>, %i: index) -> (vector<2x[4]xf32>, vector<[4]xf32>, f32, vector<[4]xi1>) {
+  %0 = vector.broadcast %v : vector<[4]xf32> to vector<2x[4]xf32>
+  %1 = vector.extract %0[1] : vector<[4]xf32> from vector<2x[4]xf32>
+  %b = vector.broadcast %a : f32 to vector<[4]xf32>
+  %2 = vector.extract %b[%i] : f32 from vector<[4]xf32>
+  %vs = vector.vscale
+  %c4 = arith.constant 4 : index
+  %n = arith.muli %vs, %c4 : index
+  %3 = vector.create_mask %n : vector<[4]xi1>
+  return %0, %1, %2, %3 : vector<2x[4]xf32>, vector<[4]xf32>, f32, vector<[4]xi1>
+}
+func.func @bcast_folds(%a: f32, %v: vector<4xf32>) -> (vector<4xf32>, vector<2x4xf32>, vector<4xf32>, vector<4xf32>) {
+  %0 = vector.broadcast %v : vector<4xf32> to vector<4xf32>
+  %c = arith.constant 2.0 : f32
+  %1 = vector.broadcast %c : f32 to vector<2x4xf32>
+  %p = ub.poison : f32
+  %2 = vector.broadcast %p : f32 to vector<4xf32>
+  %s = vector.broadcast %a : f32 to vector<4xf32>
+  return %0, %1, %2, %s : vector<4xf32>, vector<2x4xf32>, vector<4xf32>, vector<4xf32>
+}
+func.func @reduce(%v: vector<4xi32>, %m: vector<4xi1>) -> (i32, i1, vector<4xi32>) {
+  %c = arith.constant dense<[1, 2, 3, 4]> : vector<4xi32>
+  %0 = vector.reduction <add>, %c : vector<4xi32> into i32
+  %t = arith.constant dense<true> : vector<4xi1>
+  %1 = vector.reduction <and>, %t : vector<4xi1> into i1
+  %2 = vector.multi_reduction <add>, %v, %v [] : vector<4xi32> to vector<4xi32>
+  return %0, %1, %2 : i32, i1, vector<4xi32>
+}
+func.func @masks() -> (vector<4x4xi1>, vector<4x4xi1>, vector<4xi1>) {
+  %c2 = arith.constant 2 : index
+  %c0 = arith.constant 0 : index
+  %c9 = arith.constant 9 : index
+  %0 = vector.create_mask %c2, %c9 : vector<4x4xi1>
+  %1 = vector.constant_mask [4, 4] : vector<4x4xi1>
+  %2 = vector.constant_mask [0] : vector<4xi1>
+  return %0, %1, %2 : vector<4x4xi1>, vector<4x4xi1>, vector<4xi1>
+}
