@@ -421,8 +421,94 @@ pub(super) fn exec(
             }
             Ok(vec![])
         }
+        "vector.contract" => contract(it, op, operands),
         _ => Err(InterpError::Unsupported(name.to_string())),
     }
+}
+
+/// `vector.contract`: over the iteration space the indexing maps define,
+/// `acc[map2(p)] = combine(acc[map2(p)], lhs[map0(p)] * rhs[map1(p)])`,
+/// reduction dimensions innermost in order. A float `add` accumulates with
+/// one fused multiply-add per step, which is what MLIR's lowering (through
+/// `vector.outerproduct`) computes.
+fn contract(
+    it: &Interpreter<'_>,
+    op: Operation,
+    operands: &[RtValue],
+) -> Result<Vec<RtValue>, InterpError> {
+    let ctx = it.ctx;
+    let maps: Vec<ods::affine::AffineMap> =
+        match ctx.attr(op, "indexing_maps").map(|a| ctx.attr_kind(a)) {
+            Some(ods::ir::AttrKind::Array(items)) => items
+                .iter()
+                .filter_map(|a| match ctx.attr_kind(*a) {
+                    ods::ir::AttrKind::AffineMap(m) => Some(*m),
+                    _ => None,
+                })
+                .collect(),
+            _ => return Err(it.undefined(op, "no indexing maps")),
+        };
+    if maps.len() != 3 {
+        return Err(it.undefined(op, "expected three indexing maps"));
+    }
+    let actx = ctx.affine();
+    let shapes: Vec<Vec<i64>> = (0..3)
+        .map(|i| shape(it, ctx.value_type(ctx.operand(op, i))))
+        .collect();
+    let ndims = maps[0].num_dims(actx) as usize;
+    let mut extent = vec![1i64; ndims];
+    let mut dims_of: Vec<Vec<usize>> = Vec::new();
+    for (m, s) in maps.iter().zip(&shapes) {
+        let mut ds = Vec::new();
+        for (j, e) in m.results(actx).iter().enumerate() {
+            match e.kind(actx) {
+                ods::affine::AffineExprKind::Dim(d) => {
+                    extent[d as usize] = s.get(j).copied().unwrap_or(1);
+                    ds.push(d as usize);
+                }
+                _ => {
+                    return Err(InterpError::Unsupported(
+                        "vector.contract with non-dimension map results".into(),
+                    ))
+                }
+            }
+        }
+        dims_of.push(ds);
+    }
+    // Reduction dimensions innermost: iterate parallel dims, then the rest.
+    let parallel: Vec<usize> = (0..ndims).filter(|d| dims_of[2].contains(d)).collect();
+    let reduction: Vec<usize> = (0..ndims).filter(|d| !dims_of[2].contains(d)).collect();
+    let order: Vec<usize> = parallel.iter().chain(&reduction).copied().collect();
+    let (lhs, rhs) = (data(it, op, &operands[0])?, data(it, op, &operands[1])?);
+    let mut acc = data(it, op, &operands[2])?.to_vec();
+    let kind = kind_of(it, op);
+    let flat = |ds: &[usize], s: &[i64], p: &[i64]| -> usize {
+        ds.iter().zip(s).fold(0i64, |a, (&d, &n)| a * n + p[d]) as usize
+    };
+    let total: i64 = extent.iter().product();
+    let mut p = vec![0i64; ndims];
+    for _ in 0..total.max(0) {
+        let (l, r) = (
+            &lhs[flat(&dims_of[0], &shapes[0], &p)],
+            &rhs[flat(&dims_of[1], &shapes[1], &p)],
+        );
+        let ai = flat(&dims_of[2], &shapes[2], &p);
+        acc[ai] = match (l, r, &acc[ai]) {
+            (Scalar::Float(x), Scalar::Float(y), Scalar::Float(z)) if kind == 0 => Scalar::Float(
+                x.fma(y, z, ods::support::apfloat::RoundingMode::NearestTiesToEven)
+                    .0,
+            ),
+            _ => combine(kind, &acc[ai], &combine(1, l, r)),
+        };
+        for &d in order.iter().rev() {
+            p[d] += 1;
+            if p[d] < extent[d] {
+                break;
+            }
+            p[d] = 0;
+        }
+    }
+    Ok(vec![RtValue::Data(acc)])
 }
 
 /// `( a, b )` nesting per dimension, as the lowered `vector.print` prints.
