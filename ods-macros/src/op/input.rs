@@ -18,6 +18,10 @@
 //!     traits: [Pure, SameOperandsAndResultType, AllTypesMatch<[lhs, out]>],
 //!     format: "$lhs `,` $rest attr-dict `:` type($out)",
 //!     verify: path::to::verify,
+//!     // `MemoryEffectOpInterface::getEffects` when the effects depend on the
+//!     // operation: `fn(&Context, Operation) -> OpTraits`, the memory-effect
+//!     // bits (`NO_MEMORY_EFFECT`, `ONLY_READS`, ...) that hold for it
+//!     effects: path::to::effects,
 //! }
 //! ```
 
@@ -482,14 +486,14 @@ impl Parse for OpDecl {
                 }
                 "verify" | "verify_regions" | "parse" | "print" | "infer" | "result_names"
                 | "block_arg_names" | "alias_visit" | "fold" | "canonicalize"
-                | "verify_symbol_uses" => {
+                | "verify_symbol_uses" | "effects" => {
                     let e: Expr = input.parse()?;
                     decl.hooks.push((key, e));
                 }
                 other => {
                     return Err(syn::Error::new(
                         key.span(),
-                        format!("unknown clause `{other}` (expected traits, interfaces, format, verify, verify_regions, verify_symbol_uses, parse, print, infer, result_names, block_arg_names, alias_visit, fold or canonicalize)"),
+                        format!("unknown clause `{other}` (expected traits, interfaces, format, verify, verify_regions, verify_symbol_uses, parse, print, infer, result_names, block_arg_names, alias_visit, fold, canonicalize or effects)"),
                     ))
                 }
             }
