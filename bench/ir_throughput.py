@@ -10,8 +10,8 @@ parse + verify + print of that generic file, single-threaded:
     mlir-opt F --mlir-print-op-generic --mlir-disable-threading -o /dev/null
     ods-opt  F --mlir-print-op-generic --allow-unregistered-dialect -o /dev/null
 
-(ods-opt does not define arith/vector yet, so it reads them as unregistered
-ops: the same generic text.) Runs alternate between the two tools so both see
+(ods-opt does not define vector yet, so it reads it as unregistered ops: the
+same generic text.) Runs alternate between the two tools so both see
 the same machine noise. Wall time is time.perf_counter around the child,
 peak RSS is ru_maxrss from wait4. Reported: median [min-max] of each tool and
 the ratios of the medians. Before timing, the outputs are checked to be

@@ -7,6 +7,7 @@ pub mod memref;
 pub mod scf;
 pub mod test;
 pub mod ub;
+pub mod vector;
 
 /// Registers every dialect this crate provides.
 pub fn register_all(ctx: &mut ods::ir::Context) {
@@ -17,4 +18,5 @@ pub fn register_all(ctx: &mut ods::ir::Context) {
     scf::register(ctx);
     test::register(ctx);
     ub::register(ctx);
+    vector::register(ctx);
 }

@@ -343,6 +343,10 @@ fn specialized_attr(h: &EnumHeader) -> TokenStream {
                 <#ident as ::ods::opdef::enums::EnumValue>::SPEC
                     .make_attr(ctx, ::ods::opdef::enums::EnumValue::to_bits(value))
             }
+            fn storage_type() -> ::std::string::String {
+                let spec = <#ident as ::ods::opdef::enums::EnumValue>::SPEC;
+                ::std::format!("{}::{}Attr", spec.cpp_namespace, spec.class_name)
+            }
             fn print_in_format(p: &mut ::ods::asm::OpAsmPrinter<'_, '_, '_>, attr: ::ods::ir::Attribute) {
                 ::ods::opdef::enums::print_int_enum_in_format(
                     <#ident as ::ods::opdef::enums::EnumValue>::SPEC, p, attr)

@@ -30,9 +30,12 @@ fn registered_specs(dialect: &str) -> Vec<&'static OpSpec> {
 
 /// The section of `op` in `page` (from its heading to the next op's).
 fn section<'a>(page: &'a str, op: &str) -> &'a str {
-    let heading = format!("\n### `{op}`\n");
+    // `### `name`` then the C++ class in parentheses, as mlir-tblgen.
+    let heading = format!("\n### `{op}`");
     let start = page
-        .find(&heading)
+        .match_indices(&heading)
+        .map(|(i, _)| i)
+        .find(|&i| matches!(page.as_bytes().get(i + heading.len()), Some(b' ' | b'\n')))
         .unwrap_or_else(|| panic!("no section for {op} in:\n{page}"));
     let rest = &page[start + 1..];
     match rest[1..].find("\n### `") {
@@ -59,7 +62,7 @@ fn func_page_documents_every_registered_op() {
     sorted.sort();
     let positions: Vec<usize> = sorted
         .iter()
-        .map(|n| page.find(&format!("### `{n}`\n")).expect(n))
+        .map(|n| page.find(&format!("### `{n}` (")).expect(n))
         .collect();
     assert!(positions.windows(2).all(|w| w[0] < w[1]), "{positions:?}");
 
@@ -108,7 +111,9 @@ fn func_call_and_return_sections_match_mlir_tblgen() {
     let page = text(&out.stdout);
 
     let call = section(&page, "func.call");
-    assert!(call.starts_with("### `func.call`\n\n_Call operation_\n\nSyntax:\n\n```\n"));
+    assert!(
+        call.starts_with("### `func.call` (func::CallOp)\n\n_Call operation_\n\nSyntax:\n\n```\n")
+    );
     assert!(call.contains(
         "operation ::= `func.call` $callee `(` $operands `)` attr-dict `:` \
          functional-type($operands, results)\n```\n"
@@ -146,7 +151,7 @@ fn ops_without_ods_tables_are_listed_by_name() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let page = text(&out.stdout);
     assert!(page.contains("# 'builtin' Dialect\n"));
-    assert!(page.contains("### `builtin.module`\n"));
+    assert!(page.contains("### `builtin.module` (ModuleOp)\n"));
 }
 
 #[test]
@@ -187,4 +192,83 @@ fn unknown_dialect_fails_with_message() {
         text(&out.stderr),
         "ods-opt: missing dialect name for --dialect-doc\n"
     );
+}
+
+/// The arith page: every op with its `operation ::=` line (the
+/// `.td` format verbatim), the attribute and enum sections.
+#[test]
+fn arith_page_documents_ops_attributes_and_enums() {
+    let out = ods_opt(&["--dialect-doc", "arith"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let page = text(&out.stdout);
+    assert!(
+        page.contains("# 'arith' Dialect\n\nThe arith dialect is intended to hold basic integer")
+    );
+    let specs = registered_specs("arith");
+    assert_eq!(specs.len(), 51);
+    for spec in &specs {
+        let s = section(&page, spec.name);
+        if spec.name == "arith.select" {
+            assert!(!s.contains("operation ::="), "{s}");
+        } else {
+            assert!(
+                s.contains(&format!("operation ::= `{}` ", spec.name)),
+                "{s}"
+            );
+        }
+    }
+    let addf = section(&page, "arith.addf");
+    assert!(addf.starts_with(
+        "### `arith.addf` (arith::AddFOp)\n\n_Floating point addition operation_\n\nSyntax:\n\n```\n\
+         operation ::= `arith.addf` $lhs `,` $rhs (`fastmath` `` $fastmath^)?\n              \
+         attr-dict `:` type($result)\n```\n"
+    ));
+    assert!(addf.contains(
+        "Interfaces: `ArithFastMathInterface`, `ConditionallySpeculatable`, `InferTypeOpInterface`, \
+         `NoMemoryEffect (MemoryEffectOpInterface)`, `VectorUnrollOpInterface`\n"
+    ));
+    assert!(addf.contains(
+        "<tr><td><code>fastmath</code></td><td>::mlir::arith::FastMathFlagsAttr</td>\
+         <td>Floating point fast math flags</td></tr>\n"
+    ));
+    assert!(page.contains(
+        "\n## Attributes\n\n### FastMathFlagsAttr\n\n_Floating point fast math flags_\n\nSyntax:\n\n\
+         ```\n#arith.fastmath<\n  ::mlir::arith::FastMathFlags   # value\n>\n```\n"
+    ));
+    for e in [
+        "CmpFPredicate",
+        "CmpIPredicate",
+        "IntegerOverflowFlags",
+        "RoundingMode",
+        "AtomicRMWKind",
+        "FastMathFlags",
+    ] {
+        assert!(page.contains(&format!("\n### {e}\n")), "no enum {e}");
+    }
+    assert!(page.ends_with("| fast | `127` | fast |\n"));
+}
+
+/// With the installed `mlir-tblgen` and `ArithOps.td`, the page equals
+/// `mlir-tblgen -gen-dialect-doc` but for the generator's name.
+#[test]
+fn arith_page_equals_mlir_tblgen() {
+    let tblgen = std::path::Path::new("/usr/lib/llvm-22/bin/mlir-tblgen");
+    let include = std::path::Path::new("/usr/lib/llvm-22/include");
+    let td = include.join("mlir/Dialect/Arith/IR/ArithOps.td");
+    if !tblgen.exists() || !td.exists() {
+        eprintln!("SKIPPED: mlir-tblgen 22 or ArithOps.td not installed");
+        return;
+    }
+    let reference = Command::new(tblgen)
+        .arg("-gen-dialect-doc")
+        .arg("-dialect=arith")
+        .arg("-I")
+        .arg(include)
+        .arg(&td)
+        .output()
+        .expect("run mlir-tblgen");
+    assert!(reference.status.success(), "{}", text(&reference.stderr));
+    let reference = text(&reference.stdout).replacen("mlir-tblgen", "ods-opt", 1);
+    let out = ods_opt(&["--dialect-doc", "arith"]);
+    assert_eq!(text(&out.stdout), reference);
 }

@@ -87,6 +87,9 @@ fn block_successors(ctx: &Context, b: Block) -> Vec<Block> {
 
 impl Verifier<'_> {
     fn fail(&mut self, d: Diagnostic) -> bool {
+        // Diagnostics a verifier emitted before returning its error (MLIR
+        // verifiers may report several) come first.
+        self.errors.extend(self.ctx.take_diagnostics());
         self.errors.push(d);
         false
     }

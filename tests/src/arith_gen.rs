@@ -39,6 +39,13 @@ const INTS: &[Elem] = &[
     Elem::Int(32),
     Elem::Int(64),
     Elem::Index,
+    Elem::Int(1),
+    Elem::Int(8),
+    Elem::Int(32),
+    Elem::Int(64),
+    Elem::Index,
+    Elem::Int(128),
+    Elem::Int(7),
 ];
 const FLOATS: &[Elem] = &[
     Elem::Float("f16"),
@@ -54,6 +61,8 @@ enum Shape {
     Vector(u32),
     Tensor(u32),
     Scalable(u32),
+    /// `tensor<?xT>`: no constants of this shape exist, only arguments.
+    Dynamic,
 }
 
 impl Shape {
@@ -63,12 +72,14 @@ impl Shape {
             Shape::Vector(n) => format!("vector<{n}x{}>", e.name()),
             Shape::Tensor(n) => format!("tensor<{n}x{}>", e.name()),
             Shape::Scalable(n) => format!("vector<[{n}]x{}>", e.name()),
+            Shape::Dynamic => format!("tensor<?x{}>", e.name()),
         }
     }
     fn len(self) -> u32 {
         match self {
             Shape::Scalar => 1,
             Shape::Vector(n) | Shape::Tensor(n) | Shape::Scalable(n) => n,
+            Shape::Dynamic => 0,
         }
     }
 }
@@ -121,6 +132,18 @@ impl Gen<'_> {
         };
         if w == 1 {
             return if self.chance(50) { "true" } else { "false" }.to_string();
+        }
+        if w == 128 {
+            let big = [
+                "0",
+                "1",
+                "-1",
+                "170141183460469231731687303715884105727",
+                "-170141183460469231731687303715884105728",
+                "18446744073709551616",
+                "-9223372036854775809",
+            ];
+            return self.pick(&big).to_string();
         }
         let min = -(1i128 << (w - 1));
         let max = (1i128 << (w - 1)) - 1;
@@ -252,7 +275,7 @@ impl Gen<'_> {
             let i = self.rng.below(existing.len() as u64) as usize;
             return existing[i].clone();
         }
-        if self.chance(35) {
+        if self.chance(35) || self.shape == Shape::Dynamic {
             let name = format!("%arg{}", self.args.len());
             self.args.push((name.clone(), e));
             self.values.push((name.clone(), e));
@@ -612,6 +635,7 @@ pub fn arith_program(rng: &mut Rng) -> String {
         0..=4 => Shape::Scalar,
         5..=6 => Shape::Vector(1 + rng.below(4) as u32),
         7..=8 => Shape::Tensor(1 + rng.below(3) as u32),
+        9 if rng.below(3) == 0 => Shape::Dynamic,
         _ => Shape::Scalable(1 + rng.below(4) as u32),
     };
     let mut g = Gen {

@@ -7,6 +7,7 @@ pub mod fixpoint;
 pub mod gen_generic;
 pub mod odstest;
 pub mod rng;
+pub mod vector_gen;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -172,4 +173,18 @@ pub fn run_ods_pipeline(name: &str, input: &[u8], pipeline: &str) -> ods::tool::
         ..Default::default()
     };
     ods::tool::run(&mut ctx, name, input, &opts, &mut |ctx, m| pm.run(ctx, m))
+}
+
+/// Runs the ods-opt driver in-process with every dialect of the `dialects`
+/// crate registered, with `--split-input-file` (and
+/// `--mlir-print-op-generic` when `generic`).
+pub fn run_ods_dialects(name: &str, input: &[u8], generic: bool) -> ods::tool::RunOutput {
+    let mut ctx = ods::ir::Context::new();
+    dialects::register_all(&mut ctx);
+    let mut opts = ods::tool::OptOptions {
+        split_input_file: true,
+        ..Default::default()
+    };
+    opts.print.generic = generic;
+    ods::tool::run(&mut ctx, name, input, &opts, &mut |_, _| Ok(()))
 }

@@ -69,6 +69,8 @@ fn run_case(
         .spawn(move || {
             let res = std::panic::catch_unwind(move || {
                 let mut ctx = ods::ir::Context::new();
+                // The dialects mlir-opt registers too (func, arith).
+                dialects::register_all(&mut ctx);
                 if !streamed {
                     return ods::tool::run(&mut ctx, &name, &input, &opts, &mut |_, _| Ok(()));
                 }

@@ -900,7 +900,7 @@ fn cmpf_int_to_fp_const(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let AttrKind::Float { value, .. } = rw.attr_kind(c) else {
         return false;
     };
-    let rhs: APFloat = (**value).clone();
+    let rhs: APFloat = **value;
     if rhs.is_nan() {
         return false;
     }

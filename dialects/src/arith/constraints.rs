@@ -59,3 +59,33 @@ impl TypeConstraint for BitcastTypeConstraint {
                 .is_some_and(|e| AnySignlessInteger::matches(ctx, e) || AnyFloat::matches(ctx, e))
     }
 }
+
+/// A typed value of a constraint that implies another one converts to it
+/// (so the typestate builders of the casts accept `TypedValue<I32>`, ...).
+macro_rules! implies {
+    ($(impl[$($g:tt)*] $from:ty => $to:ty;)*) => {
+        $(
+            #[diagnostic::do_not_recommend]
+            impl<$($g)*> ods::opdef::IntoTypedValue<$to> for ods::opdef::TypedValue<$from> {
+                fn into_typed_value(self) -> ods::opdef::TypedValue<$to> {
+                    self.implied()
+                }
+            }
+        )*
+    };
+}
+
+implies! {
+    impl[const W: u32] ods::opdef::constraint::types::I<W> => SignlessFixedWidthIntegerLike;
+    impl[] AnySignlessInteger => SignlessFixedWidthIntegerLike;
+    impl[] ods::opdef::constraint::types::SignlessIntegerLike => SignlessFixedWidthIntegerLike;
+    impl[const W: u32] ods::opdef::constraint::types::I<W> => IndexCastTypeConstraint;
+    impl[] ods::opdef::constraint::types::Index => IndexCastTypeConstraint;
+    impl[] SignlessIntegerOrIndexLike => IndexCastTypeConstraint;
+    impl[const W: u32] ods::opdef::constraint::types::I<W> => BitcastTypeConstraint;
+    impl[] ods::opdef::constraint::types::F16 => BitcastTypeConstraint;
+    impl[] ods::opdef::constraint::types::BF16 => BitcastTypeConstraint;
+    impl[] ods::opdef::constraint::types::F32 => BitcastTypeConstraint;
+    impl[] ods::opdef::constraint::types::F64 => BitcastTypeConstraint;
+    impl[] ods::opdef::constraint::types::FloatLike => BitcastTypeConstraint;
+}

@@ -495,7 +495,7 @@ pub fn eval_binary(op: BinaryOp, a: &Scalar, b: &Scalar, flags: Flags) -> Eval {
             Ok(eval_int_binary(op, a, b, flags)?)
         }
         (Scalar::Float(a), Scalar::Float(b)) if op.is_float() => {
-            Ok(Scalar::Float(eval_float_binary(op, a, b, flags.rm())))
+            Ok(float_result(eval_float_binary(op, a, b, flags.rm())))
         }
         (Scalar::Poison, _) | (_, Scalar::Poison) => Ok(Scalar::Poison),
         _ => panic!("{} applied to operands of the wrong kind", op.name()),
@@ -598,6 +598,18 @@ fn eval_int_binary(op: BinaryOp, a: &APInt, b: &APInt, flags: Flags) -> Eval {
     })
 }
 
+/// A float result: poison when it is an infinity or NaN of a finite-only
+/// format (`f6*`, `f4*`), which has no encoding for it.
+pub fn float_result(f: APFloat) -> Scalar {
+    if (f.is_nan() || f.is_inf())
+        && f.semantics().non_finite_behavior() == NonFiniteBehavior::FiniteOnly
+    {
+        Scalar::Poison
+    } else {
+        Scalar::Float(f)
+    }
+}
+
 /// The float binary operations (IEEE 754 with LLVM's `APFloat`).
 pub fn eval_float_binary(op: BinaryOp, a: &APFloat, b: &APFloat, rm: RoundingMode) -> APFloat {
     match op {
@@ -609,6 +621,10 @@ pub fn eval_float_binary(op: BinaryOp, a: &APFloat, b: &APFloat, rm: RoundingMod
         BinaryOp::RemF => a.rem(b).0,
         BinaryOp::MaximumF => a.maximum(b),
         BinaryOp::MinimumF => a.minimum(b),
+        // "If one of the arguments is NaN, then the result is the other
+        // argument" (signalling NaNs included, unlike LLVM's `maxnum`).
+        BinaryOp::MaxNumF | BinaryOp::MinNumF if a.is_nan() => *b,
+        BinaryOp::MaxNumF | BinaryOp::MinNumF if b.is_nan() => *a,
         BinaryOp::MaxNumF => a.maxnum(b),
         BinaryOp::MinNumF => a.minnum(b),
         _ => unreachable!("integer operation {}", op.name()),
@@ -618,7 +634,7 @@ pub fn eval_float_binary(op: BinaryOp, a: &APFloat, b: &APFloat, rm: RoundingMod
 /// `arith.negf`: flips the sign (of NaNs too).
 pub fn eval_negf(a: &Scalar) -> Scalar {
     match a {
-        Scalar::Float(f) => Scalar::Float(f.neg()),
+        Scalar::Float(f) => float_result(f.neg()),
         _ => Scalar::Poison,
     }
 }
@@ -912,11 +928,17 @@ impl CastOp {
 /// Converts a float to another format: `None` when the value is infinite or
 /// NaN and the target has no such values (`f6*`/`f4*` formats are finite
 /// only; infinities of NaN-only formats become NaN, as LLVM converts them).
+/// A NaN stays a NaN (LLVM turns the payload-less `f8E8M0FNU` NaN into an
+/// infinity of wider formats; this gives the default quiet NaN instead).
 pub fn convert_float(a: &APFloat, to: FloatSemantics, rm: RoundingMode) -> Option<APFloat> {
     if (a.is_nan() || a.is_inf()) && to.non_finite_behavior() == NonFiniteBehavior::FiniteOnly {
         return None;
     }
-    Some(a.convert(to, rm).0)
+    let r = a.convert(to, rm).0;
+    if a.is_nan() && !APFloat::from_bits(to, r.bits()).is_nan() {
+        return Some(APFloat::qnan(to, a.is_negative()));
+    }
+    Some(r)
 }
 
 /// Evaluates a cast of `a` to a value of type `to`.
@@ -940,7 +962,7 @@ pub fn eval_cast(op: CastOp, a: &Scalar, to: ScalarType, flags: Flags) -> Scalar
         }
         (CastOp::ExtF, Scalar::Float(f), ScalarType::Float(s))
         | (CastOp::TruncF, Scalar::Float(f), ScalarType::Float(s)) => {
-            convert_float(f, s, flags.rm()).map_or(Scalar::Poison, Scalar::Float)
+            convert_float(f, s, flags.rm()).map_or(Scalar::Poison, float_result)
         }
         (CastOp::UIToFP | CastOp::SIToFP, Scalar::Int(v), ScalarType::Float(s)) => {
             let signed = op == CastOp::SIToFP;
@@ -951,7 +973,7 @@ pub fn eval_cast(op: CastOp, a: &Scalar, to: ScalarType, flags: Flags) -> Scalar
                 signed,
                 RoundingMode::NearestTiesToEven,
             );
-            Scalar::Float(f)
+            float_result(f)
         }
         (CastOp::FPToUI | CastOp::FPToSI, Scalar::Float(f), ScalarType::Int(w)) => {
             let (v, st, _) =
@@ -1022,7 +1044,7 @@ pub fn eval_scaling_extf(input: &Scalar, scale: &Scalar, to: FloatSemantics) -> 
     ) else {
         return Scalar::Poison;
     };
-    Scalar::Float(x.mul(&s, RoundingMode::NearestTiesToEven).0)
+    float_result(x.mul(&s, RoundingMode::NearestTiesToEven).0)
 }
 
 /// `arith.scaling_truncf`: `truncf(in / extf(scale))` (the scale first
@@ -1041,10 +1063,49 @@ pub fn eval_scaling_truncf(
         return Scalar::Poison;
     };
     let q = x.div(&s, RoundingMode::NearestTiesToEven).0;
-    convert_float(&q, to, flags.rm()).map_or(Scalar::Poison, Scalar::Float)
+    convert_float(&q, to, flags.rm()).map_or(Scalar::Poison, float_result)
 }
 
 // ------------------------------------------------------------ IR constants
+
+/// The integer value of an enum attribute: an integer attribute, a dialect
+/// enum attribute (`#arith.overflow<nsw>` registered), or the opaque form
+/// of a known bit enum (`overflow`, `fastmath`) when `arith`'s attributes
+/// are not registered.
+pub fn enum_value(ctx: &Context, attr: Attribute) -> Option<u64> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Integer { value, .. } => value.to_u64(),
+        AttrKind::Dialect { params, .. } => match ctx.attr_kind(params.first().copied()??) {
+            AttrKind::Integer { value, .. } => value.to_u64(),
+            _ => None,
+        },
+        AttrKind::Opaque { dialect, data, .. } if ctx.str(*dialect) == b"arith" => {
+            let text = std::str::from_utf8(ctx.str(*data)).ok()?;
+            let (mnemonic, rest) = text.split_once('<')?;
+            let body = rest.strip_suffix('>')?;
+            let bits: &[(&str, u64)] = match mnemonic {
+                "overflow" => &[("none", 0), ("nsw", 1), ("nuw", 2)],
+                "fastmath" => &[
+                    ("none", 0),
+                    ("reassoc", 1),
+                    ("nnan", 2),
+                    ("ninf", 4),
+                    ("nsz", 8),
+                    ("arcp", 16),
+                    ("contract", 32),
+                    ("afn", 64),
+                    ("fast", 127),
+                ],
+                _ => return None,
+            };
+            body.split(',').try_fold(0u64, |acc, k| {
+                let k = k.trim();
+                bits.iter().find(|(n, _)| *n == k).map(|(_, v)| acc | v)
+            })
+        }
+        _ => None,
+    }
+}
 
 /// True for `#ub.poison` (see [`crate::ub::is_poison`]).
 pub fn is_poison_attr(ctx: &Context, attr: Attribute) -> bool {
@@ -1199,6 +1260,31 @@ pub fn scalar_attr(ctx: &mut Context, ty: Type, v: &Scalar) -> Option<Attribute>
     }
 }
 
+/// A splat `dense<v>` of a vector or tensor type, static or not: what
+/// MLIR's `getZeroAttr`/`getBoolAttribute` build (its release builds do
+/// not reject a dynamic shape, so `cmpi eq, %x, %x : tensor<?xi32>` folds
+/// to `dense<true> : tensor<?xi1>`). Elementwise constant folding uses
+/// [`dense_attr`], which needs a static shape.
+pub fn splat_attr_any_shape(ctx: &mut Context, ty: Type, value: &Scalar) -> Option<Attribute> {
+    if !matches!(
+        ctx.type_kind(ty),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. }
+    ) {
+        return None;
+    }
+    if ctx.num_elements(ty).is_some() {
+        return dense_attr(ctx, ty, std::slice::from_ref(value));
+    }
+    let elem = ScalarType::of(ctx, ctx.element_type(ty)?)?;
+    let mut data = Vec::with_capacity(elem_bytes(elem));
+    encode_elem(value, elem, &mut data)?;
+    Some(ctx.intern_attr(ods::ir::AttrKind::DenseIntOrFP {
+        ty,
+        data: data.into(),
+        splat: true,
+    }))
+}
+
 /// A `dense<...>` attribute of shaped type `ty` with the given elements (one
 /// value for a splat), detecting splats as MLIR's `DenseElementsAttr::get`
 /// does. `None` when `ty` is not a statically shaped vector or tensor of
@@ -1210,10 +1296,10 @@ pub fn dense_attr(ctx: &mut Context, ty: Type, values: &[Scalar]) -> Option<Attr
     ) {
         return None;
     }
-    let n = ctx.num_elements(ty)?;
-    if n < 0 {
-        return None;
-    }
+    let n = match ctx.num_elements(ty) {
+        Some(n) if n >= 0 => n,
+        _ => return None,
+    };
     let elem = ScalarType::of(ctx, ctx.element_type(ty)?)?;
     let values: &[Scalar] = if n == 0 {
         &[]
@@ -1345,4 +1431,398 @@ pub fn eval_elementwise_cast(
 ) -> Option<Attribute> {
     let elem = ScalarType::of(ctx, ctx.element_type(to).unwrap_or(to))?;
     map_unary(ctx, a, to, &mut |x| eval_cast(op, x, elem, flags))
+}
+
+// ------------------------------------------------------------ whole operations
+
+impl Constant {
+    /// The attribute of this constant (`#ub.poison` for [`Constant::Poison`]);
+    /// `None` when some element (not all) is poison, which no attribute
+    /// represents.
+    pub fn to_attr(&self, ctx: &mut Context) -> Option<Attribute> {
+        match self {
+            Constant::Poison => Some(crate::ub::poison_attr(ctx)),
+            Constant::Scalar {
+                value: Scalar::Poison,
+                ..
+            } => Some(crate::ub::poison_attr(ctx)),
+            Constant::Scalar { ty, value } => scalar_attr(ctx, *ty, value),
+            Constant::Elements { ty, values, .. } => {
+                if !values.is_empty() && values.iter().all(Scalar::is_poison) {
+                    return Some(crate::ub::poison_attr(ctx));
+                }
+                dense_attr(ctx, *ty, values)
+            }
+        }
+    }
+
+    /// The constant of type `ty` holding `values` (one per element; a
+    /// scalar type takes one value).
+    pub fn of(ctx: &Context, ty: Type, values: Vec<Scalar>) -> Option<Constant> {
+        if ScalarType::of(ctx, ty).is_some() {
+            let [value] = <[Scalar; 1]>::try_from(values).ok()?;
+            return Some(Constant::Scalar { ty, value });
+        }
+        let elem = ScalarType::of(ctx, ctx.element_type(ty)?)?;
+        Some(Constant::Elements {
+            ty,
+            elem,
+            splat: false,
+            values,
+        })
+    }
+
+    /// The values of the `n` elements (a whole poison is `n` poisons; a
+    /// splat repeats its value).
+    pub fn elements(&self, n: usize) -> Vec<Scalar> {
+        match self {
+            Constant::Poison => vec![Scalar::Poison; n],
+            Constant::Scalar { value, .. } => vec![value.clone(); n],
+            Constant::Elements {
+                splat: true,
+                values,
+                ..
+            } => vec![values[0].clone(); n],
+            Constant::Elements { values, .. } => values.clone(),
+        }
+    }
+}
+
+/// Number of elements of a value of type `ty` (1 for scalars; `None` for
+/// dynamic shapes).
+fn element_count(ctx: &Context, ty: Type) -> Option<usize> {
+    if ScalarType::of(ctx, ty).is_some() {
+        return Some(1);
+    }
+    usize::try_from(ctx.num_elements(ty)?).ok()
+}
+
+/// The flags of an op: `overflowFlags` (`nsw` = 1, `nuw` = 2), `isExact`
+/// and `roundingmode`.
+pub fn op_flags(ctx: &Context, op: ods::ir::Operation) -> Flags {
+    let ovf = ctx
+        .attr(op, "overflowFlags")
+        .and_then(|a| enum_value(ctx, a))
+        .unwrap_or(0);
+    Flags {
+        nsw: ovf & 1 != 0,
+        nuw: ovf & 2 != 0,
+        exact: ctx.attr(op, "isExact").is_some(),
+        rounding: ctx
+            .attr(op, "roundingmode")
+            .and_then(|a| enum_value(ctx, a))
+            .and_then(rounding_mode_from_arith),
+    }
+}
+
+/// Evaluates an `arith` operation (or `arith.constant` / `ub.poison`) on
+/// constant operands with the documented semantics, one [`Constant`] per
+/// result; element results may be poison. `None` for an operation this
+/// module does not know or operands that do not fit it; `Err` for
+/// immediate undefined behaviour (on any element).
+pub fn eval_op(
+    ctx: &Context,
+    op: ods::ir::Operation,
+    operands: &[Constant],
+) -> Option<Result<Vec<Constant>, Undefined>> {
+    let name = std::str::from_utf8(ctx.op_name_str(ctx.op_name_of(op))).ok()?;
+    let result_types: Vec<Type> = ctx.results(op).map(|r| ctx.value_type(r)).collect();
+    let ty0 = *result_types.first()?;
+    let n = element_count(ctx, ty0)?;
+    let flags = op_flags(ctx, op);
+    let elems = |i: usize| -> Option<Vec<Scalar>> { Some(operands.get(i)?.elements(n)) };
+    let one = |values: Vec<Scalar>| -> Option<Result<Vec<Constant>, Undefined>> {
+        Some(Ok(vec![Constant::of(ctx, ty0, values)?]))
+    };
+    let pred = || ctx.attr(op, "predicate").and_then(|a| enum_value(ctx, a));
+    match name {
+        "arith.constant" => {
+            let c = Constant::from_attr(ctx, ctx.attr(op, "value")?)?;
+            Some(Ok(vec![c]))
+        }
+        "ub.poison" => Some(Ok(vec![Constant::Poison])),
+        "arith.negf" => one(elems(0)?.iter().map(eval_negf).collect()),
+        "arith.cmpi" | "arith.cmpf" => {
+            let (a, b) = (elems(0)?, elems(1)?);
+            let values = if name == "arith.cmpi" {
+                let p = CmpIPredicate::from_value(pred()?)?;
+                a.iter().zip(&b).map(|(x, y)| eval_cmpi(p, x, y)).collect()
+            } else {
+                let p = CmpFPredicate::from_value(pred()?)?;
+                a.iter().zip(&b).map(|(x, y)| eval_cmpf(p, x, y)).collect()
+            };
+            one(values)
+        }
+        "arith.select" => {
+            let cond_ty = ctx.value_type(ctx.operand(op, 0));
+            let (t, f) = (elems(1)?, elems(2)?);
+            let values = if ScalarType::of(ctx, cond_ty).is_some() {
+                // A scalar condition selects whole values.
+                match operands.first()? {
+                    Constant::Scalar {
+                        value: Scalar::Int(c),
+                        ..
+                    } => {
+                        if c.is_zero() {
+                            f
+                        } else {
+                            t
+                        }
+                    }
+                    _ => vec![Scalar::Poison; n],
+                }
+            } else {
+                let cs = elems(0)?;
+                cs.iter()
+                    .zip(t.iter().zip(&f))
+                    .map(|(c, (x, y))| eval_select(c, x, y))
+                    .collect()
+            };
+            one(values)
+        }
+        "arith.addui_extended" | "arith.mulsi_extended" | "arith.mului_extended" => {
+            let (a, b) = (elems(0)?, elems(1)?);
+            let f = match name {
+                "arith.addui_extended" => eval_addui_extended,
+                "arith.mulsi_extended" => eval_mulsi_extended,
+                _ => eval_mului_extended,
+            };
+            let (r0, r1): (Vec<Scalar>, Vec<Scalar>) =
+                a.iter().zip(&b).map(|(x, y)| f(x, y)).unzip();
+            let ty1 = *result_types.get(1)?;
+            Some(Ok(vec![
+                Constant::of(ctx, ty0, r0)?,
+                Constant::of(ctx, ty1, r1)?,
+            ]))
+        }
+        "arith.scaling_extf" | "arith.scaling_truncf" => {
+            let ScalarType::Float(to) = ScalarType::of(ctx, ctx.element_type(ty0).unwrap_or(ty0))?
+            else {
+                return None;
+            };
+            let (a, s) = (elems(0)?, elems(1)?);
+            let values = a
+                .iter()
+                .zip(&s)
+                .map(|(x, y)| {
+                    if name == "arith.scaling_extf" {
+                        eval_scaling_extf(x, y, to)
+                    } else {
+                        eval_scaling_truncf(x, y, to, flags)
+                    }
+                })
+                .collect();
+            one(values)
+        }
+        _ => {
+            if let Some(bop) = BinaryOp::from_name(name) {
+                let (a, b) = (elems(0)?, elems(1)?);
+                let mut values = Vec::with_capacity(n);
+                for (x, y) in a.iter().zip(&b) {
+                    match eval_binary(bop, x, y, flags) {
+                        Ok(v) => values.push(v),
+                        Err(e) => return Some(Err(e)),
+                    }
+                }
+                return one(values);
+            }
+            let cop = CastOp::from_name(name)?;
+            let to = ScalarType::of(ctx, ctx.element_type(ty0).unwrap_or(ty0))?;
+            one(elems(0)?
+                .iter()
+                .map(|x| eval_cast(cop, x, to, flags))
+                .collect())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn i(w: u32, v: i64) -> Scalar {
+        Scalar::Int(APInt::from_i64(w, v))
+    }
+
+    fn f32v(v: f32) -> Scalar {
+        Scalar::Float(APFloat::from_f32(FloatSemantics::F32, v, RoundingMode::NearestTiesToEven).0)
+    }
+
+    const NSW: Flags = Flags {
+        nsw: true,
+        ..Flags::NONE
+    };
+    const NUW: Flags = Flags {
+        nuw: true,
+        ..Flags::NONE
+    };
+    const EXACT: Flags = Flags {
+        exact: true,
+        ..Flags::NONE
+    };
+
+    #[test]
+    fn overflow_flags_give_poison() {
+        let add = |a, b, f| eval_binary(BinaryOp::AddI, &i(8, a), &i(8, b), f).unwrap();
+        assert_eq!(add(127, 1, Flags::NONE), i(8, -128));
+        assert_eq!(add(127, 1, NSW), Scalar::Poison);
+        assert_eq!(add(127, 1, NUW), i(8, -128));
+        assert_eq!(add(-1, 1, NUW), Scalar::Poison);
+        assert_eq!(add(-1, 1, NSW), i(8, 0));
+        let mul = |a, b, f| eval_binary(BinaryOp::MulI, &i(8, a), &i(8, b), f).unwrap();
+        assert_eq!(mul(16, 8, NSW), Scalar::Poison);
+        assert_eq!(mul(16, 8, NUW), i(8, -128));
+        assert_eq!(mul(-1, -1, NUW), Scalar::Poison);
+        assert_eq!(mul(-1, -1, NSW), i(8, 1));
+        let sub = |a, b, f| eval_binary(BinaryOp::SubI, &i(8, a), &i(8, b), f).unwrap();
+        assert_eq!(sub(0, 1, NUW), Scalar::Poison);
+        assert_eq!(sub(-128, 1, NSW), Scalar::Poison);
+        let shl = |a, b, f| eval_binary(BinaryOp::ShLI, &i(8, a), &i(8, b), f).unwrap();
+        assert_eq!(shl(64, 1, NSW), Scalar::Poison);
+        assert_eq!(shl(64, 1, NUW), i(8, -128));
+        assert_eq!(shl(-64, 1, NSW), i(8, -128));
+        assert_eq!(shl(-64, 1, NUW), Scalar::Poison);
+        assert_eq!(shl(1, 8, Flags::NONE), Scalar::Poison);
+        assert_eq!(shl(1, -1, Flags::NONE), Scalar::Poison);
+    }
+
+    #[test]
+    fn divisions() {
+        let ev = |op, a, b, f| eval_binary(op, &i(8, a), &i(8, b), f);
+        assert_eq!(
+            ev(BinaryOp::DivSI, -128, -1, Flags::NONE),
+            Err(Undefined::DivisionOverflow)
+        );
+        assert_eq!(
+            ev(BinaryOp::DivUI, 1, 0, Flags::NONE),
+            Err(Undefined::DivisionByZero)
+        );
+        assert_eq!(ev(BinaryOp::RemSI, -128, -1, Flags::NONE), Ok(i(8, 0)));
+        assert_eq!(ev(BinaryOp::DivSI, 7, 2, EXACT), Ok(Scalar::Poison));
+        assert_eq!(ev(BinaryOp::DivSI, -8, 2, EXACT), Ok(i(8, -4)));
+        assert_eq!(ev(BinaryOp::CeilDivSI, -7, 2, Flags::NONE), Ok(i(8, -3)));
+        assert_eq!(ev(BinaryOp::CeilDivSI, 7, 2, Flags::NONE), Ok(i(8, 4)));
+        assert_eq!(ev(BinaryOp::CeilDivSI, -128, 2, Flags::NONE), Ok(i(8, -64)));
+        assert_eq!(ev(BinaryOp::FloorDivSI, -7, 2, Flags::NONE), Ok(i(8, -4)));
+        assert_eq!(ev(BinaryOp::FloorDivSI, 7, -2, Flags::NONE), Ok(i(8, -4)));
+        assert_eq!(
+            ev(BinaryOp::FloorDivSI, -128, -1, Flags::NONE),
+            Err(Undefined::DivisionOverflow)
+        );
+        assert_eq!(ev(BinaryOp::CeilDivUI, -1, 2, Flags::NONE), Ok(i(8, -128)));
+        assert_eq!(
+            eval_binary(BinaryOp::DivUI, &i(8, 1), &Scalar::Poison, Flags::NONE),
+            Err(Undefined::PoisonDivisor)
+        );
+        assert_eq!(ev(BinaryOp::ShRUI, 5, 1, EXACT), Ok(Scalar::Poison));
+        assert_eq!(ev(BinaryOp::ShRSI, -8, 2, EXACT), Ok(i(8, -2)));
+        assert_eq!(ev(BinaryOp::ShRSI, -8, 8, Flags::NONE), Ok(Scalar::Poison));
+    }
+
+    #[test]
+    fn casts_and_floats() {
+        let trunc = |v, f| eval_cast(CastOp::TruncI, &i(16, v), ScalarType::Int(8), f);
+        assert_eq!(trunc(300, Flags::NONE), i(8, 44));
+        assert_eq!(trunc(300, NUW), Scalar::Poison);
+        assert_eq!(trunc(-1, NUW), Scalar::Poison);
+        assert_eq!(trunc(-1, NSW), i(8, -1));
+        assert_eq!(trunc(200, NSW), Scalar::Poison);
+        assert_eq!(
+            eval_cast(
+                CastOp::FPToSI,
+                &f32v(300.5),
+                ScalarType::Int(8),
+                Flags::NONE
+            ),
+            Scalar::Poison
+        );
+        assert_eq!(
+            eval_cast(
+                CastOp::FPToSI,
+                &f32v(-3.75),
+                ScalarType::Int(8),
+                Flags::NONE
+            ),
+            i(8, -3)
+        );
+        assert_eq!(
+            eval_cast(CastOp::FPToUI, &f32v(-1.0), ScalarType::Int(8), Flags::NONE),
+            Scalar::Poison
+        );
+        let inf = f32v(f32::INFINITY);
+        assert_eq!(
+            eval_cast(
+                CastOp::TruncF,
+                &inf,
+                ScalarType::Float(FloatSemantics::F4E2M1FN),
+                Flags::NONE
+            ),
+            Scalar::Poison
+        );
+        let down = Flags {
+            rounding: Some(RoundingMode::TowardNegative),
+            ..Flags::NONE
+        };
+        let r = eval_cast(
+            CastOp::TruncF,
+            &f32v(0.1),
+            ScalarType::Float(FloatSemantics::F16),
+            down,
+        );
+        assert_eq!(r.as_float().unwrap().to_f64(), 0.0999755859375);
+        assert_eq!(
+            eval_binary(BinaryOp::MaxNumF, &f32v(f32::NAN), &f32v(1.0), Flags::NONE),
+            Ok(f32v(1.0))
+        );
+        assert!(
+            eval_binary(BinaryOp::MaximumF, &f32v(f32::NAN), &f32v(1.0), Flags::NONE)
+                .unwrap()
+                .as_float()
+                .unwrap()
+                .is_nan()
+        );
+        let m = eval_binary(BinaryOp::MinimumF, &f32v(0.0), &f32v(-0.0), Flags::NONE).unwrap();
+        assert!(m.as_float().unwrap().is_negative());
+        assert_eq!(
+            eval_cmpf(CmpFPredicate::Une, &f32v(f32::NAN), &f32v(1.0)),
+            Scalar::bool(true)
+        );
+        assert_eq!(
+            eval_cmpf(CmpFPredicate::One, &f32v(f32::NAN), &f32v(1.0)),
+            Scalar::bool(false)
+        );
+    }
+
+    #[test]
+    fn extended_and_scaling() {
+        let (s, c) = eval_addui_extended(&i(8, -1), &i(8, 2));
+        assert_eq!((s, c), (i(8, 1), Scalar::bool(true)));
+        let (lo, hi) = eval_mulsi_extended(&i(8, -128), &i(8, -128));
+        assert_eq!((lo, hi), (i(8, 0), i(8, 64)));
+        let (lo, hi) = eval_mului_extended(&i(8, -1), &i(8, -1));
+        assert_eq!((lo, hi), (i(8, 1), i(8, -2)));
+        let half = Scalar::Float(
+            APFloat::from_f64(
+                FloatSemantics::F4E2M1FN,
+                1.5,
+                RoundingMode::NearestTiesToEven,
+            )
+            .0,
+        );
+        let four = Scalar::Float(
+            APFloat::from_f64(
+                FloatSemantics::F8E8M0FNU,
+                4.0,
+                RoundingMode::NearestTiesToEven,
+            )
+            .0,
+        );
+        let r = eval_scaling_extf(&half, &four, FloatSemantics::F32);
+        assert_eq!(r.as_float().unwrap().to_f64(), 6.0);
+        let r = eval_scaling_truncf(&f32v(12.0), &four, FloatSemantics::F4E2M1FN, Flags::NONE);
+        assert_eq!(r.as_float().unwrap().to_f64(), 3.0);
+        // A 32-bit scale is first truncated to f8E8M0FNU (3.0 rounds to 4.0).
+        let r = eval_scaling_extf(&half, &f32v(3.0), FloatSemantics::F32);
+        assert_eq!(r.as_float().unwrap().to_f64(), 6.0);
+    }
 }

@@ -19,14 +19,14 @@
 //!   MLIR also iterates `sparse<...>` and `dense_resource<...>` constants.
 
 use super::eval::{
-    ashr_llvm, float_bits, float_from_bits, is_max_signed, is_min_signed, lshr_llvm, mulhs, mulhu,
-    rounding_mode_from_arith, sadd_ov, sdiv_ov, shl_llvm, ssub_ov, uadd_ov, CmpFPredicate,
-    CmpIPredicate, Constant, Scalar, ScalarType,
+    ashr_llvm, enum_value, float_bits, float_from_bits, is_max_signed, is_min_signed, lshr_llvm,
+    mulhs, mulhu, rounding_mode_from_arith, sadd_ov, sdiv_ov, shl_llvm, ssub_ov, uadd_ov,
+    CmpFPredicate, CmpIPredicate, Constant, Scalar, ScalarType,
 };
 use crate::ub;
 use ods::ir::{AttrKind, Attribute, Context, Operation, Type, TypeKind, Value};
 use ods::rewrite::{FoldFn, FoldResult, OpFoldResult};
-use ods::support::apfloat::{APFloat, FloatSemantics, NonFiniteBehavior, RoundingMode};
+use ods::support::apfloat::{APFloat, FloatSemantics, RoundingMode};
 use ods::support::apint::APInt;
 use std::cmp::Ordering;
 
@@ -119,45 +119,6 @@ fn is_poison(ctx: &Context, attr: Option<Attribute>) -> bool {
     attr.is_some_and(|a| ub::is_poison(ctx, a))
 }
 
-/// The integer value of an enum attribute: an integer attribute, a dialect
-/// enum attribute (`#arith.overflow<nsw>` registered), or the opaque form
-/// of a known bit enum (`overflow`, `fastmath`) when `arith`'s attributes
-/// are not registered.
-pub fn enum_value(ctx: &Context, attr: Attribute) -> Option<u64> {
-    match ctx.attr_kind(attr) {
-        AttrKind::Integer { value, .. } => value.to_u64(),
-        AttrKind::Dialect { params, .. } => match ctx.attr_kind(params.first().copied()??) {
-            AttrKind::Integer { value, .. } => value.to_u64(),
-            _ => None,
-        },
-        AttrKind::Opaque { dialect, data, .. } if ctx.str(*dialect) == b"arith" => {
-            let text = std::str::from_utf8(ctx.str(*data)).ok()?;
-            let (mnemonic, rest) = text.split_once('<')?;
-            let body = rest.strip_suffix('>')?;
-            let bits: &[(&str, u64)] = match mnemonic {
-                "overflow" => &[("none", 0), ("nsw", 1), ("nuw", 2)],
-                "fastmath" => &[
-                    ("none", 0),
-                    ("reassoc", 1),
-                    ("nnan", 2),
-                    ("ninf", 4),
-                    ("nsz", 8),
-                    ("arcp", 16),
-                    ("contract", 32),
-                    ("afn", 64),
-                    ("fast", 127),
-                ],
-                _ => return None,
-            };
-            body.split(',').try_fold(0u64, |acc, k| {
-                let k = k.trim();
-                bits.iter().find(|(n, _)| *n == k).map(|(_, v)| acc | v)
-            })
-        }
-        _ => None,
-    }
-}
-
 /// An enum attribute like `like` holding value `v`.
 fn with_enum_value(ctx: &mut Context, like: Attribute, v: u64) -> Option<Attribute> {
     match ctx.attr_kind(like).clone() {
@@ -207,8 +168,8 @@ fn rounding_mode(ctx: &Context, op: Operation) -> RoundingMode {
         .unwrap_or(RoundingMode::NearestTiesToEven)
 }
 
-/// `Builder::getZeroAttr`: `None` for types without one (and for shaped
-/// types without a static shape).
+/// `Builder::getZeroAttr`: `None` for types without one; shaped types get a
+/// splat even when dynamically shaped, as in MLIR.
 pub fn zero_attr(ctx: &mut Context, ty: Type) -> Option<Attribute> {
     match ctx.type_kind(ty).clone() {
         TypeKind::Integer { width, .. } => Some(ctx.integer_attr(ty, APInt::zero(width))),
@@ -219,10 +180,18 @@ pub fn zero_attr(ctx: &mut Context, ty: Type) -> Option<Attribute> {
                 ScalarType::Int(w) => Scalar::Int(APInt::zero(w)),
                 ScalarType::Float(s) => Scalar::Float(APFloat::zero(s, false)),
             };
-            super::eval::dense_attr(ctx, ty, &[zero])
+            super::eval::splat_attr_any_shape(ctx, ty, &zero)
         }
         _ => None,
     }
+}
+
+/// True unless `ty` is a shaped type with a dynamic dimension.
+fn has_static_shape(ctx: &Context, ty: Type) -> bool {
+    !matches!(
+        ctx.type_kind(ty),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    ) || ctx.num_elements(ty).is_some()
 }
 
 /// `getBoolAttribute`: `true`/`false`, or a splat of it for a statically
@@ -231,7 +200,7 @@ fn bool_attr_for(ctx: &mut Context, ty: Type, v: bool) -> Option<Attribute> {
     if ScalarType::of(ctx, ty).is_some() {
         return Some(ctx.bool_attr(v));
     }
-    super::eval::dense_attr(ctx, ty, &[Scalar::bool(v)])
+    super::eval::splat_attr_any_shape(ctx, ty, &Scalar::bool(v))
 }
 
 /// Which attribute class a common folder accepts (`IntegerAttr` or
@@ -538,8 +507,8 @@ pub fn fold_addui_extended(
 pub fn fold_subi(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>]) -> FoldResult {
     let (l, r) = (ctx.operand(op, 0), ctx.operand(op, 1));
     // subi(x, x) -> 0 (not for dynamically shaped tensors)
-    if l == r {
-        let ty = result_type(ctx, op, 0);
+    let ty = result_type(ctx, op, 0);
+    if l == r && has_static_shape(ctx, ty) {
         if let Some(z) = zero_attr(ctx, ty) {
             return FoldResult::attr(z);
         }
@@ -1274,22 +1243,11 @@ pub fn fold_trunci(ctx: &mut Context, op: Operation, operands: &[Option<Attribut
     fold_int_cast(ctx, op, operands, &mut |a, w| a.zext_or_trunc(w))
 }
 
-/// MLIR's `convertFloatValue`: the conversion when it is exact (no lost
-/// information, `opOK`), and never of an infinity into a format without
-/// infinities or of a NaN into a finite-only format.
+/// MLIR 22's `convertFloatValue`: the conversion when it is exact (no
+/// lost information, `opOK`). Like MLIR 22 (later versions refuse them
+/// first), infinities and NaNs converted into the finite-only `f6*`/`f4*`
+/// formats fold, to the signed zero LLVM encodes them as.
 pub fn convert_float_exact(a: &APFloat, to: FloatSemantics, rm: RoundingMode) -> Option<APFloat> {
-    let nf = to.non_finite_behavior();
-    if a.is_inf()
-        && matches!(
-            nf,
-            NonFiniteBehavior::NanOnly | NonFiniteBehavior::FiniteOnly
-        )
-    {
-        return None;
-    }
-    if a.is_nan() && nf == NonFiniteBehavior::FiniteOnly {
-        return None;
-    }
     let (r, st, loses) = a.convert_with_info(to, rm);
     (!loses && st.is_ok()).then_some(r)
 }

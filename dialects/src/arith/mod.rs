@@ -37,12 +37,24 @@ and `tensor` values propagates poison elementwise.";
 
 /// Registers the `arith` dialect: its attributes, enums and operations.
 pub fn register(ctx: &mut ods::ir::Context) {
+    use ods::opdef::enums::EnumValue;
     ctx.register_dialect("arith", false);
+    ctx.set_dialect_description("arith", DESCRIPTION);
     // `getI1SameShape` (the comparisons' result type) looks `i1` up.
     ctx.int_type(1);
     materialize::register(ctx);
     FastMathFlagsAttr::register(ctx);
     IntegerOverflowFlagsAttr::register(ctx);
+    for spec in [
+        CmpFPredicate::SPEC,
+        CmpIPredicate::SPEC,
+        AtomicRMWKind::SPEC,
+        FastMathFlags::SPEC,
+        IntegerOverflowFlags::SPEC,
+        RoundingMode::SPEC,
+    ] {
+        ctx.register_enum("arith", spec);
+    }
     ConstantOp::register(ctx);
     AddIOp::register(ctx);
     AddUIExtendedOp::register(ctx);

@@ -13,6 +13,14 @@ pub fn parse_select(
     state: &mut OperationState,
 ) -> PResult<()> {
     let start = p.current_position();
+    // `parseOperandList(operands, 3)`: without a first operand, the core
+    // parser's errors.
+    if !p.at(TokenKind::PercentIdentifier) {
+        if p.at(TokenKind::LParen) || p.at(TokenKind::LSquare) {
+            return p.emit_error_unprefixed("unexpected delimiter");
+        }
+        return p.emit_error_wrong_token_unprefixed("expected operand");
+    }
     let operands = p.parse_operand_list()?;
     if operands.len() != 3 {
         return p.emit_error_at(start, "expected 3 operands");

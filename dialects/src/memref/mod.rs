@@ -445,7 +445,7 @@ ods::op! {
     pub struct LoadOp {
         #[operand] memref: AnyMemRef,
         #[operand(variadic)] indices: Index,
-        #[attr(optional, default = false)] nontemporal: BoolAttr,
+        #[attr(default_optional = false)] nontemporal: BoolAttr,
         #[attr(optional)] alignment: AlignmentAttr,
         #[result] result: AnyType,
     }
@@ -522,7 +522,7 @@ ods::op! {
         #[operand] value: AnyType,
         #[operand] memref: AnyMemRef,
         #[operand(variadic)] indices: Index,
-        #[attr(optional, default = false)] nontemporal: BoolAttr,
+        #[attr(default_optional = false)] nontemporal: BoolAttr,
         #[attr(optional)] alignment: AlignmentAttr,
     }
     traits: [

@@ -80,7 +80,7 @@ ods::op! {
     ///
     /// Examples:
     ///
-    /// ```
+    /// ```mlir
     /// // Short form
     /// %0 = ub.poison : i32
     /// // Long form
@@ -104,7 +104,7 @@ ods::op! {
     ///
     /// Example:
     ///
-    /// ```
+    /// ```mlir
     /// ub.unreachable
     /// ```
     #[op(name = "ub.unreachable")]

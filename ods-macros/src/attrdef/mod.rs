@@ -346,8 +346,15 @@ pub fn expand(mut decl: DefDecl) -> syn::Result<TokenStream> {
     let kind = decl.kind;
     if kind == DefKind::Enum {
         let ety = decl.enum_ty.clone().expect("enum type");
+        // ODS `EnumParameter`'s summary.
+        let class = match &ety {
+            Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
+            _ => None,
+        };
         decl.params.push(Param {
-            docs: String::new(),
+            docs: class
+                .map(|c| format!("an enum of type {c}"))
+                .unwrap_or_default(),
             ident: format_ident!("value"),
             ty: ety,
             optional: false,
@@ -477,6 +484,13 @@ pub fn expand(mut decl: DefDecl) -> syn::Result<TokenStream> {
                     }
                     fn attr(ctx: &mut ::ods::ir::Context, value: #ety) -> ::ods::ir::Attribute {
                         Self::get(ctx, value)
+                    }
+                    fn storage_type() -> ::std::string::String {
+                        ::std::format!(
+                            "{}::{}",
+                            <#ety as ::ods::opdef::enums::EnumValue>::SPEC.cpp_namespace,
+                            Self::DEF.cpp_name
+                        )
                     }
                     fn print_in_format(p: &mut ::ods::asm::OpAsmPrinter<'_, '_, '_>, attr: ::ods::ir::Attribute) {
                         ::ods::opdef::attrdef::print_attr_stripped(p, attr)

@@ -10,6 +10,7 @@
 //!         #[operand] lhs: Constraint,
 //!         #[operand(variadic)] rest: Constraint,
 //!         #[attr(name = "overflowFlags", default = Value::none)] overflow: AttrConstraint,
+//!         #[attr(default_optional = false)] flag: BoolAttr, // DefaultValuedOptionalAttr
 //!         #[result] out: Constraint,
 //!         #[region(sized = 1)] body: AnyRegion,
 //!         #[successor] dest: AnySuccessor,
@@ -47,9 +48,9 @@ pub struct ValueField {
 pub enum Presence {
     Required,
     Optional,
-    /// `DefaultValuedAttr` (`false`) or `DefaultValuedOptionalAttr`
-    /// (`true`: `#[attr(optional, default = ...)]`, not materialized).
-    Default(Expr, bool),
+    Default(Expr),
+    /// `DefaultValuedOptionalAttr`: the default is not materialized.
+    DefaultOptional(Expr),
 }
 
 /// An inherent attribute.
@@ -360,14 +361,11 @@ impl Parse for OpDecl {
                     }
                     ("optional", None) => {
                         mult = Mult::Optional;
-                        presence = match presence {
-                            Presence::Default(e, _) => Presence::Default(e, true),
-                            _ => Presence::Optional,
-                        };
+                        presence = Presence::Optional;
                     }
-                    ("default", Some(e)) => {
-                        let optional = matches!(presence, Presence::Optional);
-                        presence = Presence::Default(e.clone(), optional);
+                    ("default", Some(e)) => presence = Presence::Default(e.clone()),
+                    ("default_optional", Some(e)) => {
+                        presence = Presence::DefaultOptional(e.clone())
                     }
                     ("sized", Some(e)) => region_kind = RegionKind::Sized(lit_u32(e)?),
                     ("max_sized", Some(e)) => region_kind = RegionKind::MaxSized(lit_u32(e)?),

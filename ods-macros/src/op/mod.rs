@@ -58,9 +58,9 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
         let presence = match &a.presence {
             Presence::Required => quote! { ::ods::opdef::AttrPresence::Required },
             Presence::Optional => quote! { ::ods::opdef::AttrPresence::Optional },
-            Presence::Default(e, optional) => {
+            Presence::Default(e) | Presence::DefaultOptional(e) => {
                 let text = quote!(#e).to_string();
-                let materialize = !optional;
+                let optional = matches!(a.presence, Presence::DefaultOptional(_));
                 quote! {
                     ::ods::opdef::AttrPresence::Default {
                         value: {
@@ -70,7 +70,7 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
                             default_value
                         },
                         text: #text,
-                        materialize: #materialize,
+                        optional: #optional,
                     }
                 }
             }
@@ -258,6 +258,49 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
         .map(|l| l.value())
         .unwrap_or_default();
 
+    let cpp_class = ident.to_string();
+    // mlir-tblgen's `allResultTypesKnown`: fixed results whose types come
+    // from traits (given the operands and attributes) or are buildable.
+    let infers = {
+        let inference = traits::infer_types(
+            &decl,
+            &models,
+            &vec![true; decl.operands.len()],
+            &vec![false; decl.results.len()],
+            &vec![true; decl.attrs.len()],
+        );
+        let known = decl.results.iter().zip(&inference.results).map(|(r, s)| {
+            let c = &r.constraint;
+            match (r.mult, s) {
+                (input::Mult::Single, traits::Source::Buildable) => {
+                    quote! { <#c as ::ods::opdef::TypeConstraint>::BUILDABLE }
+                }
+                (input::Mult::Single, traits::Source::Infer) => quote! { false },
+                (input::Mult::Single, _) => quote! { true },
+                _ => quote! { false },
+            }
+        });
+        if decl.results.is_empty() {
+            quote! { false }
+        } else {
+            quote! { true #(&& #known)* }
+        }
+    };
+    let inferred_sources: Vec<TokenStream> = {
+        let inference = traits::infer_types(
+            &decl,
+            &models,
+            &vec![true; decl.operands.len()],
+            &vec![false; decl.results.len()],
+            &vec![true; decl.attrs.len()],
+        );
+        let fixed = decl.results.iter().all(|r| r.mult == input::Mult::Single);
+        if fixed {
+            inference.results.iter().map(|s| s.tokens()).collect()
+        } else {
+            Vec::new()
+        }
+    };
     let accessors = accessors(&decl);
     let builders = builders(&decl, &models)?;
     let doc = if description.is_empty() {
@@ -279,6 +322,7 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
         #[allow(non_upper_case_globals)]
         static #spec_static: ::ods::opdef::OpSpec = ::ods::opdef::OpSpec {
             name: #name,
+            cpp_class: #cpp_class,
             summary: #summary,
             description: #description,
             operands: &[#(#operand_specs),*],
@@ -290,6 +334,8 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
             traits: #trait_bits,
             trait_specs: &[#(#trait_specs),*],
             trait_names: &[#(#trait_names),*],
+            infers_result_types: #infers,
+            inferred_result_types: &[#(#inferred_sources),*],
             interfaces: &[#(#interface_impls),*],
             format: #format_field,
             hooks: ::ods::opdef::OpHooks {

@@ -61,6 +61,11 @@ pub enum TraitModel {
         summary: String,
         pred: Expr,
     },
+    /// `ShapedTypeMatchesElementCountAndTypes<shaped, elements>`.
+    ShapedTypeMatchesElementCountAndTypes {
+        shaped: VRef,
+        elements: VRef,
+    },
     HasParent(Vec<TokenStream>),
     SingleBlockImplicitTerminator(TokenStream),
     /// `Elementwise` / `ElementwiseMappable`: marker bits and the verifier.
@@ -95,7 +100,8 @@ fn marker_bits(name: &str) -> Option<Vec<&'static str>> {
         "AlwaysSpeculatable" => vec!["ALWAYS_SPECULATABLE"],
         "Pure" => vec!["NO_MEMORY_EFFECT", "ALWAYS_SPECULATABLE"],
         "RecursiveMemoryEffects" => vec!["RECURSIVE_MEMORY_EFFECTS"],
-        "MemRead" | "MemAlloc" => vec!["ONLY_READS_OR_ALLOCATES_RESULTS"],
+        "MemRead" => vec!["ONLY_READS"],
+        "MemAlloc" => vec!["ONLY_ALLOCATES_RESULTS"],
         "AttrSizedOperandSegments" => vec!["ATTR_SIZED_OPERAND_SEGMENTS"],
         "AttrSizedResultSegments" => vec!["ATTR_SIZED_RESULT_SEGMENTS"],
         _ => return None,
@@ -150,6 +156,14 @@ fn ident_list(op: &OpDecl, ts: TokenStream, span: Span) -> syn::Result<Vec<VRef>
     Ok(out)
 }
 
+/// `a, b`: value names separated by commas (no brackets).
+fn ident_list_plain(op: &OpDecl, ts: TokenStream, span: Span) -> syn::Result<Vec<VRef>> {
+    let names = Punctuated::<Ident, Token![,]>::parse_terminated
+        .parse2(ts)
+        .map_err(|_| syn::Error::new(span, "expected value names: `a, b`"))?;
+    names.iter().map(|n| value_ref(op, n)).collect()
+}
+
 fn name_or_op(e: &Expr) -> syn::Result<TokenStream> {
     match e {
         Expr::Lit(syn::ExprLit {
@@ -183,7 +197,10 @@ pub fn model(op: &OpDecl) -> syn::Result<Vec<TraitModel>> {
             }
         };
         let m = match n.as_str() {
-            "Elementwise" | "ElementwiseMappable" if args.is_none() => {
+            "Elementwise" | "ElementwiseMappable" if args.is_some() => {
+                return Err(syn::Error::new(*span, format!("`{n}` takes no arguments")));
+            }
+            "Elementwise" | "ElementwiseMappable" => {
                 TraitModel::Elementwise(if n == "Elementwise" {
                     vec!["ELEMENTWISE"]
                 } else {
@@ -261,6 +278,19 @@ pub fn model(op: &OpDecl) -> syn::Result<Vec<TraitModel>> {
                 TraitModel::Pred {
                     summary: summary.value(),
                     pred: pred.clone(),
+                }
+            }
+            "ShapedTypeMatchesElementCountAndTypes" => {
+                let vs = ident_list_plain(op, angle("<shaped, elements>")?, *span)?;
+                let [shaped, elements] = vs.as_slice() else {
+                    return Err(syn::Error::new(
+                        *span,
+                        "`ShapedTypeMatchesElementCountAndTypes` expects `<shaped, elements>`",
+                    ));
+                };
+                TraitModel::ShapedTypeMatchesElementCountAndTypes {
+                    shaped: *shaped,
+                    elements: *elements,
                 }
             }
             "HasParent" | "ParentOneOf" => {
@@ -369,6 +399,14 @@ pub fn specs(models: &[TraitModel]) -> Vec<TokenStream> {
                 }
                 TraitModel::Pred { summary, pred } => {
                     quote! { ::ods::opdef::OpTraitSpec::Pred { summary: #summary, pred: #pred } }
+                }
+                TraitModel::ShapedTypeMatchesElementCountAndTypes { shaped, elements } => {
+                    let (s, e) = (shaped.tokens(), elements.tokens());
+                    quote! {
+                        ::ods::opdef::OpTraitSpec::ShapedTypeMatchesElementCountAndTypes {
+                            shaped: #s, elements: #e,
+                        }
+                    }
                 }
                 TraitModel::HasParent(names) => {
                     quote! { ::ods::opdef::OpTraitSpec::HasParent(&[#(#names),*]) }
@@ -499,6 +537,12 @@ pub fn infer_types(
                 ..
             } if seen(*from) => {
                 assign(*to, Source::Transform(*from, transform.clone()));
+            }
+            TraitModel::ShapedTypeMatchesElementCountAndTypes { shaped, elements }
+                if seen(*shaped) =>
+            {
+                let f: Expr = syn::parse_quote!(::ods::opdef::verify::shaped_element_types);
+                assign(*elements, Source::Transform(*shaped, f));
             }
             _ => {}
         }

@@ -104,8 +104,8 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         }
     }
 
-    /// Requires keyword `kw` (reported at the current token, prefixed, as
-    /// MLIR's `parseKeyword` does).
+    /// Requires keyword `kw` (MLIR `parseKeyword`: the error is prefixed
+    /// and at the current token).
     pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
         if self.parse_optional_keyword(kw) {
             return Ok(());
@@ -118,9 +118,8 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         self.p.consume_if(k)
     }
 
-    /// Requires a punctuation token. As in MLIR (`parseComma`, `parseLParen`,
-    /// ...), the error comes from the core parser, without the `custom op`
-    /// prefix.
+    /// Requires a punctuation token (MLIR `parseColon`, `parseLParen`, ...:
+    /// the core parser's wrong-token error, without the op prefix).
     pub fn parse_punct(&mut self, k: TokenKind) -> PResult<()> {
         if self.p.consume_if(k) {
             return Ok(());
@@ -250,6 +249,71 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         Ok(())
     }
 
+    /// Resolves a variadic group's operands against a list of types (MLIR's
+    /// range overload of `resolveOperands`, which ODS-generated parsers call
+    /// for variadic groups): a count mismatch is reported at `pos` as
+    /// `number of operands and types do not match: got N operands and M types`.
+    pub fn resolve_operand_range(
+        &mut self,
+        uses: &[UnresolvedOperand],
+        types: &[Type],
+        pos: (u32, u32),
+        out: &mut smallvec::SmallVec<[Value; 4]>,
+    ) -> PResult<()> {
+        if uses.len() != types.len() {
+            let msg = format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                uses.len(),
+                types.len()
+            );
+            return self.emit_error_at(pos, msg);
+        }
+        self.resolve_operands(uses, types, out)
+    }
+
+    /// An integer literal, possibly negative, if one follows (MLIR
+    /// `parseOptionalInteger` into an `int64_t`).
+    pub fn parse_optional_integer(&mut self) -> PResult<Option<i64>> {
+        let negative = self.p.at(TokenKind::Minus);
+        if !negative && !self.p.at(TokenKind::Integer) {
+            return Ok(None);
+        }
+        if negative {
+            self.p.consume();
+            if !self.p.at(TokenKind::Integer) {
+                return self.p.error_here("expected integer value");
+            }
+        }
+        let text = String::from_utf8_lossy(self.p.tok_text()).into_owned();
+        let magnitude = match text.strip_prefix("0x") {
+            Some(hex) => u64::from_str_radix(hex, 16).ok(),
+            None => text.parse::<u64>().ok(),
+        };
+        let value = magnitude.and_then(|m| {
+            if negative {
+                0i64.checked_sub_unsigned(m)
+            } else {
+                i64::try_from(m).ok()
+            }
+        });
+        match value {
+            Some(v) => {
+                self.p.consume();
+                Ok(Some(v))
+            }
+            None => self.emit_error("integer value too large"),
+        }
+    }
+
+    /// An integer literal (`expected integer value` otherwise, prefixed as
+    /// MLIR's `AsmParser::parseInteger` reports it).
+    pub fn parse_integer(&mut self) -> PResult<i64> {
+        match self.parse_optional_integer()? {
+            Some(v) => Ok(v),
+            None => self.emit_error("expected integer value"),
+        }
+    }
+
     /// A region (`{...}`) into `region`.
     pub fn parse_region(&mut self, region: Region) -> PResult<()> {
         self.p.parse_region(self.st, region, &[], false)
@@ -298,6 +362,7 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
     /// `%name(#N)?` (the error comes from the core parser, unprefixed).
     pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
         if !self.p.at(TokenKind::PercentIdentifier) {
+            // MLIR's `parseSSAUse`: the core parser's error, unprefixed.
             return self.p.error_wrong_token("expected SSA operand");
         }
         self.p.parse_ssa_use(true)
@@ -313,6 +378,18 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         let mut v = parser::TypeList::new();
         self.p.parse_function_result_types(&mut v)?;
         Ok(v.into_vec())
+    }
+
+    /// Errors at the current token without the `custom op` prefix (the core
+    /// parser's own errors, e.g. inside `parseOperandList`).
+    pub fn emit_error_unprefixed<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        self.p.error_here(msg)
+    }
+
+    /// Errors with the wrong-token heuristic, without the `custom op` prefix
+    /// (MLIR's `emitWrongTokenError` of the core parser).
+    pub fn emit_error_wrong_token_unprefixed<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        self.p.error_wrong_token(msg)
     }
 
     /// Errors at the current token with the wrong-token heuristic, prefixed
@@ -366,55 +443,6 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
             return self.p.error_wrong_token("expected ')'");
         }
         Ok(())
-    }
-
-    /// An integer if one starts here (MLIR `parseOptionalInteger` into an
-    /// `int64_t`): `true`/`false`, an optional `-`, a decimal or hex
-    /// literal.
-    pub fn parse_optional_integer(&mut self) -> PResult<Option<i64>> {
-        if self.p.at_kw(Keyword::True) || self.p.at_kw(Keyword::False) {
-            let v = self.p.at_kw(Keyword::True) as i64;
-            self.p.consume();
-            return Ok(Some(v));
-        }
-        if !self.p.at(TokenKind::Minus) && !self.p.at(TokenKind::Integer) {
-            return Ok(None);
-        }
-        let negative = self.p.consume_if(TokenKind::Minus);
-        if !self.p.at(TokenKind::Integer) {
-            return self.p.error_wrong_token("expected integer value");
-        }
-        let pos = self.current_position();
-        let text = String::from_utf8_lossy(self.p.tok_text()).into_owned();
-        self.p.consume();
-        let magnitude = match text.strip_prefix("0x") {
-            Some(hex) => u64::from_str_radix(hex, 16).ok(),
-            None => text.parse::<u64>().ok(),
-        };
-        let value = magnitude.and_then(|m| {
-            if negative {
-                if m <= i64::MAX as u64 + 1 {
-                    Some((m as i64).wrapping_neg())
-                } else {
-                    None
-                }
-            } else {
-                i64::try_from(m).ok()
-            }
-        });
-        match value {
-            Some(v) => Ok(Some(v)),
-            None => self.emit_error_at(pos, "integer value too large"),
-        }
-    }
-
-    /// An integer (MLIR `parseInteger`): `expected integer value` otherwise.
-    pub fn parse_integer(&mut self) -> PResult<i64> {
-        let pos = self.current_position();
-        match self.parse_optional_integer()? {
-            Some(v) => Ok(v),
-            None => self.emit_error_at(pos, "expected integer value"),
-        }
     }
 
     /// Reports an error at the op name even if one was already reported:
@@ -715,6 +743,12 @@ impl<'x, 'c, 'w> OpAsmPrinter<'x, 'c, 'w> {
     /// `^bbN`
     pub fn print_successor(&mut self, b: crate::ir::Block) {
         self.p.print_block_name(b);
+    }
+
+    /// One operation without its results, in custom form when it has one
+    /// (MLIR `printCustomOrGenericOp`).
+    pub fn print_custom_or_generic_op(&mut self, op: Operation) {
+        self.p.print_custom_or_generic_op(op);
     }
 
     /// A region.

@@ -19,9 +19,8 @@ pub struct FormatParser<'x, 'p, 'a, 'c, 's> {
     pub spec: &'static OpSpec,
     /// Parsed operands per group.
     pub operands: Vec<Vec<UnresolvedOperand>>,
-    /// Where each group's operands start (the location MLIR reports a
-    /// count mismatch at); `None` when not written.
-    pub operand_locs: Vec<Option<(u32, u32)>>,
+    /// Where each operand group started (MLIR's `<name>OperandsLoc`).
+    operand_locs: Vec<Option<(u32, u32)>>,
     /// Parsed types per operand group (`None`: not written).
     pub operand_types: Vec<Option<Vec<Type>>>,
     /// Parsed types per result group.
@@ -154,8 +153,8 @@ impl FormatParser<'_, '_, '_, '_, '_> {
     }
 
     fn parse_operand_group(&mut self, g: u16) -> PResult<()> {
-        let m = self.spec.operands[g as usize].multiplicity;
         self.operand_locs[g as usize] = Some(self.p.current_position());
+        let m = self.spec.operands[g as usize].multiplicity;
         let uses = match m {
             Multiplicity::Single => vec![self.p.parse_operand()?],
             Multiplicity::Optional => self.p.parse_optional_operand()?.into_iter().collect(),
@@ -433,10 +432,10 @@ impl FormatParser<'_, '_, '_, '_, '_> {
                     continue;
                 }
                 let n = self.operands[g].len();
-                if let Some(ts) =
+                if let Some((ts, exact)) =
                     self.resolve(format.operand_types.get(g).copied(), &self.spec.operands[g])?
                 {
-                    self.operand_types[g] = Some(spread(ts, n));
+                    self.operand_types[g] = Some(if exact { ts } else { spread(ts, n) });
                     progress = true;
                 }
             }
@@ -449,7 +448,7 @@ impl FormatParser<'_, '_, '_, '_, '_> {
                     continue;
                 }
                 let single = self.spec.results[g].multiplicity == Multiplicity::Single;
-                if let Some(ts) = self.resolve(src, &self.spec.results[g])? {
+                if let Some((ts, _)) = self.resolve(src, &self.spec.results[g])? {
                     self.result_types[g] = Some(if single { spread(ts, 1) } else { ts });
                     progress = true;
                 }
@@ -458,36 +457,33 @@ impl FormatParser<'_, '_, '_, '_, '_> {
                 break;
             }
         }
-        // Attributes: the format's (stored as properties by MLIR) and the
-        // dictionary's, which MLIR converts to properties afterwards: an
-        // inherent attribute written in both places takes the dictionary's
-        // value, silently.
+        // Attributes: the format's go to the properties (as the generated
+        // parser stores them), the dictionary's to the attributes; when the
+        // op is created, inherent names in the dictionary override.
+        let mut props: Vec<NamedAttribute> = Vec::new();
         for (i, a) in self.spec.attributes.iter().enumerate() {
             if let Some(v) = self.attrs[i] {
                 let name = self.p.ctx().intern(a.name.as_bytes());
-                if self.dict.iter().any(|d| d.name == name) {
-                    continue;
-                }
-                state.attributes.push(NamedAttribute { name, value: v });
+                props.push(NamedAttribute { name, value: v });
             }
         }
         state.attributes.extend(self.dict.iter().copied());
         if self.spec.has_operand_segments() {
             let sizes: Vec<usize> = self.operands.iter().map(|o| o.len()).collect();
             let a = crate::opdef::build::segment_attr(self.p.ctx(), OPERAND_SEGMENT_SIZES, &sizes);
-            state.attributes.push(a);
+            props.push(a);
         }
         // Operands against their types.
         for g in 0..self.spec.operands.len() {
             let uses = std::mem::take(&mut self.operands[g]);
             let types = self.operand_types[g].clone().unwrap_or_default();
-            match self.operand_locs[g] {
-                Some(pos) => self
-                    .p
-                    .resolve_operands_at(&uses, &types, pos, &mut state.operands)?,
-                None => self
-                    .p
-                    .resolve_operands(&uses, &types, &mut state.operands)?,
+            if self.spec.operands[g].multiplicity == Multiplicity::Variadic {
+                let pos = self.operand_locs[g].unwrap_or_else(|| self.p.current_position());
+                self.p
+                    .resolve_operand_range(&uses, &types, pos, &mut state.operands)?;
+            } else {
+                self.p
+                    .resolve_operands(&uses, &types, &mut state.operands)?;
             }
         }
         // Regions (an unwritten optional one stays empty) and successors.
@@ -512,7 +508,10 @@ impl FormatParser<'_, '_, '_, '_, '_> {
                 crate::opdef::RESULT_SEGMENT_SIZES,
                 &sizes,
             );
-            state.attributes.push(a);
+            props.push(a);
+        }
+        if !props.is_empty() {
+            state.properties = Some(self.p.ctx().dictionary_attr(props));
         }
         // Results: written, resolved, or inferred by the op's hook.
         if self.result_types.iter().any(|t| t.is_none()) {
@@ -520,7 +519,14 @@ impl FormatParser<'_, '_, '_, '_, '_> {
                 let ctx = self.p.ctx();
                 let mut probe = OperationState::new(state.loc, state.name);
                 probe.operands = state.operands.clone();
-                probe.attributes = state.attributes.clone();
+                // The hook sees the parsed inherent attributes among the
+                // attributes.
+                if let Some(p) = state.properties {
+                    probe
+                        .attributes
+                        .extend(ctx.dictionary_entries(p).iter().copied());
+                }
+                probe.attributes.extend(state.attributes.iter().copied());
                 match f(ctx, &probe) {
                     Ok(ts) => {
                         state.types.extend(ts);
@@ -536,26 +542,33 @@ impl FormatParser<'_, '_, '_, '_, '_> {
         Ok(())
     }
 
+    /// The types of a group not written in the format; `true` when the list
+    /// has one type per value already (a transformer's type list), so it is
+    /// not repeated for each value.
     fn resolve(
         &mut self,
         src: Option<TypeSource>,
         group: &crate::opdef::OperandSpec,
-    ) -> PResult<Option<Vec<Type>>> {
+    ) -> PResult<Option<(Vec<Type>, bool)>> {
         Ok(match src {
-            Some(TypeSource::Same(r)) => self.known_type(r).map(|t| vec![t]),
+            Some(TypeSource::Same(r)) => self.known_type(r).map(|t| (vec![t], false)),
             Some(TypeSource::Transform { from, transform }) => match self.known_type(from) {
                 // A source that does not fit leaves the types unknown; the
                 // verifier reports the mismatch.
                 Some(f) => {
                     self.check_transform_source(from)?;
                     let ctx = self.p.ctx();
-                    transform(ctx, f).materialize(ctx)
+                    let t = transform(ctx, f);
+                    let exact = matches!(t, crate::opdef::Transformed::Types(_));
+                    t.materialize(ctx).map(|ts| (ts, exact))
                 }
                 None => None,
             },
-            Some(TypeSource::AttrType(i)) => self.known_type(ValueRef::Attr(i)).map(|t| vec![t]),
+            Some(TypeSource::AttrType(i)) => {
+                self.known_type(ValueRef::Attr(i)).map(|t| (vec![t], false))
+            }
             Some(TypeSource::Buildable) => match group.constraint.build {
-                Some(b) => b(self.p.ctx()).map(|t| vec![t]),
+                Some(b) => b(self.p.ctx()).map(|t| (vec![t], false)),
                 None => None,
             },
             _ => None,

@@ -20,6 +20,8 @@ pub struct DialectDefs {
     pub attrs: Vec<&'static DefSpec>,
     /// `TypeDef`s.
     pub types: Vec<&'static DefSpec>,
+    /// Enums (`I32EnumAttr`, `I32BitEnumAttr`, ...), for documentation.
+    pub enums: Vec<&'static crate::opdef::enums::EnumSpec>,
 }
 
 #[derive(Default)]
@@ -45,6 +47,16 @@ impl Context {
         let defs = self.defs.dialects.entry(d).or_default();
         if !defs.types.iter().any(|x| std::ptr::eq(*x, def)) {
             defs.types.push(def);
+        }
+    }
+
+    /// Registers an enum of `dialect` (documentation lists it; parsing and
+    /// printing need no registration).
+    pub fn register_enum(&mut self, dialect: &str, spec: &'static crate::opdef::enums::EnumSpec) {
+        let d = self.strings.intern(dialect.as_bytes());
+        let defs = self.defs.dialects.entry(d).or_default();
+        if !defs.enums.iter().any(|x| std::ptr::eq(*x, spec)) {
+            defs.enums.push(spec);
         }
     }
 

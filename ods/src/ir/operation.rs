@@ -232,6 +232,11 @@ impl Context {
                     .map(|p| self.dictionary_entries(p).to_vec())
                     .unwrap_or_default();
                 let strings = &self.strings;
+                // Names that are not properties of the op are dropped
+                // (`setPropertiesFromAttr` ignores unknown keys).
+                if def.ods.is_some() {
+                    inherent.retain(|a| def.is_inherent_attr(strings.get(a.name)));
+                }
                 discardable.retain(|a| {
                     let n = strings.get(a.name);
                     if def.is_inherent_attr(n) {
@@ -249,7 +254,7 @@ impl Context {
                         if !matches!(
                             a.presence,
                             crate::opdef::AttrPresence::Default {
-                                materialize: true,
+                                optional: false,
                                 ..
                             }
                         ) {

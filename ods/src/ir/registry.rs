@@ -39,9 +39,12 @@ impl OpTraits {
     pub const SAME_TYPE_OPERANDS: OpTraits = OpTraits(1 << 24);
     pub const SAME_OPERANDS_AND_RESULT_SHAPE: OpTraits = OpTraits(1 << 25);
     /// The op's only memory effects are reads (ODS `MemRead` on its
-    /// operands) or allocating its own results (`MemAlloc` on results): it
-    /// is dead when unused.
-    pub const ONLY_READS_OR_ALLOCATES_RESULTS: OpTraits = OpTraits(1 << 26);
+    /// operands): it is dead when unused, and `cse` merges two such reads
+    /// with no write in between.
+    pub const ONLY_READS: OpTraits = OpTraits(1 << 26);
+    /// The op's only memory effect is allocating its own results (ODS
+    /// `MemAlloc` on results): it is dead when unused, never merged.
+    pub const ONLY_ALLOCATES_RESULTS: OpTraits = OpTraits(1 << 27);
 
     /// Union of two trait sets.
     pub const fn with(self, other: OpTraits) -> OpTraits {
@@ -281,6 +284,8 @@ pub struct DialectInfo {
     pub allows_unknown_ops: bool,
     /// `hasConstantMaterializer`: builds the constant op for a folded value.
     pub materialize_constant: Option<crate::rewrite::MaterializeConstantFn>,
+    /// The dialect's description (documentation), empty when not given.
+    pub description: &'static str,
 }
 
 #[derive(Default)]
@@ -328,6 +333,7 @@ impl Context {
                 name: dialect,
                 allows_unknown_ops: false,
                 materialize_constant: None,
+                description: "",
             });
         }
         n
@@ -343,6 +349,7 @@ impl Context {
                 name: id,
                 allows_unknown_ops,
                 materialize_constant: None,
+                description: "",
             });
         }
     }
@@ -384,6 +391,23 @@ impl Context {
     /// Every registered operation definition, in registration order.
     pub fn registered_op_definitions(&self) -> impl Iterator<Item = &'static OpDefinition> + '_ {
         self.registry.names.iter().filter_map(|n| n.def)
+    }
+
+    /// Sets the description of a registered dialect (ODS `Dialect`'s
+    /// `description`, shown by `--dialect-doc`).
+    pub fn set_dialect_description(&mut self, name: &str, description: &'static str) {
+        let id = self.strings.intern(name.as_bytes());
+        if let Some(d) = self.registry.dialects.iter_mut().find(|d| d.name == id) {
+            d.description = description;
+        }
+    }
+
+    /// The description of a registered dialect (empty when none was set).
+    pub fn dialect_description(&self, name: &[u8]) -> &'static str {
+        self.strings
+            .lookup(name)
+            .and_then(|id| self.dialect(id))
+            .map_or("", |d| d.description)
     }
 
     /// The dialect of a namespace, if registered.

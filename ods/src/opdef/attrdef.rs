@@ -818,6 +818,11 @@ impl<'x, 'a, 'c> DefParser<'x, 'a, 'c> {
     /// Emits an error at `pos` (MLIR `emitError`: prefixed inside an
     /// operation) and fails.
     pub fn emit_error_at<T>(&mut self, pos: (u32, u32), msg: impl Into<String>) -> PResult<T> {
+        // MLIR abandons a diagnostic emitted while the current token is a
+        // lexer error: the lexer already reported it.
+        if self.p.tok.kind == TokenKind::Error {
+            return Err(ParseFailure);
+        }
         let msg = msg.into();
         match &mut self.pending {
             Some(v) => v.push((pos, msg)),

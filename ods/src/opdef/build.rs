@@ -108,7 +108,7 @@ fn check_arity(
 }
 
 /// `name = array<i32: sizes...>` (`operandSegmentSizes` / `resultSegmentSizes`).
-pub(crate) fn segment_attr(ctx: &mut Context, name: &str, sizes: &[usize]) -> NamedAttribute {
+pub fn segment_attr(ctx: &mut Context, name: &str, sizes: &[usize]) -> NamedAttribute {
     let data: Vec<u8> = sizes
         .iter()
         .flat_map(|&s| (s as u32).to_le_bytes())
@@ -148,7 +148,7 @@ pub fn build(
                 None,
                 AttrPresence::Default {
                     value,
-                    materialize: true,
+                    optional: false,
                     ..
                 },
             ) => Some(value(ctx)),

@@ -55,6 +55,12 @@ pub trait AttrConstraint: 'static {
     fn value(ctx: &Context, attr: Attribute) -> Option<Self::Value>;
     /// The attribute for a value.
     fn attr(ctx: &mut Context, value: Self::Value) -> Attribute;
+    /// The C++ storage class ODS gives the constraint
+    /// (`::mlir::arith::FastMathFlagsAttr`), for documentation; empty when
+    /// the documentation should name it from the summary.
+    fn storage_type() -> String {
+        String::new()
+    }
     /// The type an attribute of this constraint has when written without
     /// one in a format (ODS `valueType` with a buildable type: `I64Attr`
     /// prints `8`, not `8 : i64`).
@@ -146,6 +152,8 @@ pub struct AttrConstraintRef {
     pub parse: AttrParseFn,
     /// See [`AttrConstraint::parse_in_format_named`].
     pub parse_named: AttrParseNamedFn,
+    /// See [`AttrConstraint::storage_type`].
+    pub storage_type: fn() -> String,
 }
 
 impl AttrConstraintRef {
@@ -157,6 +165,7 @@ impl AttrConstraintRef {
             print: A::print_in_format,
             parse: A::parse_in_format,
             parse_named: A::parse_in_format_named,
+            storage_type: A::storage_type,
         }
     }
 }
@@ -457,6 +466,64 @@ pub mod types {
         }
     }
 
+    /// `parseCustomTypeWithFallback<T>` for a builtin type class: any type,
+    /// then `invalid kind of type specified: expected builtin.vector, but
+    /// found 'f32'` (at the type) unless `is` accepts it. A class without a
+    /// static name (`ShapedType`) gives the message without the tail.
+    pub fn parse_type_of_class(
+        p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+        class: Option<&str>,
+        is: fn(&TypeKind) -> bool,
+    ) -> crate::asm::PResult<Type> {
+        let pos = p.current_position();
+        let t = p.parse_type()?;
+        if is(p.ctx_ref().type_kind(t)) {
+            return Ok(t);
+        }
+        let msg = match class {
+            Some(name) => format!(
+                "invalid kind of type specified: expected {name}, but found '{}'",
+                crate::asm::print_type_local(p.ctx_ref(), t)
+            ),
+            None => "invalid kind of type specified".to_string(),
+        };
+        p.emit_error_at(pos, msg)
+    }
+
+    /// Parses a `::mlir::VectorType` written by `type(...)`.
+    pub fn parse_vector_type(
+        p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+    ) -> crate::asm::PResult<Type> {
+        parse_type_of_class(p, Some("builtin.vector"), |k| {
+            matches!(k, TypeKind::Vector { .. })
+        })
+    }
+
+    /// Parses a `::mlir::MemRefType` (ranked) written by `type(...)`.
+    pub fn parse_memref_type(
+        p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+    ) -> crate::asm::PResult<Type> {
+        parse_type_of_class(p, Some("builtin.memref"), |k| {
+            matches!(k, TypeKind::MemRef { .. })
+        })
+    }
+
+    /// Parses a `::mlir::ShapedType` written by `type(...)`.
+    pub fn parse_shaped_type(
+        p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+    ) -> crate::asm::PResult<Type> {
+        parse_type_of_class(p, None, |k| {
+            matches!(
+                k,
+                TypeKind::Vector { .. }
+                    | TypeKind::RankedTensor { .. }
+                    | TypeKind::UnrankedTensor { .. }
+                    | TypeKind::MemRef { .. }
+                    | TypeKind::UnrankedMemRef { .. }
+            )
+        })
+    }
+
     fn vector_parts(ctx: &Context, ty: Type) -> Option<(&[i64], &[bool], Type)> {
         match ctx.type_kind(ty) {
             TypeKind::Vector {
@@ -472,6 +539,11 @@ pub mod types {
     #[derive(Copy, Clone, Debug, Default)]
     pub struct VectorOfAnyRankOf<T>(std::marker::PhantomData<T>);
     impl<T: ElementConstraints> TypeConstraint for VectorOfAnyRankOf<T> {
+        fn parse_in_format(
+            p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+        ) -> crate::asm::PResult<Type> {
+            parse_vector_type(p)
+        }
         fn summary() -> String {
             format!("vector of {} values", T::summary())
         }
@@ -484,6 +556,11 @@ pub mod types {
     #[derive(Copy, Clone, Debug, Default)]
     pub struct VectorOfNonZeroRankOf<T>(std::marker::PhantomData<T>);
     impl<T: ElementConstraints> TypeConstraint for VectorOfNonZeroRankOf<T> {
+        fn parse_in_format(
+            p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+        ) -> crate::asm::PResult<Type> {
+            parse_vector_type(p)
+        }
         fn summary() -> String {
             format!("vector of {} values", T::summary())
         }
@@ -496,6 +573,11 @@ pub mod types {
     #[derive(Copy, Clone, Debug, Default)]
     pub struct FixedVectorOfAnyRank<T>(std::marker::PhantomData<T>);
     impl<T: ElementConstraints> TypeConstraint for FixedVectorOfAnyRank<T> {
+        fn parse_in_format(
+            p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+        ) -> crate::asm::PResult<Type> {
+            parse_vector_type(p)
+        }
         fn summary() -> String {
             format!("fixed-length vector of {} values", T::summary())
         }
@@ -539,8 +621,8 @@ pub mod types {
         }
     }
 
-    /// `MemRefOf<[T]>`: a ranked memref (MLIR's `IsMemRefTypePred` is
-    /// `isa<MemRefType>`; unranked ones are `UnrankedMemRefOf`).
+    /// `MemRefOf<[T]>`: a ranked memref (`isa<MemRefType>`, as ODS's
+    /// `IsMemRefTypePred`).
     #[derive(Copy, Clone, Debug, Default)]
     pub struct MemRefOf<T>(std::marker::PhantomData<T>);
     impl<T: ElementConstraints> TypeConstraint for MemRefOf<T> {
@@ -548,43 +630,12 @@ pub mod types {
             format!("memref of {} values", T::summary())
         }
         fn matches(ctx: &Context, ty: Type) -> bool {
-            match ctx.type_kind(ty) {
-                TypeKind::MemRef { elem, .. } => T::matches(ctx, *elem),
-                _ => false,
-            }
+            matches!(ctx.type_kind(ty), TypeKind::MemRef { elem, .. } if T::matches(ctx, *elem))
         }
-        /// The constraint's C++ class is `MemRefType`: formats parse with
-        /// `parseCustomTypeWithFallback`, which rejects other types.
         fn parse_in_format(
             p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
         ) -> crate::asm::PResult<Type> {
-            let pos = p.current_position();
-            let ty = p.parse_type()?;
-            if !matches!(p.ctx_ref().type_kind(ty), TypeKind::MemRef { .. }) {
-                let found = crate::asm::print_type_local(p.ctx_ref(), ty);
-                return p.emit_error_at(
-                    pos,
-                    format!(
-                        "invalid kind of type specified: expected builtin.memref, but found '{found}'"
-                    ),
-                );
-            }
-            Ok(ty)
-        }
-    }
-
-    /// `UnrankedMemRefOf<[T]>`
-    #[derive(Copy, Clone, Debug, Default)]
-    pub struct UnrankedMemRefOf<T>(std::marker::PhantomData<T>);
-    impl<T: ElementConstraints> TypeConstraint for UnrankedMemRefOf<T> {
-        fn summary() -> String {
-            format!("unranked.memref of {} values", T::summary())
-        }
-        fn matches(ctx: &Context, ty: Type) -> bool {
-            match ctx.type_kind(ty) {
-                TypeKind::UnrankedMemRef { elem, .. } => T::matches(ctx, *elem),
-                _ => false,
-            }
+            parse_memref_type(p)
         }
     }
 
@@ -711,8 +762,10 @@ pub mod attrs {
         /// `TypedAttrInterface`: any attribute carrying a type.
         TypedAttrInterface, "TypedAttr instance", |c, a| c.attr_type(a).is_some()
     );
-    /// Dense array constraints (`DenseI64ArrayAttr`, ...): in a format they
-    /// print and parse without the `array<elem:` prefix (`[1, 2]`).
+    /// `DenseArrayAttr` constraints: inside an assembly format the array
+    /// prints stripped (`[1, 2]`, `printStrippedAttrOrType`) and parses the
+    /// stripped body or a full attribute behind an alias
+    /// (`parseCustomAttributeWithFallback`).
     macro_rules! dense_array_constraint {
         ($(#[$m:meta])* $name:ident, $summary:expr, $width:expr) => {
             $(#[$m])*
@@ -733,17 +786,13 @@ pub mod attrs {
                     value
                 }
                 fn print_in_format(p: &mut crate::asm::OpAsmPrinter<'_, '_, '_>, attr: Attribute) {
-                    p.print_dense_array_stripped(attr);
+                    print_dense_array_stripped(p, attr);
                 }
                 fn parse_in_format(
                     p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
                     optional: bool,
                 ) -> crate::asm::PResult<Option<Attribute>> {
-                    if optional && !p.at(crate::asm::lexer::TokenKind::LSquare) {
-                        return Ok(None);
-                    }
-                    let elem = p.ctx().int_type($width);
-                    p.parse_dense_array_stripped(elem).map(Some)
+                    parse_dense_array_stripped(p, $width, optional)
                 }
             }
         };
@@ -760,6 +809,121 @@ pub mod attrs {
         /// `DenseBoolArrayAttr`
         DenseBoolArrayAttr, "i1 dense array attribute", 1
     );
+
+    /// The integer elements of a `DenseArrayAttr` of integers (`i1` as 0/1).
+    pub fn dense_array_values(ctx: &Context, attr: Attribute) -> Option<Vec<i64>> {
+        let AttrKind::DenseArray { elem, len, data } = ctx.attr_kind(attr) else {
+            return None;
+        };
+        let width = match ctx.type_kind(*elem) {
+            crate::ir::TypeKind::Integer { width, .. } => *width,
+            crate::ir::TypeKind::Index => 64,
+            _ => return None,
+        };
+        let bytes = if width == 1 { 1 } else { (width / 8) as usize };
+        Some(
+            (0..*len as usize)
+                .map(|i| {
+                    let chunk = &data[i * bytes..(i + 1) * bytes];
+                    let mut v: i64 = 0;
+                    for (k, b) in chunk.iter().enumerate() {
+                        v |= (*b as i64) << (8 * k);
+                    }
+                    // Sign-extend from the element width.
+                    if width == 1 || width >= 64 {
+                        v
+                    } else {
+                        let shift = 64 - width;
+                        (v << shift) >> shift
+                    }
+                })
+                .collect(),
+        )
+    }
+
+    /// A `DenseArrayAttr` of `width`-bit signless integers (`i1` for 1).
+    pub fn dense_array_attr(ctx: &mut Context, width: u32, values: &[i64]) -> Attribute {
+        let elem = ctx.int_type(width);
+        let bytes = if width == 1 { 1 } else { (width / 8) as usize };
+        let mut data = Vec::with_capacity(values.len() * bytes);
+        for &v in values {
+            data.extend_from_slice(&v.to_le_bytes()[..bytes]);
+        }
+        ctx.intern_attr(AttrKind::DenseArray {
+            elem,
+            len: values.len() as u64,
+            data: data.into(),
+        })
+    }
+
+    /// `[1, 2]` / `[true, false]`: a dense array printed stripped.
+    pub fn print_dense_array_stripped(
+        p: &mut crate::asm::OpAsmPrinter<'_, '_, '_>,
+        attr: Attribute,
+    ) {
+        let ctx = p.ctx();
+        let is_bool = matches!(ctx.attr_kind(attr), AttrKind::DenseArray { elem, .. } if ctx.is_signless_int(*elem, 1));
+        match dense_array_values(ctx, attr) {
+            Some(vs) => {
+                let body = vs
+                    .iter()
+                    .map(|v| match (is_bool, v) {
+                        (true, 0) => "false".to_string(),
+                        (true, _) => "true".to_string(),
+                        _ => v.to_string(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                p.write("[");
+                p.write(&body);
+                p.write("]");
+            }
+            None => p.print_attribute(attr),
+        }
+    }
+
+    /// Parses a dense array stripped (`[1, 2]`) or in full behind an alias.
+    pub fn parse_dense_array_stripped(
+        p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
+        width: u32,
+        optional: bool,
+    ) -> crate::asm::PResult<Option<Attribute>> {
+        use crate::asm::lexer::{Keyword, TokenKind};
+        if p.at(TokenKind::HashIdentifier) {
+            return p.parse_attribute(None).map(Some);
+        }
+        if optional && !p.at(TokenKind::LSquare) {
+            return Ok(None);
+        }
+        p.parse_punct(TokenKind::LSquare)?;
+        let mut values = Vec::new();
+        if !p.parse_optional_punct(TokenKind::RSquare) {
+            loop {
+                if width == 1 {
+                    if p.at(TokenKind::Keyword(Keyword::True))
+                        || p.at(TokenKind::Keyword(Keyword::False))
+                    {
+                        values.push(p.at(TokenKind::Keyword(Keyword::True)) as i64);
+                        p.parse_optional_keyword(if values[values.len() - 1] == 1 {
+                            "true"
+                        } else {
+                            "false"
+                        });
+                    } else {
+                        return p.emit_error("expected 'true' or 'false'");
+                    }
+                } else {
+                    values.push(p.parse_integer()?);
+                }
+                if !p.parse_optional_punct(TokenKind::Comma) {
+                    break;
+                }
+            }
+            p.parse_punct(TokenKind::RSquare)?;
+        }
+        let ctx = p.ctx();
+        Ok(Some(dense_array_attr(ctx, width, &values)))
+    }
 
     /// `TypeAttrOf<T>`: a type attribute whose type satisfies `T`.
     #[derive(Copy, Clone, Debug, Default)]

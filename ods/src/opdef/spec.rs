@@ -45,10 +45,9 @@ pub enum AttrPresence {
         value: fn(&mut Context) -> Attribute,
         /// The default as written in the declaration (for docs).
         text: &'static str,
-        /// `DefaultValuedAttr` stores an absent value as the default
-        /// (`populateDefaultProperties`); `DefaultValuedOptionalAttr`
-        /// (`false`) leaves it absent.
-        materialize: bool,
+        /// `DefaultValuedOptionalAttr`: an absent attribute stays absent
+        /// (not materialized in the properties); it means the default.
+        optional: bool,
     },
 }
 
@@ -204,6 +203,15 @@ pub enum OpTraitSpec {
         /// The check.
         pred: OpPredicate,
     },
+    /// `ShapedTypeMatchesElementCountAndTypes<shaped, elements>`: the
+    /// variadic `elements` are as many as `shaped` has elements, each of its
+    /// element type.
+    ShapedTypeMatchesElementCountAndTypes {
+        /// The shaped value.
+        shaped: ValueRef,
+        /// The variadic group of elements.
+        elements: ValueRef,
+    },
     /// `HasParent<"a", "b">`
     HasParent(&'static [&'static str]),
     /// `SingleBlockImplicitTerminator<"op">`
@@ -254,6 +262,8 @@ pub type InferResultTypesFn =
 pub struct OpSpec {
     /// `dialect.mnemonic`
     pub name: &'static str,
+    /// The op's class name (`AddFOp`), as documentation names it.
+    pub cpp_class: &'static str,
     /// One-line summary.
     pub summary: &'static str,
     /// Markdown description.
@@ -277,6 +287,12 @@ pub struct OpSpec {
     pub trait_specs: &'static [OpTraitSpec],
     /// Names of traits and interfaces as declared (for docs).
     pub trait_names: &'static [&'static str],
+    /// Every result type follows from the operands and attributes (traits
+    /// or buildable types): mlir-tblgen then adds `InferTypeOpInterface`.
+    pub infers_result_types: bool,
+    /// Where each result type comes from when `infers_result_types`
+    /// (the generated `inferReturnTypes`); empty otherwise.
+    pub inferred_result_types: &'static [crate::format::TypeSource],
     /// Op interfaces implemented by this op, looked up with
     /// [`Context::op_interface`](crate::ir::Context::op_interface).
     pub interfaces: &'static [InterfaceImpl],

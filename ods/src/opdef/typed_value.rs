@@ -26,8 +26,9 @@
 //! operation they create, so a stale claim can never produce invalid IR.
 
 use super::constraint::types::{
-    AnyFloat, AnyInteger, AnySignlessInteger, AnySignlessIntegerOrIndex, AnyType, Index, BF16,
-    F128, F16, F32, F64, F80, I,
+    AnyFloat, AnyInteger, AnySignlessInteger, AnySignlessIntegerOrIndex, AnyType, BoolLike,
+    FloatLike, Index, SignlessIntegerLike, SignlessIntegerOrFloatLike, SignlessIntegerOrIndexLike,
+    SignlessIntegerOrIndexOrFloatLike, BF16, F128, F16, F32, F64, F80, I,
 };
 use super::constraint::TypeConstraint;
 use crate::ir::{Context, Type, Value};
@@ -84,6 +85,17 @@ impl<C> TypedValue<C> {
     /// The value's type.
     pub fn ty(self, ctx: &Context) -> Type {
         ctx.value_type(self.value)
+    }
+
+    /// The same value claimed to satisfy `D`, unchecked: for
+    /// [`IntoTypedValue`] implementations in dialect crates whose
+    /// constraint `C` implies `D` (every type satisfying `C` satisfies `D`).
+    #[doc(hidden)]
+    pub fn implied<D>(self) -> TypedValue<D> {
+        TypedValue {
+            value: self.value,
+            _constraint: PhantomData,
+        }
     }
 
     /// Forgets the constraint, keeping the (always true) claim that the type
@@ -196,6 +208,24 @@ implies! {
     impl[] F64 => AnyFloat;
     impl[] F80 => AnyFloat;
     impl[] F128 => AnyFloat;
+    // The "-like" constraints: a scalar of the element constraint is one.
+    impl[] I<1> => BoolLike;
+    impl[const W: u32] I<W> => SignlessIntegerLike;
+    impl[const W: u32] I<W> => SignlessIntegerOrIndexLike;
+    impl[const W: u32] I<W> => SignlessIntegerOrFloatLike;
+    impl[const W: u32] I<W> => SignlessIntegerOrIndexOrFloatLike;
+    impl[] AnySignlessInteger => SignlessIntegerLike;
+    impl[] AnySignlessInteger => SignlessIntegerOrIndexLike;
+    impl[] AnySignlessIntegerOrIndex => SignlessIntegerOrIndexLike;
+    impl[] Index => SignlessIntegerOrIndexLike;
+    impl[] SignlessIntegerLike => SignlessIntegerOrIndexLike;
+    impl[] F16 => FloatLike;
+    impl[] BF16 => FloatLike;
+    impl[] F32 => FloatLike;
+    impl[] F64 => FloatLike;
+    impl[] F80 => FloatLike;
+    impl[] F128 => FloatLike;
+    impl[] AnyFloat => FloatLike;
 }
 
 #[cfg(test)]

@@ -10,6 +10,9 @@ use crate::ir::{AttrKind, Context, Operation, Type, TypeKind};
 
 type VResult = Result<(), Diagnostic>;
 
+/// Types of an op's operands or results (few; kept off the heap).
+type TypeList = smallvec::SmallVec<[Type; 4]>;
+
 /// Verifies `op` against `spec`: ODS invariants, then the verifying traits.
 /// (The op's own `verify` hook runs after this, from the generic verifier.)
 pub fn verify_op(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult {
@@ -92,11 +95,7 @@ pub fn verify_invariants(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult
     } else {
         None
     };
-    let ranges = group_ranges(
-        spec.operands,
-        ctx.num_operands(op),
-        operand_segments.as_deref(),
-    );
+    let ranges = value_ranges(spec.operands, ctx.num_operands(op), operand_segments);
     for (g, r) in spec.operands.iter().zip(&ranges) {
         check_group(ctx, op, g, r.clone(), "operand", |i| {
             ctx.value_type(ctx.operand(op, i))
@@ -114,11 +113,7 @@ pub fn verify_invariants(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult
     } else {
         None
     };
-    let ranges = group_ranges(
-        spec.results,
-        ctx.num_results(op),
-        result_segments.as_deref(),
-    );
+    let ranges = value_ranges(spec.results, ctx.num_results(op), result_segments);
     for (g, r) in spec.results.iter().zip(&ranges) {
         check_group(ctx, op, g, r.clone(), "result", |i| {
             ctx.value_type(ctx.result(op, i))
@@ -157,6 +152,26 @@ pub fn verify_invariants(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult
         }
     }
     Ok(())
+}
+
+/// The value range of each group (one value per group when all are single,
+/// without going through the segment logic).
+fn value_ranges(
+    groups: &[OperandSpec],
+    total: usize,
+    segments: Option<Vec<u32>>,
+) -> smallvec::SmallVec<[std::ops::Range<usize>; 4]> {
+    if segments.is_none()
+        && groups.len() == total
+        && groups
+            .iter()
+            .all(|g| g.multiplicity == Multiplicity::Single)
+    {
+        return (0..total).map(|i| i..i + 1).collect();
+    }
+    group_ranges(groups, total, segments.as_deref())
+        .into_iter()
+        .collect()
 }
 
 fn check_segments(
@@ -213,11 +228,15 @@ fn check_group(
     for i in range {
         let t = ty(i);
         if !(g.constraint.matches)(ctx, t) {
+            // ODS `Variadic<X>` summarizes as `variadic of <X>`.
+            let summary = match g.multiplicity {
+                Multiplicity::Variadic => format!("variadic of {}", (g.constraint.summary)()),
+                _ => (g.constraint.summary)(),
+            };
             return Err(ctx.emit_op_error(
                 op,
                 format!(
-                    "{what} #{i} must be {}, but got '{}'",
-                    (g.constraint.summary)(),
+                    "{what} #{i} must be {summary}, but got '{}'",
                     crate::asm::print_type_local(ctx, t)
                 ),
             ));
@@ -243,6 +262,40 @@ pub fn value_ref_types(ctx: &Context, op: Operation, spec: &OpSpec, r: ValueRef)
             .and_then(|a| ctx.attr_type(a))
             .into_iter()
             .collect(),
+    }
+}
+
+/// The type of the first value a [`ValueRef`] names (without collecting
+/// the others).
+fn first_type(ctx: &Context, op: Operation, spec: &OpSpec, r: ValueRef) -> Option<Type> {
+    match r {
+        ValueRef::Operand(i) => {
+            let range = if spec
+                .operands
+                .iter()
+                .all(|g| g.multiplicity == Multiplicity::Single)
+            {
+                i as usize..i as usize + 1
+            } else {
+                super::operand_group(ctx, op, spec, i as usize)
+            };
+            (range.start < range.end && range.start < ctx.num_operands(op))
+                .then(|| ctx.value_type(ctx.operand(op, range.start)))
+        }
+        ValueRef::Result(i) => {
+            let range = if spec
+                .results
+                .iter()
+                .all(|g| g.multiplicity == Multiplicity::Single)
+            {
+                i as usize..i as usize + 1
+            } else {
+                super::result_group(ctx, op, spec, i as usize)
+            };
+            (range.start < range.end && range.start < ctx.num_results(op))
+                .then(|| ctx.value_type(ctx.result(op, range.start)))
+        }
+        ValueRef::Attr(_) => value_ref_types(ctx, op, spec, r).first().copied(),
     }
 }
 
@@ -351,9 +404,32 @@ fn verify_pred_trait(ctx: &Context, op: Operation, spec: &OpSpec, t: &OpTraitSpe
                 return fail(summary.to_string());
             }
         }
+        OpTraitSpec::ShapedTypeMatchesElementCountAndTypes { shaped, elements } => {
+            let shaped_types = value_ref_types(ctx, op, spec, shaped);
+            let element_types = value_ref_types(ctx, op, spec, elements);
+            let ok = shaped_types
+                .first()
+                .is_some_and(|&t| shaped_element_types(ctx, t).matches(ctx, &element_types));
+            if !ok {
+                return fail(format!(
+                    "shaped type '{}' matches '{}' element count and types",
+                    value_ref_name(spec, shaped),
+                    value_ref_name(spec, elements)
+                ));
+            }
+        }
         _ => {}
     }
     Ok(())
+}
+
+/// The transformer of `ShapedTypeMatchesElementCountAndTypes`: one element
+/// type per element of a statically shaped type.
+pub fn shaped_element_types(ctx: &Context, t: Type) -> Transformed {
+    match (ctx.num_elements(t), ctx.element_type(t)) {
+        (Some(n), Some(e)) if (0..=1 << 20).contains(&n) => Transformed::Types(vec![e; n as usize]),
+        _ => Transformed::Invalid,
+    }
 }
 
 /// The shape of a shaped type (vector, tensor, memref): `Some(None)` when
@@ -388,7 +464,8 @@ pub fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
 /// not mixing scalable with other types, ranked ones of one rank, and per
 /// dimension the static sizes equal.
 pub fn compatible_shapes(ctx: &Context, ts: &[Type]) -> bool {
-    let shapes: Vec<Option<Option<&[i64]>>> = ts.iter().map(|&t| shaped(ctx, t)).collect();
+    let shapes: smallvec::SmallVec<[Option<Option<&[i64]>>; 4]> =
+        ts.iter().map(|&t| shaped(ctx, t)).collect();
     if shapes.iter().all(|s| s.is_none()) {
         return true;
     }
@@ -400,7 +477,7 @@ pub fn compatible_shapes(ctx: &Context, ts: &[Type]) -> bool {
     if n_scalable != 0 && n_scalable != ts.len() {
         return false;
     }
-    let ranked: Vec<&[i64]> = shapes.into_iter().flatten().flatten().collect();
+    let ranked: smallvec::SmallVec<[&[i64]; 4]> = shapes.into_iter().flatten().flatten().collect();
     let Some(first) = ranked.first() else {
         return true;
     };
@@ -412,8 +489,7 @@ pub fn compatible_shapes(ctx: &Context, ts: &[Type]) -> bool {
         let dims = ranked.iter().map(|s| s[i]);
         let fixed = dims
             .clone()
-            .filter(|&d| d != crate::ir::DYNAMIC)
-            .last()
+            .rfind(|&d| d != crate::ir::DYNAMIC)
             .unwrap_or(first[i]);
         dims.into_iter()
             .all(|d| d == crate::ir::DYNAMIC || d == fixed)
@@ -466,8 +542,8 @@ fn verify_elementwise(
                 | TypeKind::UnrankedTensor { .. }
         )
     };
-    let res: Vec<Type> = results.iter().filter(mappable).copied().collect();
-    let ops: Vec<Type> = operands.iter().filter(mappable).copied().collect();
+    let res: TypeList = results.iter().filter(mappable).copied().collect();
+    let ops: TypeList = operands.iter().filter(mappable).copied().collect();
     let err = |m: &str| Err(ctx.emit_op_error(op, m));
     if res.is_empty() && ops.is_empty() {
         return Ok(());
@@ -483,7 +559,7 @@ fn verify_elementwise(
     if res.len() != results.len() {
         return err("if an operand is non-scalar, then all results must be non-scalar");
     }
-    let all: Vec<Type> = ops.into_iter().chain(res).collect();
+    let all: TypeList = ops.into_iter().chain(res).collect();
     let base = |t: Type| std::mem::discriminant(ctx.type_kind(t));
     if !all.iter().all(|&t| base(t) == base(all[0])) || !compatible_shapes(ctx, &all) {
         return err("all non-scalar operands/results must have the same shape and base type");
@@ -533,8 +609,8 @@ fn verify_cast(
 #[allow(clippy::collapsible_match)]
 pub fn verify_traits(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult {
     let err = |msg: &str| Err(ctx.emit_op_error(op, msg));
-    let operand_types: Vec<Type> = ctx.operands(op).map(|v| ctx.value_type(v)).collect();
-    let result_types: Vec<Type> = ctx.results(op).map(|v| ctx.value_type(v)).collect();
+    let operand_types: TypeList = ctx.operands(op).map(|v| ctx.value_type(v)).collect();
+    let result_types: TypeList = ctx.results(op).map(|v| ctx.value_type(v)).collect();
     for t in spec.trait_specs {
         match *t {
             OpTraitSpec::SameOperandsAndResultType => {
@@ -559,7 +635,7 @@ pub fn verify_traits(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult {
             }
             OpTraitSpec::SameOperandsAndResultShape => {
                 at_least_one(ctx, op, true, true)?;
-                let all: Vec<Type> = operand_types.iter().chain(&result_types).copied().collect();
+                let all: TypeList = operand_types.iter().chain(&result_types).copied().collect();
                 if !compatible_shapes(ctx, &all) {
                     return err("requires the same shape for all operands and results");
                 }
@@ -612,7 +688,62 @@ pub fn verify_traits(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult {
             _ => {}
         }
     }
+    if spec.infers_result_types {
+        verify_inferred_result_types(ctx, op, spec, &operand_types, &result_types)?;
+    }
     Ok(())
+}
+
+/// `InferTypeOpInterface::Trait` (added by mlir-tblgen when the result
+/// types follow from operands and attributes, and verified after every
+/// other trait): the inferred types must equal the result types. Two
+/// errors, as MLIR emits them: the mismatch, then "failed to infer
+/// returned types". Only types copied from an operand or attribute are
+/// compared; transformed and buildable ones are exactly what the invariants
+/// already checked.
+fn verify_inferred_result_types(
+    ctx: &Context,
+    op: Operation,
+    spec: &OpSpec,
+    operand_types: &[Type],
+    result_types: &[Type],
+) -> VResult {
+    use crate::format::TypeSource;
+    if spec.inferred_result_types.len() != result_types.len() {
+        return Ok(());
+    }
+    let mut inferred = TypeList::new();
+    for (src, &actual) in spec.inferred_result_types.iter().zip(result_types) {
+        let t = match *src {
+            TypeSource::Same(r) => first_type(ctx, op, spec, r),
+            TypeSource::AttrType(i) => first_type(ctx, op, spec, ValueRef::Attr(i)),
+            _ => Some(actual),
+        };
+        match t {
+            Some(t) => inferred.push(t),
+            None => return Ok(()),
+        }
+    }
+    let _ = operand_types;
+    if inferred.as_slice() == result_types {
+        return Ok(());
+    }
+    let list = |ts: &[Type]| {
+        ts.iter()
+            .map(|&t| format!("'{}'", crate::asm::print_type_local(ctx, t)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let name = String::from_utf8_lossy(ctx.op_name_str(ctx.op_name_of(op))).into_owned();
+    ctx.emit(Diagnostic::error(
+        ctx.op_loc(op),
+        format!(
+            "'{name}' op inferred type(s) {} are incompatible with return type(s) of operation {}",
+            list(&inferred),
+            list(result_types)
+        ),
+    ));
+    Err(ctx.emit_op_error(op, "failed to infer returned types"))
 }
 
 /// The traits MLIR verifies after the op's regions (`verifyRegionTrait`):
@@ -669,6 +800,9 @@ pub fn convert_properties(
     spec: &OpSpec,
     props: crate::ir::Attribute,
 ) -> Result<(), String> {
+    if spec.attributes.is_empty() && !spec.has_operand_segments() && !spec.has_result_segments() {
+        return Err("this operation does not support properties".into());
+    }
     let AttrKind::Dictionary(entries) = ctx.attr_kind(props) else {
         return Err("expected DictionaryAttr to set properties".into());
     };

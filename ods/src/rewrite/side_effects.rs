@@ -43,7 +43,8 @@ pub fn would_op_be_trivially_dead(ctx: &Context, op: Operation) -> bool {
             }
         }
         if ctx.has_trait(o, OpTraits::NO_MEMORY_EFFECT)
-            || ctx.has_trait(o, OpTraits::ONLY_READS_OR_ALLOCATES_RESULTS)
+            || ctx.has_trait(o, OpTraits::ONLY_READS)
+            || ctx.has_trait(o, OpTraits::ONLY_ALLOCATES_RESULTS)
         {
             continue;
         }

@@ -2,9 +2,11 @@
 //! dominates it, scoped along the dominator tree; ops that are trivially
 //! dead when visited are erased too.
 //!
-//! Only memory-effect-free ops without regions are de-duplicated (MLIR also
-//! merges reads with no write in between and ops whose single-block regions
-//! are equivalent); graph regions are left alone.
+//! Memory-effect-free ops without regions are de-duplicated, and so are
+//! read-only ops (`MemRead`) when an equivalent read earlier in the same
+//! block has no op with other memory effects between them, as in MLIR. Ops
+//! with regions (MLIR merges equivalent single-block ones) and graph regions
+//! are left alone.
 
 use crate::diag::Diagnostic;
 use crate::ir::{
@@ -164,7 +166,11 @@ impl CseDriver {
             self.to_erase.push(op);
             return;
         }
-        if ctx.num_regions(op) != 0 || !ssa || !is_memory_effect_free(ctx, op) {
+        if ctx.num_regions(op) != 0 || !ssa {
+            return;
+        }
+        let read_only = !is_memory_effect_free(ctx, op) && ctx.has_trait(op, OpTraits::ONLY_READS);
+        if !read_only && !is_memory_effect_free(ctx, op) {
             return;
         }
         let mut operands: Vec<Value> = ctx.operands(op).collect();
@@ -181,6 +187,10 @@ impl CseDriver {
             types: ctx.results(op).map(|r| ctx.value_type(r)).collect(),
         };
         if let Some(&existing) = known.map.get(&key) {
+            if read_only && !read_reusable(ctx, existing, op) {
+                known.insert(key, op);
+                return;
+            }
             let (from, to): (Vec<Value>, Vec<Value>) =
                 (ctx.results(op).collect(), ctx.results(existing).collect());
             for (f, t) in from.into_iter().zip(to) {
@@ -191,6 +201,28 @@ impl CseDriver {
         }
         known.insert(key, op);
     }
+}
+
+/// A read can reuse an earlier equivalent one in the same block when no op
+/// between them may write (MLIR's `hasOtherSideEffectingOpInBetween`).
+fn read_reusable(ctx: &Context, existing: Operation, op: Operation) -> bool {
+    if ctx.op_block(existing) != ctx.op_block(op) {
+        return false;
+    }
+    let mut cur = ctx.next_op(existing);
+    while let Some(o) = cur {
+        if o == op {
+            return true;
+        }
+        let writes = !is_memory_effect_free(ctx, o)
+            && !ctx.has_trait(o, OpTraits::ONLY_READS)
+            && !ctx.has_trait(o, OpTraits::ONLY_ALLOCATES_RESULTS);
+        if writes {
+            return false;
+        }
+        cur = ctx.next_op(o);
+    }
+    false
 }
 
 /// Multi-block regions and regions of ops that do not declare graph regions

@@ -440,7 +440,28 @@ impl Parser<'_, '_> {
             }
         }
         let loc = self.loc_at(line, col);
-        let state = self.parse_generic_operation_after_name(st, loc, op_name)?;
+        let mut state = self.parse_generic_operation_after_name(st, loc, op_name)?;
+        // `verifyInherentAttrs`: inherent attributes written in `{...}` must
+        // satisfy their constraints (a parse error, at the op).
+        if let Some(spec) = self.ctx.op_definition(op_name).and_then(|d| d.ods) {
+            for a in state.attributes.iter() {
+                let Some((_, attr_spec)) = spec.attribute(self.ctx.str(a.name)) else {
+                    continue;
+                };
+                if !(attr_spec.constraint.matches)(self.ctx, a.value) {
+                    return self.error_at(
+                        line,
+                        col,
+                        format!(
+                            "'{}' op attribute '{}' failed to satisfy constraint: {}",
+                            spec.name,
+                            attr_spec.name,
+                            (attr_spec.constraint.summary)()
+                        ),
+                    );
+                }
+            }
+        }
         if let (Some(def), Some(props)) = (self.ctx.op_definition(op_name), state.properties) {
             {
                 if let Err(msg) = def.check_properties(self.ctx, props) {
@@ -452,6 +473,12 @@ impl Parser<'_, '_> {
                     );
                 }
             }
+            // MLIR sets `<{...}>` after creating the op from `{...}`: a
+            // property given in both keeps the `<{...}>` value.
+            let given = self.ctx.dictionary_entries(props);
+            state
+                .attributes
+                .retain(|a| !given.iter().any(|p| p.name == a.name));
         }
         let op = self.ctx.create_operation(state);
         self.ctx.append_op(block, op);
@@ -616,19 +643,11 @@ impl Parser<'_, '_> {
         };
         st.default_dialect.pop();
         r?;
-        // Duplicate attributes (set both by the format and in attr-dict).
+        // Duplicate attributes (`findDuplicate` on the parsed attributes;
+        // inherent attributes a format parsed are properties, which an
+        // attr-dict entry of the same name overrides).
         let mut seen = HashSet::new();
-        let all: Vec<NamedAttribute> = state
-            .attributes
-            .iter()
-            .copied()
-            .chain(
-                state
-                    .properties
-                    .map(|p| self.ctx.dictionary_entries(p).to_vec())
-                    .unwrap_or_default(),
-            )
-            .collect();
+        let all: Vec<NamedAttribute> = state.attributes.to_vec();
         for a in &all {
             if !seen.insert(a.name) {
                 let n = self.ctx.str(a.name).to_vec();

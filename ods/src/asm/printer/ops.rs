@@ -180,7 +180,7 @@ impl Printer<'_, '_> {
         }
     }
 
-    fn print_custom_or_generic_op(&mut self, op: Operation) {
+    pub(crate) fn print_custom_or_generic_op(&mut self, op: Operation) {
         if !self.flags.generic {
             if let Some(def) = self.ctx.op_def(op).filter(|d| d.has_custom_syntax()) {
                 {
