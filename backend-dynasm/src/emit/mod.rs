@@ -1,0 +1,2 @@
+//! Emission.
+pub mod asm;

@@ -1,0 +1,163 @@
+//! Instruction selection helpers on MIR: folding loads into memory operands.
+//!
+//! [`fold_loads`] rewrites
+//!
+//! * `x = load.v256 [m]; y = fma(a, x, c)` → `y = fma(a, [m], c)`
+//!   (`vfmadd231ps y, a, [m]`), also when `x` is the first factor;
+//! * `x = load.v256 [m]; y = vbin(a, x)` → `y = vbin(a, [m])`, and with the
+//!   operands swapped for commutative ops;
+//! * `x = load.f32/f64 [m]; y = fbin(a, x)` / scalar FMAs similarly;
+//! * `x = load.f32 [m]; y = broadcast(x)` → `y = broadcast([m])`
+//!   (`vpbroadcastd`/`vbroadcastsd` from memory).
+//!
+//! A load is folded only when its result has exactly one definition and one
+//! use, the use is later in the same block, and nothing in between writes
+//! memory (stores, masked stores, calls) or redefines a register of the
+//! address.
+
+use crate::mir::*;
+
+fn vbin_commutative(op: VBinOp) -> bool {
+    use VBinOp::*;
+    matches!(
+        op,
+        FAdd | FMul | And | Or | Xor | Add | MulLo | MinS | MaxS | MinU | MaxU | CmpEq
+    )
+}
+
+/// Folds loads into memory operands (see the module docs). Returns the
+/// number of loads folded.
+pub fn fold_loads(f: &mut Func) -> usize {
+    let n = f.vregs.len();
+    let mut uses = vec![0u32; n];
+    let mut defs = vec![0u32; n];
+    for b in &f.blocks {
+        for i in &b.insts {
+            i.for_each_use(|v| uses[v.0 as usize] += 1);
+            if let Some(d) = i.def() {
+                defs[d.0 as usize] += 1;
+            }
+        }
+    }
+    let mut folded = 0;
+    for b in &mut f.blocks {
+        let mut i = 0;
+        while i < b.insts.len() {
+            let Inst::Load { kind, dst, addr } = b.insts[i] else {
+                i += 1;
+                continue;
+            };
+            if !matches!(kind, MemKind::V256 | MemKind::F32 | MemKind::F64)
+                || uses[dst.0 as usize] != 1
+                || defs[dst.0 as usize] != 1
+            {
+                i += 1;
+                continue;
+            }
+            let addr_regs: Vec<VReg> = addr.regs().collect();
+            let mut j = i + 1;
+            let mut target = None;
+            while j < b.insts.len() {
+                let inst = &b.insts[j];
+                let mut used = false;
+                inst.for_each_use(|v| used |= v == dst);
+                if used {
+                    target = Some(j);
+                    break;
+                }
+                if matches!(
+                    inst,
+                    Inst::Store { .. } | Inst::MaskStore { .. } | Inst::Call { .. }
+                ) {
+                    break;
+                }
+                if let Some(d) = inst.def() {
+                    if addr_regs.contains(&d) {
+                        break;
+                    }
+                }
+                j += 1;
+            }
+            let Some(j) = target else {
+                i += 1;
+                continue;
+            };
+            let mem = VSrc::Mem(addr);
+            let ok = match &mut b.insts[j] {
+                Inst::Fma { ty, a, b: bb, .. } => {
+                    let fits = matches!(
+                        (kind, *ty),
+                        (MemKind::V256, FmaTy::Ps | FmaTy::Pd)
+                            | (MemKind::F32, FmaTy::Ss)
+                            | (MemKind::F64, FmaTy::Sd)
+                    );
+                    if fits && *bb == VSrc::Reg(dst) {
+                        *bb = mem;
+                        true
+                    } else if let (true, true, VSrc::Reg(other)) = (fits, *a == dst, *bb) {
+                        *a = other;
+                        *bb = mem;
+                        true
+                    } else {
+                        false
+                    }
+                }
+                Inst::VBin { op, a, b: bb, .. } if kind == MemKind::V256 => {
+                    if *bb == VSrc::Reg(dst) {
+                        *bb = mem;
+                        true
+                    } else if let (true, true, VSrc::Reg(other)) =
+                        (vbin_commutative(*op), *a == dst, *bb)
+                    {
+                        *a = other;
+                        *bb = mem;
+                        true
+                    } else {
+                        false
+                    }
+                }
+                Inst::FBin {
+                    op, ty, a, b: bb, ..
+                } => {
+                    let fits = matches!(
+                        (kind, *ty),
+                        (MemKind::F32, FTy::F32) | (MemKind::F64, FTy::F64)
+                    );
+                    let comm = matches!(op, FBinOp::Add | FBinOp::Mul);
+                    if fits && *bb == VSrc::Reg(dst) {
+                        *bb = mem;
+                        true
+                    } else if let (true, true, true, VSrc::Reg(other)) =
+                        (fits, comm, *a == dst, *bb)
+                    {
+                        *a = other;
+                        *bb = mem;
+                        true
+                    } else {
+                        false
+                    }
+                }
+                Inst::Broadcast { elem, src, .. } => {
+                    let fits = matches!(
+                        (kind, *elem),
+                        (MemKind::F32, Elem::B32) | (MemKind::F64, Elem::B64)
+                    );
+                    if fits && *src == BSrc::Vec(dst) {
+                        *src = BSrc::Mem(addr);
+                        true
+                    } else {
+                        false
+                    }
+                }
+                _ => false,
+            };
+            if ok {
+                b.insts.remove(i);
+                folded += 1;
+            } else {
+                i += 1;
+            }
+        }
+    }
+    folded
+}
