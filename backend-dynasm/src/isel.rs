@@ -161,3 +161,63 @@ pub fn fold_loads(f: &mut Func) -> usize {
     }
     folded
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mir::builder::FuncBuilder;
+
+    #[test]
+    fn folds_single_use_loads_into_fma_and_broadcast() {
+        let mut b = FuncBuilder::new("f");
+        let p = b.param(AbiType::Ptr)[0];
+        let acc = b.zero(RegClass::Vec);
+        let x = b.load(MemKind::V256, Addr::reg(p));
+        let y = b.load(MemKind::V256, Addr::reg_disp(p, 32));
+        let r = b.fma(FmaOp::MulAdd, FmaTy::Ps, x, VSrc::Reg(y), acc);
+        let s = b.load(MemKind::F32, Addr::reg_disp(p, 64));
+        let bc = b.vec();
+        b.push(Inst::Broadcast {
+            elem: Elem::B32,
+            dst: bc,
+            src: BSrc::Vec(s),
+        });
+        let r2 = b.vbin(VBinOp::FAdd, VTy::F32x8, r, VSrc::Reg(bc));
+        b.store(MemKind::V256, r2, Addr::reg(p));
+        b.ret(None);
+        let mut f = b.finish();
+        assert_eq!(fold_loads(&mut f), 2);
+        let insts = &f.blocks[0].insts;
+        assert!(insts.iter().any(|i| matches!(
+            i,
+            Inst::Fma {
+                b: VSrc::Mem(_),
+                ..
+            }
+        )));
+        assert!(insts.iter().any(|i| matches!(
+            i,
+            Inst::Broadcast {
+                src: BSrc::Mem(_),
+                ..
+            }
+        )));
+        f.validate().unwrap();
+    }
+
+    #[test]
+    fn does_not_fold_across_stores_or_into_non_commutative_first_operands() {
+        let mut b = FuncBuilder::new("f");
+        let p = b.param(AbiType::Ptr)[0];
+        let x = b.load(MemKind::V256, Addr::reg(p));
+        let z = b.zero(RegClass::Vec);
+        b.store(MemKind::V256, z, Addr::reg(p));
+        let r = b.vbin(VBinOp::FAdd, VTy::F32x8, z, VSrc::Reg(x));
+        let y = b.load(MemKind::V256, Addr::reg(p));
+        let r2 = b.vbin(VBinOp::FSub, VTy::F32x8, y, VSrc::Reg(r));
+        b.store(MemKind::V256, r2, Addr::reg(p));
+        b.ret(None);
+        let mut f = b.finish();
+        assert_eq!(fold_loads(&mut f), 0);
+    }
+}

@@ -387,3 +387,140 @@ pub fn allocate(f: &Func) -> Allocation {
         intervals,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mir::builder::FuncBuilder;
+
+    #[test]
+    fn values_live_across_calls_avoid_caller_saved_registers() {
+        let mut b = FuncBuilder::new("f");
+        let p = b.param(AbiType::I64)[0];
+        let x = b.param(AbiType::F64)[0];
+        let t = b.alu(AluOp::Add, Width::W64, p, GSrc::Imm(1));
+        b.call(Callee::Extern("printNewline".into()), vec![], None);
+        let u = b.alu(AluOp::Add, Width::W64, t, GSrc::Reg(p));
+        let y = b.fbin(FBinOp::Add, FTy::F64, x, VSrc::Reg(x));
+        b.ret(Some(u));
+        let _ = y;
+        b.set_ret(Some(AbiType::I64));
+        let f = b.finish();
+        f.validate().unwrap();
+        let a = allocate(&f);
+        for v in [p, t] {
+            match a.locs[v.0 as usize] {
+                Loc::Reg(r) => assert!(gpr::CALLEE_SAVED.contains(&r), "{v:?} in {r}"),
+                Loc::Spill(_) => {}
+                Loc::None => panic!(),
+            }
+        }
+        // No callee-saved vector registers on SysV: x is spilled.
+        assert!(matches!(a.locs[x.0 as usize], Loc::Spill(_)));
+        assert!(!a.callee_saved.is_empty());
+    }
+
+    #[test]
+    fn parameters_get_their_abi_registers() {
+        let mut b = FuncBuilder::new("f");
+        let ps: Vec<VReg> = (0..3).map(|_| b.param(AbiType::I64)[0]).collect();
+        let s = b.alu(AluOp::Add, Width::W64, ps[0], GSrc::Reg(ps[1]));
+        let s = b.alu(AluOp::Add, Width::W64, s, GSrc::Reg(ps[2]));
+        b.set_ret(Some(AbiType::I64));
+        b.ret(Some(s));
+        let a = allocate(&b.finish());
+        assert_eq!(a.locs[ps[0].0 as usize], Loc::Reg(gpr::RDI));
+        assert_eq!(a.locs[ps[1].0 as usize], Loc::Reg(gpr::RSI));
+        assert_eq!(a.locs[ps[2].0 as usize], Loc::Reg(gpr::RDX));
+    }
+
+    #[test]
+    fn loop_carried_values_stay_in_registers_under_pressure() {
+        // 20 values defined before a loop, used after it; the loop counter
+        // and accumulator are used in the loop and must not be spilled.
+        let mut b = FuncBuilder::new("f");
+        let n = b.param(AbiType::I64)[0];
+        let outer: Vec<VReg> = (0..20).map(|k| b.iconst(k)).collect();
+        let i = b.iconst(0);
+        let acc = b.iconst(0);
+        let (h, body, exit) = (b.new_block(), b.new_block(), b.new_block());
+        b.jmp(h);
+        b.switch_to(h);
+        b.br(IntCC::Slt, Width::W64, i, GSrc::Reg(n), body, exit);
+        b.switch_to(body);
+        b.push(Inst::Alu {
+            op: AluOp::Add,
+            w: Width::W64,
+            dst: acc,
+            a: acc,
+            b: GSrc::Reg(i),
+        });
+        b.push(Inst::Alu {
+            op: AluOp::Add,
+            w: Width::W64,
+            dst: i,
+            a: i,
+            b: GSrc::Imm(1),
+        });
+        b.jmp(h);
+        b.switch_to(exit);
+        let s = outer
+            .iter()
+            .fold(acc, |s, &v| b.alu(AluOp::Xor, Width::W64, s, GSrc::Reg(v)));
+        b.set_ret(Some(AbiType::I64));
+        b.ret(Some(s));
+        let f = b.finish();
+        assert_eq!(loop_depths(&f), vec![0, 1, 1, 0]);
+        let a = allocate(&f);
+        assert!(a.gpr_spills > 0);
+        for v in [i, acc, n] {
+            assert!(matches!(a.locs[v.0 as usize], Loc::Reg(_)), "{v:?} spilled");
+        }
+        // No two simultaneously live values share a register.
+        for (x, xs, xe) in &a.intervals {
+            for (y, ys, ye) in &a.intervals {
+                if x != y && xs <= ye && ys <= xe {
+                    if let (Loc::Reg(r1), Loc::Reg(r2)) =
+                        (a.locs[x.0 as usize], a.locs[y.0 as usize])
+                    {
+                        assert!(
+                            r1 != r2 || f.class(*x) != f.class(*y),
+                            "{x:?} and {y:?} share {r1}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn division_and_variable_shifts_keep_live_values_out_of_fixed_registers() {
+        let mut b = FuncBuilder::new("f");
+        let p = b.param(AbiType::I64)[0];
+        let q = b.param(AbiType::I64)[0];
+        let keep: Vec<VReg> = (0..8)
+            .map(|k| b.alu(AluOp::Add, Width::W64, p, GSrc::Imm(k)))
+            .collect();
+        let d = b.gpr();
+        b.push(Inst::Div {
+            signed: true,
+            rem: false,
+            w: Width::W64,
+            dst: d,
+            a: p,
+            b: q,
+        });
+        let s = b.shift(ShiftOp::Shl, Width::W64, d, GSrc::Reg(q));
+        let r = keep.iter().fold(s, |acc, &v| {
+            b.alu(AluOp::Add, Width::W64, acc, GSrc::Reg(v))
+        });
+        b.set_ret(Some(AbiType::I64));
+        b.ret(Some(r));
+        let a = allocate(&b.finish());
+        for v in keep {
+            if let Loc::Reg(r) = a.locs[v.0 as usize] {
+                assert!(![gpr::RAX, gpr::RDX, gpr::RCX].contains(&r), "{v:?} in {r}");
+            }
+        }
+    }
+}

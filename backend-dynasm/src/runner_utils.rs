@@ -388,3 +388,133 @@ pub fn symbols() -> Vec<(&'static str, usize)> {
         ),
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c_g(v: f64) -> String {
+        let mut buf = [0u8; 64];
+        // SAFETY: the buffer is large enough for %g of any double.
+        let n = unsafe {
+            libc::snprintf(
+                buf.as_mut_ptr() as *mut libc::c_char,
+                buf.len(),
+                c"%g".as_ptr(),
+                v,
+            )
+        };
+        String::from_utf8_lossy(&buf[..n as usize]).into_owned()
+    }
+
+    #[test]
+    fn format_g_matches_glibc() {
+        let mut vals = vec![
+            0.0,
+            -0.0,
+            1.0,
+            0.5,
+            1.5,
+            2.5,
+            100000.0,
+            999999.5,
+            1e6,
+            1234567.0,
+            0.0001,
+            0.00001,
+            0.000123456789,
+            1e-300,
+            5e-324,
+            f64::MAX,
+            f64::NAN,
+            -f64::NAN,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            3.14159265,
+            -2.7182818,
+            1e100,
+            123456.5,
+            0.1f32 as f64,
+            f32::MAX as f64,
+            f32::MIN_POSITIVE as f64,
+        ];
+        let mut s = 0x1234_5678_9abc_def0u64;
+        for _ in 0..20000 {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            vals.push(f64::from_bits(s));
+            vals.push(f32::from_bits(s as u32) as f64);
+            vals.push((s % 2_000_000) as f64 / 8.0 - 100.0);
+        }
+        for v in vals {
+            assert_eq!(format_g(v), c_g(v), "value {v:e} ({:#x})", v.to_bits());
+        }
+    }
+
+    #[test]
+    fn print_functions_write_mlir_punctuation() {
+        let ((), s) = capture(|| {
+            print_open();
+            print_i64(-5);
+            print_comma();
+            print_u64(u64::MAX);
+            print_comma();
+            print_f32(0.1);
+            print_comma();
+            print_f64(1e-7);
+            print_close();
+            print_newline();
+            unsafe { print_string(c"hi".as_ptr()) };
+        });
+        assert_eq!(s, "( -5, 18446744073709551615, 0.1, 1e-07 )\nhi");
+    }
+
+    #[test]
+    fn memref_printing_matches_mlir_layout() {
+        let v: Vec<f32> = (1..=6).map(|x| x as f32).collect();
+        let p = v.as_ptr();
+        let s = unsafe { format_memref(p, 0, &[2, 3], &[3, 1]) };
+        let head = format!("Unranked Memref base@ = {:#x} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data = \n", p as usize);
+        assert_eq!(s, format!("{head}[[1,   2,   3], \n [4,   5,   6]]\n"));
+        let s = unsafe { format_memref(p, 1, &[4], &[1]) };
+        assert!(s.ends_with("data = \n[2,  3,  4,  5]\n"), "{s:?}");
+        let s = unsafe { format_memref(p, 5, &[], &[]) };
+        assert!(
+            s.ends_with("rank = 0 offset = 5 sizes = [] strides = [] data = \n[6]\n"),
+            "{s:?}"
+        );
+        let s = unsafe { format_memref(p, 0, &[1], &[1]) };
+        assert!(s.ends_with("[1]\n"), "{s:?}");
+        let s = unsafe { format_memref(p, 0, &[2, 1, 3], &[3, 3, 1]) };
+        assert!(
+            s.ends_with("[[[1,    2,    3]], \n [[4,    5,    6]]]\n"),
+            "{s:?}"
+        );
+        let w: Vec<i64> = vec![7, -8];
+        let s = unsafe { format_memref(w.as_ptr(), 0, &[2], &[1]) };
+        assert!(s.ends_with("[7,  -8]\n"), "{s:?}");
+    }
+
+    #[test]
+    fn print_memref_reads_mlir_descriptors() {
+        let v = [1.5f64, 2.0, 3.25];
+        let desc: [i64; 5] = [v.as_ptr() as i64, v.as_ptr() as i64, 0, 3, 1];
+        let ((), s) = capture(|| unsafe { print_memref_f64(1, desc.as_ptr() as *const u8) });
+        assert!(
+            s.ends_with(
+                "rank = 1 offset = 0 sizes = [3] strides = [1] data = \n[1.5,  2,  3.25]\n"
+            ),
+            "{s:?}"
+        );
+        let u = (1i64, desc.as_ptr() as *const u8);
+        let ((), s2) = capture(|| unsafe { ciface_print_memref_f64(&u) });
+        assert_eq!(s, s2);
+    }
+
+    #[test]
+    fn rtclock_is_epoch_seconds() {
+        let t = rtclock();
+        assert!(t > 1.6e9 && t < 1e11, "{t}");
+    }
+}

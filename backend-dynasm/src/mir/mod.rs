@@ -1596,3 +1596,64 @@ pub fn vbin_valid(op: VBinOp, ty: VTy) -> bool {
         Shufb => ty == I8x32,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::builder::FuncBuilder;
+    use super::*;
+
+    #[test]
+    fn validate_reports_contract_violations() {
+        let mut b = FuncBuilder::new("f");
+        let p = b.param(AbiType::I64)[0];
+        let v = b.vec();
+        b.push(Inst::Alu {
+            op: AluOp::Add,
+            w: Width::W64,
+            dst: p,
+            a: v,
+            b: GSrc::Imm(1),
+        });
+        b.ret(None);
+        let e = b.finish().validate().unwrap_err();
+        assert!(e.0.contains("expected Gpr"), "{e}");
+
+        let mut b = FuncBuilder::new("g");
+        b.iconst(1);
+        assert!(b.finish().validate().unwrap_err().0.contains("terminator"));
+
+        let mut b = FuncBuilder::new("h");
+        let v = b.vec();
+        b.push(Inst::VBin {
+            op: VBinOp::MulLo,
+            ty: VTy::I64x4,
+            dst: v,
+            a: v,
+            b: VSrc::Reg(v),
+        });
+        b.ret(None);
+        assert!(b
+            .finish()
+            .validate()
+            .unwrap_err()
+            .0
+            .contains("not available"));
+
+        let mut b = FuncBuilder::new("m");
+        let regs = b.param(AbiType::MemRef {
+            elem: ElemType::F32,
+            rank: 2,
+        });
+        assert_eq!(regs.len(), 7);
+        b.ret(None);
+        b.finish().validate().unwrap();
+    }
+
+    #[test]
+    fn width_helpers() {
+        assert_eq!(Width::W8.sext(0xff), -1);
+        assert_eq!(Width::W8.zext(-1), 0xff);
+        assert_eq!(Width::W32.sext(0x8000_0000), -(1 << 31));
+        assert_eq!(Width::W64.zext(-1), -1);
+    }
+}
