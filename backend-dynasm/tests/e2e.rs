@@ -524,7 +524,7 @@ fn signature_mismatch_is_an_error() {
 
 #[test]
 fn memref_views_are_bounds_checked() {
-    let mut v = vec![0f32; 10];
+    let mut v = [0f32; 10];
     assert!(MemRef::new(&mut v[..], 0, [11], [1]).is_err());
     assert!(MemRef::new(&mut v[..], 2, [3, 3], [3, 1]).is_err());
     assert!(MemRef::new(&mut v[..], 1, [3, 3], [3, 1]).is_ok());

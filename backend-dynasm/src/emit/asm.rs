@@ -16,6 +16,9 @@
 //!
 //! Registers are plain numbers (x86 encoding: 0 = rax … 15 = r15; ymm0–15).
 
+// dynasm expands dynamic registers to `x.into()`, which clippy flags for u8.
+#![allow(clippy::useless_conversion)]
+
 use dynasmrt::x64::X64Relocation;
 use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi, VecAssembler};
 
@@ -1012,6 +1015,7 @@ impl Asm {
     /// 64-bit element forms; the 32-bit ones are encoded the same way for
     /// uniformity): `d = gather([base + idx*scale + disp])` under `mask`
     /// (which the CPU clears). `d`, `idx` and `mask` must differ.
+    #[allow(clippy::too_many_arguments)]
     pub fn gather(
         &mut self,
         kind: crate::mir::GatherKind,
