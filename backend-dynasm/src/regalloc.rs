@@ -79,7 +79,7 @@ pub enum Loc {
     Reg(u8),
     /// A spill slot: index among the spill slots of its class.
     Spill(u32),
-    /// Never live (defined but unused, or unused entirely).
+    /// Never read: definitions go to a scratch register and are dropped.
     None,
 }
 
@@ -288,7 +288,15 @@ pub fn allocate(f: &Func) -> Allocation {
         }
     }
 
-    let mut order: Vec<usize> = (0..nv).filter(|&v| start[v] != NONE).collect();
+    // Values never read need no location: their definitions write to a
+    // scratch register (and unused parameters are simply not moved).
+    let mut used = vec![false; nv];
+    for b in &f.blocks {
+        for inst in &b.insts {
+            inst.for_each_use(|v| used[v.0 as usize] = true);
+        }
+    }
+    let mut order: Vec<usize> = (0..nv).filter(|&v| start[v] != NONE && used[v]).collect();
     order.sort_by_key(|&v| (start[v], v));
     let mut forbidden = vec![0u16; nv];
     for &v in &order {

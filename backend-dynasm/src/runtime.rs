@@ -469,7 +469,7 @@ pub struct MemRefError(pub String);
 
 impl<'a, T: MemRefElem, const N: usize> MemRef<'a, T, N> {
     /// A strided view of `data`. Every element reachable through
-    /// `offset + Σ i_k * strides[k]` (0 ≤ i_k < sizes[k]) must lie inside
+    /// `offset + Σ i_k * strides[k]` (0 ≤ i_k < `sizes[k]`) must lie inside
     /// the slice; negative sizes are rejected.
     pub fn new(
         data: &'a mut [T],
@@ -550,7 +550,7 @@ impl<T: MemRefElem, const N: usize> JitArg for MemRefArg<T, N> {
 }
 
 /// A function signature usable with [`JitModule::get`]: implemented for
-/// `fn(A0, ..., An) -> R` (n ≤ 8) with `Ai: JitArg`, `R: JitRet`.
+/// `fn(A0, ..., An) -> R` (up to 12 parameters) with `Ai: JitArg`, `R: JitRet`.
 pub trait JitSig {
     type Args<'a>;
     type Ret;
@@ -586,3 +586,7 @@ jit_sig!(A0 0, A1 1, A2 2, A3 3, A4 4);
 jit_sig!(A0 0, A1 1, A2 2, A3 3, A4 4, A5 5);
 jit_sig!(A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6);
 jit_sig!(A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6, A7 7);
+jit_sig!(A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6, A7 7, A8 8);
+jit_sig!(A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6, A7 7, A8 8, A9 9);
+jit_sig!(A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6, A7 7, A8 8, A9 9, A10 10);
+jit_sig!(A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6, A7 7, A8 8, A9 9, A10 10, A11 11);

@@ -609,3 +609,73 @@ fn local_calls() {
         assert_eq!(f.call((MemRef::from_slice(&mut v), x)), want);
     }
 }
+
+/// Ten f64 parameters (two on the stack) and an i32 in between.
+#[test]
+fn stack_passed_float_arguments() {
+    let mut b = FuncBuilder::new("sum");
+    let xs: Vec<VReg> = (0..5).map(|_| b.param(AbiType::F64)[0]).collect();
+    let k = b.param(AbiType::I32)[0];
+    let ys: Vec<VReg> = (0..5).map(|_| b.param(AbiType::F64)[0]).collect();
+    b.set_ret(Some(AbiType::F64));
+    let mut acc = b.sitofp(Width::W32, FTy::F64, k);
+    for (j, &v) in xs.iter().chain(&ys).enumerate() {
+        let c = b.fconst(FTy::F64, (j + 1) as f64);
+        let t = b.fbin(FBinOp::Mul, FTy::F64, v, VSrc::Reg(c));
+        acc = b.fbin(FBinOp::Add, FTy::F64, acc, VSrc::Reg(t));
+    }
+    b.ret(Some(acc));
+    let m = compile(vec![b.finish()]);
+    let f = m
+        .get::<fn(f64, f64, f64, f64, f64, i32, f64, f64, f64, f64, f64) -> f64>("sum")
+        .unwrap();
+    let args = [0.5, -1.25, 3.0, 1e10, -7.5, 2.0, 4.25, 1e-3, 8.0, -0.5];
+    let got = f.call((
+        args[0], args[1], args[2], args[3], args[4], -3, args[5], args[6], args[7], args[8],
+        args[9],
+    ));
+    let want = args
+        .iter()
+        .enumerate()
+        .fold(-3.0f64, |acc, (j, &v)| acc + v * (j + 1) as f64);
+    assert_eq!(got.to_bits(), want.to_bits());
+}
+
+/// JIT code building a memref descriptor in a stack slot and calling
+/// printMemrefF32(rank, descriptor), as MLIR lowers `call @printMemrefF32`.
+#[test]
+fn jit_calls_print_memref() {
+    let mut b = FuncBuilder::new("pm");
+    let x = b.param(AbiType::MemRef {
+        elem: ElemType::F32,
+        rank: 2,
+    });
+    let slot = b.stack_slot(8 * 7, 8);
+    for (k, &r) in x.iter().enumerate() {
+        b.store(MemKind::I64, r, Addr::slot(slot, 8 * k as i32));
+    }
+    let rank = b.iconst(2);
+    let p = b.gpr();
+    b.push(Inst::Lea {
+        dst: p,
+        addr: Addr::slot(slot, 0),
+    });
+    b.call(Callee::Extern("printMemrefF32".into()), vec![rank, p], None);
+    b.ret(None);
+    let m = compile(vec![b.finish()]);
+    let f = m.get::<fn(backend_dynasm::MemRef2<f32>)>("pm").unwrap();
+    let mut v: Vec<f32> = (1..=6).map(|i| i as f32 * 0.5).collect();
+    let ptr = v.as_ptr() as usize;
+    let (_, out) =
+        runner_utils::capture(|| f.call((MemRef::from_slice_2d(&mut v, 2, 3).unwrap(),)));
+    assert_eq!(out, format!("Unranked Memref base@ = {ptr:#x} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data = \n[[0.5,   1,   1.5], \n [2,   2.5,   3]]\n"));
+}
+
+#[test]
+fn vector_pressure_spills_and_cpu_check() {
+    backend_dynasm::check_cpu().unwrap();
+    let a = backend_dynasm::regalloc::allocate(&saxpy(20));
+    assert!(a.vec_spills > 0);
+    let a = backend_dynasm::regalloc::allocate(&saxpy(0));
+    assert_eq!(a.vec_spills + a.gpr_spills, 0);
+}

@@ -37,7 +37,7 @@
 //! * **Parameters** ([`Func::params`]) are the *expanded* machine arguments in
 //!   order (see [`crate::runtime`] for how memrefs expand); integer/pointer
 //!   parameters are GPR-class, `f32`/`f64` ones vector-class. At most one
-//!   return value ([`Func::ret`]).
+//!   return value (`Func::sig.ret`).
 //! * **Calls** follow SysV x86-64: at most 6 GPR and 8 vector arguments; all
 //!   vector registers are caller-saved, so vector values live across a call
 //!   are spilled by the allocator.
