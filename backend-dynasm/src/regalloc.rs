@@ -149,8 +149,21 @@ pub fn loop_depths(f: &Func) -> Vec<u32> {
     depth
 }
 
+/// Allocator options.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// Put every value in a stack slot (a test mode that exercises every
+    /// reload/write-back path of the emitter).
+    pub spill_all: bool,
+}
+
 /// Allocates registers for `f` (which must satisfy [`Func::validate`]).
 pub fn allocate(f: &Func) -> Allocation {
+    allocate_with(f, Options::default())
+}
+
+/// [`allocate`] with options.
+pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
     let nv = f.vregs.len();
     let nb = f.blocks.len();
     // Linear positions.
@@ -337,6 +350,10 @@ pub fn allocate(f: &Func) -> Allocation {
                 _ => m,
             });
         let ok = |r: u8| (used | forbidden[cur]) >> r & 1 == 0;
+        if opts.spill_all {
+            spill(cur, &mut locs);
+            continue;
+        }
         let mut choice = hint[cur].filter(|&r| ok(r) && pool(cls).contains(&r));
         if choice.is_none() {
             choice = pool(cls).into_iter().find(|&r| ok(r));

@@ -154,8 +154,21 @@ impl JitModule {
         m: &Module,
         symbols: &HashMap<String, usize>,
     ) -> Result<JitModule, JitError> {
+        // SAFETY: forwarded contract.
+        unsafe { JitModule::compile_with_options(m, symbols, crate::regalloc::Options::default()) }
+    }
+
+    /// [`JitModule::compile_with_symbols`] with allocator options (tests).
+    ///
+    /// # Safety
+    /// As [`JitModule::compile_with_symbols`].
+    pub unsafe fn compile_with_options(
+        m: &Module,
+        symbols: &HashMap<String, usize>,
+        opts: crate::regalloc::Options,
+    ) -> Result<JitModule, JitError> {
         check_cpu()?;
-        let code = emit::compile_module(m, symbols)?;
+        let code = emit::compile_module_with(m, symbols, opts)?;
         // Trampolines are appended after the code.
         let mut t = Asm::new();
         let base = code.bytes.len().div_ceil(16) * 16;

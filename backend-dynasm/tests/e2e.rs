@@ -679,3 +679,66 @@ fn vector_pressure_spills_and_cpu_check() {
     let a = backend_dynasm::regalloc::allocate(&saxpy(0));
     assert_eq!(a.vec_spills + a.gpr_spills, 0);
 }
+
+/// The kernels again with every value in a stack slot.
+#[test]
+fn kernels_with_everything_spilled() {
+    let syms = backend_dynasm::runtime::default_symbols();
+    let opts = backend_dynasm::regalloc::Options { spill_all: true };
+    let build = |f: Func| {
+        let mut f = f;
+        backend_dynasm::isel::fold_loads(&mut f);
+        // SAFETY: the kernels stay within their memrefs.
+        unsafe { JitModule::compile_with_options(&Module { funcs: vec![f] }, &syms, opts) }.unwrap()
+    };
+    let m = build(int_kernel(7));
+    let func = m.get::<fn(MemRef1<i32>, MemRef1<i32>, i32)>("ik").unwrap();
+    let mut seed = 1;
+    for n in 0..20usize {
+        let mut x: Vec<i32> = (0..n).map(|_| lcg(&mut seed) as i32).collect();
+        let xc = x.clone();
+        let mut o = vec![0i32; n];
+        func.call((MemRef::from_slice(&mut x), MemRef::from_slice(&mut o), 77));
+        for i in 0..n {
+            assert_eq!(o[i], int_ref(xc[i], 77, 7));
+        }
+    }
+    let m = build(dot());
+    let f = m
+        .get::<fn(MemRef1<f32>, MemRef1<f32>) -> f32>("dot")
+        .unwrap();
+    for n in 0..30usize {
+        let mut x: Vec<f32> = (0..n).map(|_| rand_f32(&mut seed)).collect();
+        let mut y: Vec<f32> = (0..n).map(|_| rand_f32(&mut seed)).collect();
+        let want = dot_ref(&x, &y);
+        assert_eq!(
+            f.call((MemRef::from_slice(&mut x), MemRef::from_slice(&mut y)))
+                .to_bits(),
+            want.to_bits()
+        );
+    }
+    let m = build(saxpy(3));
+    let f = m
+        .get::<fn(MemRef1<f32>, MemRef1<f32>, MemRef1<f32>, f32)>("saxpy")
+        .unwrap();
+    for n in 0..30usize {
+        let mut x: Vec<f32> = (0..n).map(|_| rand_f32(&mut seed)).collect();
+        let y0: Vec<f32> = (0..n).map(|_| rand_f32(&mut seed)).collect();
+        let mut y = y0.clone();
+        let mut z = vec![0f32; 8];
+        f.call((
+            MemRef::from_slice(&mut x),
+            MemRef::from_slice(&mut y),
+            MemRef::from_slice(&mut z),
+            1.5,
+        ));
+        for i in 0..n {
+            assert_eq!(y[i].to_bits(), 1.5f32.mul_add(x[i], y0[i]).to_bits());
+        }
+    }
+    let m = build(print_loop());
+    let f = m.get::<fn(MemRef1<f32>)>("pl").unwrap();
+    let mut x = vec![1.0f32, 2.5];
+    let (_, out) = runner_utils::capture(|| f.call((MemRef::from_slice(&mut x),)));
+    assert_eq!(out, "( 1.5, 3.75,  )\n");
+}

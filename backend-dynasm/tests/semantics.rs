@@ -8,9 +8,15 @@ use backend_dynasm::mir::builder::FuncBuilder;
 use backend_dynasm::mir::*;
 use backend_dynasm::{JitModule, MemRef, MemRef1};
 
-/// A module with `k(inp: memref<?xi64>, out: memref<?xi64>)` whose body is
-/// built by `body(b, pin, pout)`.
-fn kernel(body: impl FnOnce(&mut FuncBuilder, VReg, VReg)) -> JitModule {
+/// `k(inp: memref<?xi64>, out: memref<?xi64>)` whose body is built by
+/// `body(b, pin, pout)`, compiled twice: with the normal allocator and with
+/// every value spilled (exercising every reload/write-back path). Calls run
+/// both and require identical outputs.
+struct Kern {
+    mods: Vec<JitModule>,
+}
+
+fn kernel(body: impl FnOnce(&mut FuncBuilder, VReg, VReg)) -> Kern {
     let mut b = FuncBuilder::new("k");
     let i = b.param(AbiType::MemRef {
         elem: ElemType::I64,
@@ -24,16 +30,48 @@ fn kernel(body: impl FnOnce(&mut FuncBuilder, VReg, VReg)) -> JitModule {
     b.ret(None);
     let mut f = b.finish();
     backend_dynasm::isel::fold_loads(&mut f);
-    // SAFETY: the kernels read/write only the first words of their memrefs.
-    unsafe { JitModule::compile(&Module { funcs: vec![f] }) }.unwrap_or_else(|e| panic!("{e}"))
+    let module = Module { funcs: vec![f] };
+    let syms = backend_dynasm::runtime::default_symbols();
+    let mods = [false, true]
+        .into_iter()
+        .map(|spill_all| {
+            // SAFETY: the kernels read/write only the first words of their memrefs.
+            unsafe {
+                JitModule::compile_with_options(
+                    &module,
+                    &syms,
+                    backend_dynasm::regalloc::Options { spill_all },
+                )
+            }
+            .unwrap_or_else(|e| panic!("{e}"))
+        })
+        .collect();
+    Kern { mods }
 }
 
-fn run(m: &JitModule, inp: &[u64], nout: usize) -> Vec<u64> {
-    let f = m.get::<fn(MemRef1<i64>, MemRef1<i64>)>("k").unwrap();
+impl Kern {
+    fn call2(&self, inp: &mut [i64], out: &mut [i64]) {
+        let mut results = vec![];
+        for m in &self.mods {
+            let f = m.get::<fn(MemRef1<i64>, MemRef1<i64>)>("k").unwrap();
+            let mut i = inp.to_vec();
+            let mut o = out.to_vec();
+            f.call((MemRef::from_slice(&mut i), MemRef::from_slice(&mut o)));
+            results.push(o);
+        }
+        assert_eq!(
+            results[0], results[1],
+            "normal and spill-everything allocations disagree"
+        );
+        out.copy_from_slice(&results[0]);
+    }
+}
+
+fn run(m: &Kern, inp: &[u64], nout: usize) -> Vec<u64> {
     let mut i: Vec<i64> = inp.iter().map(|&x| x as i64).collect();
     i.resize(16, 0);
     let mut o = vec![0i64; nout.max(4)];
-    f.call((MemRef::from_slice(&mut i), MemRef::from_slice(&mut o)));
+    m.call2(&mut i, &mut o);
     o.into_iter().map(|x| x as u64).take(nout).collect()
 }
 
@@ -110,7 +148,7 @@ fn min_max_follow_mlir() {
             b.store(MemKind::V256, r, m(pout, 4 * k as i32));
         }
     });
-    let f = m.get::<fn(MemRef1<i64>, MemRef1<i64>)>("k").unwrap();
+    let f = &m;
     let pairs: Vec<(f32, f32)> = F32S
         .iter()
         .flat_map(|&a| F32S.iter().map(move |&b| (a, b)))
@@ -125,7 +163,7 @@ fn min_max_follow_mlir() {
             .map(|k| (words[2 * k] as u64 | (words[2 * k + 1] as u64) << 32) as i64)
             .collect();
         let mut out = vec![0i64; 16];
-        f.call((MemRef::from_slice(&mut inp), MemRef::from_slice(&mut out)));
+        f.call2(&mut inp, &mut out);
         let lanes: Vec<f32> = out
             .iter()
             .flat_map(|&w| {
@@ -457,12 +495,12 @@ fn integer_compares_at_every_width() {
                 b.store(MemKind::I64, r, m(pout, 2 * k as i32 + 1));
             }
         });
-        let f = m.get::<fn(MemRef1<i64>, MemRef1<i64>)>("k").unwrap();
+        let f = &m;
         for &a in &vals {
             for &c in &vals {
                 let mut inp = vec![a, c];
                 let mut out = vec![0i64; 20];
-                f.call((MemRef::from_slice(&mut inp), MemRef::from_slice(&mut out)));
+                f.call2(&mut inp, &mut out);
                 for (k, cc) in ALL_CC.into_iter().enumerate() {
                     let ext = |v: i64| if cc.is_signed() { w.sext(v) } else { w.zext(v) };
                     let ext_cmp = |x: i64, y: i64| cc.eval(ext(x), ext(y));
@@ -590,11 +628,11 @@ fn shuffles_blends_and_lanes_compute_the_right_values() {
         });
         b.store(MemKind::I64, mk, m(pout, 37));
     });
-    let f = m.get::<fn(MemRef1<i64>, MemRef1<i64>)>("k").unwrap();
+    let f = &m;
     let mut i: Vec<i64> = inp.iter().map(|&v| v as i64).collect();
     // make lanes 1 and 6 of a negative for movmsk
     let mut out = vec![0i64; 40];
-    f.call((MemRef::from_slice(&mut i), MemRef::from_slice(&mut out)));
+    f.call2(&mut i, &mut out);
     let o: Vec<u64> = out.iter().map(|&v| v as u64).collect();
     for (k, &(op, imm)) in cases.iter().enumerate() {
         let got = lanes32(&o[4 * k..4 * k + 4]);
@@ -697,7 +735,7 @@ fn gathers_and_masks() {
         // The mask register must be intact after the gather.
         b.store(MemKind::V256, mask, m(pout, 8));
     });
-    let f = m.get::<fn(MemRef1<i64>, MemRef1<i64>)>("k").unwrap();
+    let f = &m;
     let idx: [u32; 8] = [3, 0, 7, 1, 1, 6, 2, 5];
     let mask: [u32; 8] = [!0, 0, !0, !0, 0, !0, !0, 0];
     let mut inp = vec![0i64; 16];
@@ -709,7 +747,7 @@ fn gathers_and_masks() {
         inp[8 + k] = ((1000 + 2 * k as u64) | (1001 + 2 * k as u64) << 32) as i64;
     }
     let mut out = vec![0i64; 12];
-    f.call((MemRef::from_slice(&mut inp), MemRef::from_slice(&mut out)));
+    f.call2(&mut inp, &mut out);
     let o: Vec<u64> = out.iter().map(|&v| v as u64).collect();
     let g = lanes32(&o[0..4]);
     for l in 0..8 {
@@ -766,10 +804,10 @@ fn fma_all_kinds_and_operand_orders() {
                 );
                 let mut inp: Vec<u64> = a.iter().chain(&b).chain(&c).map(|v| v.to_bits()).collect();
                 inp.truncate(12);
-                let f = m.get::<fn(MemRef1<i64>, MemRef1<i64>)>("k").unwrap();
+                let f = &m;
                 let mut i: Vec<i64> = inp.iter().map(|&v| v as i64).collect();
                 let mut o = vec![0i64; 12];
-                f.call((MemRef::from_slice(&mut i), MemRef::from_slice(&mut o)));
+                f.call2(&mut i, &mut o);
                 let lanes = if ty == FmaTy::Pd { 4 } else { 1 };
                 for l in 0..lanes {
                     let want = refd(op, a[l], b[l], c[l]);

@@ -58,6 +58,15 @@ pub struct Code {
 /// Compiles a module: validation, allocation, emission of every function,
 /// then the constant pools. `symbols` resolves [`Callee::Extern`] names.
 pub fn compile_module(m: &Module, symbols: &HashMap<String, usize>) -> Result<Code, EmitError> {
+    compile_module_with(m, symbols, regalloc::Options::default())
+}
+
+/// [`compile_module`] with allocator options.
+pub fn compile_module_with(
+    m: &Module,
+    symbols: &HashMap<String, usize>,
+    opts: regalloc::Options,
+) -> Result<Code, EmitError> {
     let mut a = Asm::new();
     let mut labels = HashMap::new();
     for f in &m.funcs {
@@ -68,7 +77,7 @@ pub fn compile_module(m: &Module, symbols: &HashMap<String, usize>) -> Result<Co
     }
     let mut entries = HashMap::new();
     for f in &m.funcs {
-        let alloc = regalloc::allocate(f);
+        let alloc = regalloc::allocate_with(f, opts);
         entries.insert(f.name.clone(), a.offset());
         let l = labels[&f.name];
         a.bind(l);
