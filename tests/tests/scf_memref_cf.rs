@@ -121,6 +121,24 @@ fn memref_errors_match_mlir() {
     invalid("memref_invalid");
 }
 
+/// `--canonicalize` rewrites `canonicalize.mlir` as `mlir-opt` does.
+#[test]
+fn canonicalization_matches_mlir() {
+    let out = tests::with_big_stack(|| {
+        tests::run_ods_pipeline(
+            "canonicalize.mlir",
+            &read("canonicalize.mlir"),
+            "builtin.module(canonicalize)",
+        )
+    });
+    assert_eq!(out.exit_code, 0, "{}", String::from_utf8_lossy(&out.stderr));
+    check_same(
+        "canonicalize.mlir (--canonicalize)",
+        &out.stdout,
+        &read("canonicalize.expected"),
+    );
+}
+
 /// Each op of the three subsets appears in the round-trip inputs.
 #[test]
 fn every_op_is_covered() {

@@ -4,7 +4,7 @@
 //! check) and the canonicalization patterns.
 
 use ods::diag::Diagnostic;
-use ods::ir::{AttrKind, Attribute, Context, Operation, OperationState, Value};
+use ods::ir::{AttrKind, Attribute, Block, Context, Operation, OperationState, Value};
 use ods::opdef::{segment_sizes, OPERAND_SEGMENT_SIZES};
 use ods::rewrite::fold::constant_value;
 use ods::rewrite::region::BranchOpInterface;
@@ -212,9 +212,79 @@ fn br_to_single_pred(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// `collapseBranch`: if `successor` only holds a `cf.br` whose operands
+/// use its arguments at most there, the branch's destination and operands
+/// (remapped through `operands`).
+fn collapse_branch(
+    rw: &PatternRewriter<'_>,
+    successor: Block,
+    operands: &[Value],
+) -> Option<(Block, Vec<Value>)> {
+    let ops = rw.block_ops(successor);
+    let [br] = ops.as_slice() else {
+        return None;
+    };
+    if rw.op_name_str(rw.op_name_of(*br)) != b"cf.br" {
+        return None;
+    }
+    let args = rw.block_args(successor);
+    for &a in args {
+        if rw.uses(a).iter().any(|&(user, _)| user != *br) {
+            return None;
+        }
+    }
+    let dest = rw.successor(*br, 0);
+    if dest == successor {
+        return None;
+    }
+    let new_operands = rw
+        .operands(*br)
+        .map(|v| match args.iter().position(|&a| a == v) {
+            Some(i) => operands[i],
+            None => v,
+        })
+        .collect();
+    Some((dest, new_operands))
+}
+
+fn branch_state(
+    rw: &mut PatternRewriter<'_>,
+    loc: ods::ir::Location,
+    dest: Block,
+    operands: &[Value],
+) -> OperationState {
+    let name = rw.ctx_mut().op_name(b"cf.br");
+    let mut state = OperationState::new(loc, name);
+    state.operands.extend(operands.iter().copied());
+    state.successors.push(dest);
+    state
+}
+
+/// `simplifyPassThroughBr`: a branch to a block that only branches on is
+/// redirected to the final destination.
+fn pass_through_br(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let dest = rw.successor(op, 0);
+    if Some(dest) == rw.op_block(op) {
+        return false;
+    }
+    let operands: Vec<Value> = rw.operands(op).collect();
+    let Some((dest, operands)) = collapse_branch(rw, dest, &operands) else {
+        return false;
+    };
+    let loc = rw.op_loc(op);
+    let state = branch_state(rw, loc, dest, &operands);
+    rw.replace_op_with_new(op, state);
+    true
+}
+
+/// `BranchOp::canonicalize`.
+fn br_canonicalize(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    br_to_single_pred(op, rw) || pass_through_br(op, rw)
+}
+
 /// `cf.br`'s canonicalization.
 pub fn br_patterns(set: &mut RewritePatternSet) {
-    set.add_fn("BranchOp::canonicalize", "cf.br", br_to_single_pred);
+    set.add_fn("BranchOp::canonicalize", "cf.br", br_canonicalize);
 }
 
 /// `SimplifyConstCondBranchPred`: a conditional branch on a constant
@@ -237,11 +307,206 @@ fn const_cond_branch(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-/// `cf.cond_br`'s canonicalization (the constant-condition pattern).
+/// The successor operands of both destinations of a `cf.cond_br`.
+fn cond_br_operands(rw: &PatternRewriter<'_>, op: Operation) -> [Vec<Value>; 2] {
+    [0, 1].map(|i| {
+        CondBrModel
+            .successor_operands(rw, op, i)
+            .map(|k| rw.operand(op, k))
+            .collect()
+    })
+}
+
+/// A `cf.cond_br` state (the `branch_weights` of `from` are kept).
+fn cond_br_state(
+    rw: &mut PatternRewriter<'_>,
+    from: Operation,
+    dests: [Block; 2],
+    operands: [Vec<Value>; 2],
+) -> OperationState {
+    let loc = rw.op_loc(from);
+    let cond = rw.operand(from, 0);
+    let weights = rw.attr(from, "branch_weights");
+    let name = rw.ctx_mut().op_name(b"cf.cond_br");
+    let mut state = OperationState::new(loc, name);
+    state.operands.push(cond);
+    state.operands.extend(operands[0].iter().copied());
+    state.operands.extend(operands[1].iter().copied());
+    state.successors.extend(dests);
+    let sizes = i32_array(
+        rw.ctx_mut(),
+        &[1, operands[0].len() as i32, operands[1].len() as i32],
+    );
+    let ctx = rw.ctx_mut();
+    state.attributes.push(ods::ir::NamedAttribute {
+        name: ctx.intern(OPERAND_SEGMENT_SIZES.as_bytes()),
+        value: sizes,
+    });
+    if let Some(w) = weights {
+        state.attributes.push(ods::ir::NamedAttribute {
+            name: ctx.intern(b"branch_weights"),
+            value: w,
+        });
+    }
+    state
+}
+
+/// `SimplifyPassThroughCondBranch`: each destination that only branches on
+/// is replaced by the final destination.
+fn pass_through_cond_br(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let [t, f] = cond_br_operands(rw, op);
+    let (td, fd) = (rw.successor(op, 0), rw.successor(op, 1));
+    let ct = collapse_branch(rw, td, &t);
+    let cf = collapse_branch(rw, fd, &f);
+    if ct.is_none() && cf.is_none() {
+        return false;
+    }
+    let (td, t) = ct.unwrap_or((td, t));
+    let (fd, f) = cf.unwrap_or((fd, f));
+    let state = cond_br_state(rw, op, [td, fd], [t, f]);
+    rw.replace_op_with_new(op, state);
+    true
+}
+
+/// `SimplifyCondBranchIdenticalSuccessors`: both destinations are the same
+/// block; differing operands become `arith.select`s when the branch's block
+/// is the destination's unique predecessor.
+fn identical_successors(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let dest = rw.successor(op, 0);
+    if dest != rw.successor(op, 1) {
+        return false;
+    }
+    let [t, f] = cond_br_operands(rw, op);
+    let loc = rw.op_loc(op);
+    if t == f {
+        let state = branch_state(rw, loc, dest, &t);
+        rw.replace_op_with_new(op, state);
+        return true;
+    }
+    let block = rw.op_block(op);
+    let preds = rw.predecessors(dest);
+    if preds.is_empty() || preds.iter().any(|&p| Some(p) != block) {
+        return false;
+    }
+    let cond = rw.operand(op, 0);
+    let mut merged = Vec::with_capacity(t.len());
+    for (&a, &b) in t.iter().zip(&f) {
+        if a == b {
+            merged.push(a);
+            continue;
+        }
+        let name = rw.ctx_mut().op_name(b"arith.select");
+        let mut state = OperationState::new(loc, name);
+        state.operands.extend([cond, a, b]);
+        let ty = rw.value_type(a);
+        state.types.push(ty);
+        let sel = rw.create(state);
+        merged.push(rw.result(sel, 0));
+    }
+    let state = branch_state(rw, loc, dest, &merged);
+    rw.replace_op_with_new(op, state);
+    true
+}
+
+/// `Block::getSinglePredecessor`: the block with the only edge into `b`.
+fn single_predecessor(rw: &PatternRewriter<'_>, b: Block) -> Option<Block> {
+    match rw.predecessors(b).as_slice() {
+        [p] => Some(*p),
+        _ => None,
+    }
+}
+
+/// `SimplifyCondBranchFromCondBranchOnSameCondition`: a block reached only
+/// from a `cf.cond_br` on the same condition knows which way it goes.
+fn same_condition(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(block) = rw.op_block(op) else {
+        return false;
+    };
+    let Some(pred) = single_predecessor(rw, block) else {
+        return false;
+    };
+    let Some(pred_br) = rw.block_last_op(pred) else {
+        return false;
+    };
+    if rw.op_name_str(rw.op_name_of(pred_br)) != b"cf.cond_br"
+        || rw.operand(pred_br, 0) != rw.operand(op, 0)
+    {
+        return false;
+    }
+    let index = if rw.successor(pred_br, 0) == block {
+        0
+    } else {
+        1
+    };
+    let operands = cond_br_operands(rw, op)[index].clone();
+    let dest = rw.successor(op, index);
+    let loc = rw.op_loc(op);
+    let state = branch_state(rw, loc, dest, &operands);
+    rw.replace_op_with_new(op, state);
+    true
+}
+
+/// `CondBranchTruthPropagation`: in a destination reached only through
+/// this branch, the condition is a known constant.
+fn truth_propagation(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let cond = rw.operand(op, 0);
+    let loc = rw.op_loc(op);
+    let mut replaced = false;
+    for (index, value) in [(0, true), (1, false)] {
+        let dest = rw.successor(op, index);
+        if single_predecessor(rw, dest).is_none() {
+            continue;
+        }
+        let mut constant: Option<Value> = None;
+        for (user, i) in rw.uses(cond) {
+            if rw.op_block(user) != Some(dest) {
+                continue;
+            }
+            replaced = true;
+            let c = match constant {
+                Some(c) => c,
+                None => {
+                    let attr = rw.ctx_mut().bool_attr(value);
+                    let i1 = rw.ctx_mut().int_type(1);
+                    let state =
+                        crate::arith::materialize::constant_op_state(rw.ctx_mut(), attr, i1, loc);
+                    let c = rw.create(state);
+                    let v = rw.result(c, 0);
+                    constant = Some(v);
+                    v
+                }
+            };
+            rw.modify_op_in_place(user, |ctx| ctx.set_operand(user, i as usize, c));
+        }
+    }
+    replaced
+}
+
+/// `cf.cond_br`'s canonicalization patterns, in MLIR's order.
 pub fn cond_br_patterns(set: &mut RewritePatternSet) {
     set.add_fn(
         "SimplifyConstCondBranchPred",
         "cf.cond_br",
         const_cond_branch,
+    );
+    set.add_fn(
+        "SimplifyPassThroughCondBranch",
+        "cf.cond_br",
+        pass_through_cond_br,
+    );
+    set.add_fn(
+        "SimplifyCondBranchIdenticalSuccessors",
+        "cf.cond_br",
+        identical_successors,
+    );
+    set.add_fn(
+        "SimplifyCondBranchFromCondBranchOnSameCondition",
+        "cf.cond_br",
+        same_condition,
+    );
+    set.add_fn(
+        "CondBranchTruthPropagation",
+        "cf.cond_br",
+        truth_propagation,
     );
 }

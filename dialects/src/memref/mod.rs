@@ -14,7 +14,9 @@
 //! removable when unused); stores, deallocations, copies and prefetches
 //! have effects.
 
+pub mod canonicalize;
 pub mod constraints;
+pub mod fold;
 pub mod layout;
 pub mod syntax;
 pub mod verify;
@@ -134,6 +136,7 @@ ods::op! {
     format: "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
     verify: verify::verify_alloc,
     result_names: syntax::alloc_names,
+    canonicalize: canonicalize::alloc_patterns,
 }
 
 ods::op! {
@@ -186,6 +189,7 @@ ods::op! {
     format: "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
     verify: verify::verify_alloca,
     result_names: syntax::alloca_names,
+    canonicalize: canonicalize::alloca_patterns,
 }
 
 ods::op! {
@@ -331,6 +335,7 @@ ods::op! {
     ],
     format: "attr-dict $source `,` $index `:` type($source)",
     result_names: syntax::dim_names,
+    fold: fold::fold_dim,
 }
 
 ods::op! {
@@ -445,7 +450,7 @@ ods::op! {
     pub struct LoadOp {
         #[operand] memref: AnyMemRef,
         #[operand(variadic)] indices: Index,
-        #[attr(optional, default = false)] nontemporal: BoolAttr,
+        #[attr(default_optional = false)] nontemporal: BoolAttr,
         #[attr(optional)] alignment: AlignmentAttr,
         #[result] result: AnyType,
     }
@@ -522,7 +527,7 @@ ods::op! {
         #[operand] value: AnyType,
         #[operand] memref: AnyMemRef,
         #[operand(variadic)] indices: Index,
-        #[attr(optional, default = false)] nontemporal: BoolAttr,
+        #[attr(default_optional = false)] nontemporal: BoolAttr,
         #[attr(optional)] alignment: AlignmentAttr,
     }
     traits: [
@@ -765,6 +770,7 @@ pub fn memref_element(ctx: &ods::ir::Context, t: ods::ir::Type) -> ods::opdef::T
 /// Registers the `memref` dialect.
 pub fn register(ctx: &mut ods::ir::Context) {
     ctx.register_dialect("memref", false);
+    ctx.set_constant_materializer("memref", crate::arith::materialize::materialize_constant);
     AssumeAlignmentOp::register(ctx);
     AllocOp::register(ctx);
     AllocaOp::register(ctx);

@@ -1,0 +1,1213 @@
+//! Emission: MIR + register allocation → x86-64 machine code.
+//!
+//! Frame of every function (rbp is the frame pointer):
+//!
+//! ```text
+//! [rbp + 16 + 8k]      incoming stack argument k
+//! [rbp + 8]            return address
+//! [rbp]                saved rbp
+//! [rbp - 8*(i+1)]      saved callee-saved GPR i
+//!   ... and rsp, -32 ...
+//! [rsp + vec_off ..]   32-byte vector spill slots (32-byte aligned)
+//! [rsp + emerg_off]    one 32-byte slot for the gather fallback
+//! [rsp + user_off ..]  the function's stack slots (memref.alloca)
+//! [rsp + gpr_off ..]   8-byte GPR spill slots
+//! ```
+//!
+//! The frame size is a multiple of 32, so `rsp` is 32-byte aligned in the
+//! body and 16-byte aligned at calls. The epilogue restores `rsp` from `rbp`,
+//! pops the saved registers, and executes `vzeroupper; ret`.
+//!
+//! Spilled operands are reloaded into the reserved scratch registers
+//! (r10/r11, ymm14/ymm15), or used directly as memory operands where the
+//! instruction allows one.
+
+pub mod asm;
+
+use std::collections::HashMap;
+
+use dynasmrt::DynamicLabel;
+
+use crate::mir::*;
+use crate::regalloc::{self, gpr, vreg, Allocation, Loc};
+use asm::{Alu2, Asm, Cond, PAddr, RM};
+
+const S0: u8 = gpr::SCRATCH0;
+const S1: u8 = gpr::SCRATCH1;
+const V0: u8 = vreg::SCRATCH0;
+const V1: u8 = vreg::SCRATCH1;
+
+/// An error while compiling a module.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EmitError(pub String);
+
+impl std::fmt::Display for EmitError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+impl std::error::Error for EmitError {}
+
+/// Machine code of a module before it is made executable.
+pub struct Code {
+    pub bytes: Vec<u8>,
+    /// Entry offset of each function.
+    pub entries: HashMap<String, usize>,
+}
+
+/// Compiles a module: validation, allocation, emission of every function,
+/// then the constant pools. `symbols` resolves [`Callee::Extern`] names.
+pub fn compile_module(m: &Module, symbols: &HashMap<String, usize>) -> Result<Code, EmitError> {
+    compile_module_with(m, symbols, regalloc::Options::default())
+}
+
+/// [`compile_module`] with allocator options.
+pub fn compile_module_with(
+    m: &Module,
+    symbols: &HashMap<String, usize>,
+    opts: regalloc::Options,
+) -> Result<Code, EmitError> {
+    let mut a = Asm::new();
+    let mut labels = HashMap::new();
+    for f in &m.funcs {
+        f.validate().map_err(|e| EmitError(e.to_string()))?;
+        if labels.insert(f.name.clone(), a.new_label()).is_some() {
+            return Err(EmitError(format!("function {} defined twice", f.name)));
+        }
+    }
+    let mut entries = HashMap::new();
+    for f in &m.funcs {
+        let alloc = regalloc::allocate_with(f, opts);
+        entries.insert(f.name.clone(), a.offset());
+        let l = labels[&f.name];
+        a.bind(l);
+        FnEmitter::new(&mut a, f, &alloc, &labels, symbols)?.emit()?;
+    }
+    let bytes = a
+        .ops
+        .finalize()
+        .map_err(|e| EmitError(format!("assembler: {e:?}")))?;
+    Ok(Code { bytes, entries })
+}
+
+fn cond_of(cc: IntCC) -> Cond {
+    match cc {
+        IntCC::Eq => Cond::E,
+        IntCC::Ne => Cond::NE,
+        IntCC::Slt => Cond::L,
+        IntCC::Sle => Cond::LE,
+        IntCC::Sgt => Cond::G,
+        IntCC::Sge => Cond::GE,
+        IntCC::Ult => Cond::B,
+        IntCC::Ule => Cond::BE,
+        IntCC::Ugt => Cond::A,
+        IntCC::Uge => Cond::AE,
+    }
+}
+
+/// A location in a parallel move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum MLoc {
+    Reg(u8),
+    Mem(PAddr),
+}
+
+struct FnEmitter<'a> {
+    a: &'a mut Asm,
+    f: &'a Func,
+    alloc: &'a Allocation,
+    funcs: &'a HashMap<String, DynamicLabel>,
+    symbols: &'a HashMap<String, usize>,
+    blocks: Vec<DynamicLabel>,
+    consts: Vec<DynamicLabel>,
+    epilogue: DynamicLabel,
+    vec_off: i32,
+    emerg_off: i32,
+    user_off: Vec<i32>,
+    gpr_off: i32,
+    frame: i32,
+}
+
+impl<'a> FnEmitter<'a> {
+    fn new(
+        a: &'a mut Asm,
+        f: &'a Func,
+        alloc: &'a Allocation,
+        funcs: &'a HashMap<String, DynamicLabel>,
+        symbols: &'a HashMap<String, usize>,
+    ) -> Result<Self, EmitError> {
+        let blocks = (0..f.blocks.len()).map(|_| a.new_label()).collect();
+        let consts = (0..f.consts.len()).map(|_| a.new_label()).collect();
+        let epilogue = a.new_label();
+        let vec_off = 0i32;
+        let emerg_off = vec_off + 32 * alloc.vec_spills as i32;
+        let mut off = emerg_off + 32;
+        let mut user_off = vec![];
+        for s in &f.stack_slots {
+            let al = s.align.clamp(1, 32) as i32;
+            off = (off + al - 1) / al * al;
+            user_off.push(off);
+            off += s.size as i32;
+        }
+        off = (off + 7) / 8 * 8;
+        let gpr_off = off;
+        off += 8 * alloc.gpr_spills as i32;
+        let frame = (off + 31) / 32 * 32;
+        if frame as i64 > (1 << 30) {
+            return Err(EmitError("frame too large".into()));
+        }
+        Ok(FnEmitter {
+            a,
+            f,
+            alloc,
+            funcs,
+            symbols,
+            blocks,
+            consts,
+            epilogue,
+            vec_off,
+            emerg_off,
+            user_off,
+            gpr_off,
+            frame,
+        })
+    }
+
+    fn loc(&self, v: VReg) -> Loc {
+        self.alloc.locs[v.0 as usize]
+    }
+
+    fn slot_addr(&self, v: VReg) -> PAddr {
+        match (self.loc(v), self.f.class(v)) {
+            (Loc::Spill(i), RegClass::Gpr) => PAddr::Base {
+                base: gpr::RSP,
+                disp: self.gpr_off + 8 * i as i32,
+            },
+            (Loc::Spill(i), RegClass::Vec) => PAddr::Base {
+                base: gpr::RSP,
+                disp: self.vec_off + 32 * i as i32,
+            },
+            l => panic!("no slot for {v:?} at {l:?}"),
+        }
+    }
+
+    fn mloc(&self, v: VReg) -> Option<MLoc> {
+        match self.loc(v) {
+            Loc::Reg(r) => Some(MLoc::Reg(r)),
+            Loc::Spill(_) => Some(MLoc::Mem(self.slot_addr(v))),
+            Loc::None => None,
+        }
+    }
+
+    // ---- operand access ----
+
+    /// GPR holding `v` (reloaded into `scratch` if spilled).
+    fn gs(&mut self, v: VReg, scratch: u8) -> u8 {
+        match self.loc(v) {
+            Loc::Reg(r) => r,
+            Loc::Spill(_) => {
+                let m = self.slot_addr(v);
+                self.a.load(MemKind::I64, scratch, m);
+                scratch
+            }
+            // Never live: the value is undefined; any register will do.
+            Loc::None => scratch,
+        }
+    }
+    /// Register to compute `v` into.
+    fn gd(&self, v: VReg, scratch: u8) -> u8 {
+        match self.loc(v) {
+            Loc::Reg(r) => r,
+            _ => scratch,
+        }
+    }
+    /// Writes back a spilled GPR result computed in `r`.
+    fn gfin(&mut self, v: VReg, r: u8) {
+        match self.loc(v) {
+            Loc::Reg(x) => debug_assert_eq!(x, r),
+            Loc::Spill(_) => {
+                let m = self.slot_addr(v);
+                self.a.store(MemKind::I64, m, r);
+            }
+            Loc::None => {}
+        }
+    }
+    fn vs(&mut self, v: VReg, scratch: u8) -> u8 {
+        match self.loc(v) {
+            Loc::Reg(r) => r,
+            Loc::Spill(_) => {
+                let m = self.slot_addr(v);
+                self.a.vload_aligned(scratch, m);
+                scratch
+            }
+            Loc::None => scratch,
+        }
+    }
+    fn vd(&self, v: VReg, scratch: u8) -> u8 {
+        match self.loc(v) {
+            Loc::Reg(r) => r,
+            _ => scratch,
+        }
+    }
+    fn vfin(&mut self, v: VReg, r: u8) {
+        match self.loc(v) {
+            Loc::Reg(x) => {
+                if x != r {
+                    self.a.vmov(x, r)
+                }
+            }
+            Loc::Spill(_) => {
+                let m = self.slot_addr(v);
+                self.a.vstore_aligned(m, r);
+            }
+            Loc::None => {}
+        }
+    }
+    /// A vector operand as register or memory (spill slots are read in place).
+    fn vrm(&mut self, s: &VSrc) -> RM {
+        match s {
+            VSrc::Reg(v) => match self.loc(*v) {
+                Loc::Reg(r) => RM::R(r),
+                Loc::Spill(_) => RM::M(self.slot_addr(*v)),
+                Loc::None => RM::R(V1),
+            },
+            VSrc::Mem(a) => RM::M(self.addr(a, false)),
+        }
+    }
+    /// Like [`Self::vrm`] but never rip-relative (for hand-encoded forms).
+    fn vrm_norip(&mut self, s: &VSrc) -> RM {
+        match s {
+            VSrc::Mem(a) => RM::M(self.addr(a, true)),
+            _ => self.vrm(s),
+        }
+    }
+
+    /// Resolves an address; uses S0 for a spilled base and S1 for a spilled
+    /// index. With `single`, the result uses at most S0 (S1 stays free) and
+    /// is never rip-relative.
+    fn addr(&mut self, a: &Addr, single: bool) -> PAddr {
+        let (base, mut disp) = match a.base {
+            Base::Reg(r) => (Some(self.gs(r, S0)), a.disp),
+            Base::Slot(s) => (Some(gpr::RSP), self.user_off[s.0 as usize] + a.disp),
+            Base::Const(c) => {
+                let l = self.consts[c.0 as usize];
+                if a.index.is_none() && a.disp == 0 && !single {
+                    return PAddr::Rip(l);
+                }
+                self.a.lea(S0, PAddr::Rip(l));
+                (Some(S0), a.disp)
+            }
+        };
+        let base = base.unwrap();
+        match a.index {
+            None => PAddr::Base { base, disp },
+            Some((i, sc)) => {
+                let idx = self.gs(i, S1);
+                let m = PAddr::Index {
+                    base,
+                    index: idx,
+                    scale: sc as u8,
+                    disp,
+                };
+                if single && idx == S1 {
+                    self.a.lea(S0, m);
+                    disp = 0;
+                    PAddr::Base { base: S0, disp }
+                } else {
+                    m
+                }
+            }
+        }
+    }
+
+    // ---- frame ----
+
+    fn prologue(&mut self) {
+        self.a.push(gpr::RBP);
+        self.a.mov_rbp_rsp();
+        for &r in &self.alloc.callee_saved {
+            self.a.push(r);
+        }
+        self.a.and_rsp(-32);
+        if self.frame > 0 {
+            self.a.sub_rsp(self.frame);
+        }
+        // Incoming arguments → allocated locations.
+        let (mut gi, mut vi, mut stack) = (0usize, 0usize, 0i32);
+        let mut gmoves = vec![];
+        let mut vmoves = vec![];
+        for &p in &self.f.params {
+            let src = match self.f.class(p) {
+                RegClass::Gpr if gi < 6 => {
+                    gi += 1;
+                    MLoc::Reg(gpr::ARGS[gi - 1])
+                }
+                RegClass::Vec if vi < 8 => {
+                    vi += 1;
+                    MLoc::Reg(vi as u8 - 1)
+                }
+                _ => {
+                    stack += 1;
+                    MLoc::Mem(PAddr::Base {
+                        base: gpr::RBP,
+                        disp: 16 + 8 * (stack - 1),
+                    })
+                }
+            };
+            if let Some(dst) = self.mloc(p) {
+                match self.f.class(p) {
+                    RegClass::Gpr => gmoves.push((dst, src)),
+                    RegClass::Vec => vmoves.push((dst, src)),
+                }
+            }
+        }
+        self.parallel_move(RegClass::Gpr, gmoves);
+        self.parallel_move(RegClass::Vec, vmoves);
+    }
+
+    fn epilogue(&mut self) {
+        self.a.bind(self.epilogue);
+        self.a
+            .lea_rsp_rbp(-8 * self.alloc.callee_saved.len() as i32);
+        for &r in self.alloc.callee_saved.iter().rev() {
+            self.a.pop(r);
+        }
+        self.a.pop(gpr::RBP);
+        self.a.vzeroupper();
+        self.a.ret();
+    }
+
+    fn mov_one(&mut self, class: RegClass, dst: MLoc, src: MLoc) {
+        match (class, dst, src) {
+            (_, d, s) if d == s => {}
+            (RegClass::Gpr, MLoc::Reg(d), MLoc::Reg(s)) => self.a.mov_rr(true, d, s),
+            (RegClass::Gpr, MLoc::Reg(d), MLoc::Mem(m)) => self.a.load(MemKind::I64, d, m),
+            (RegClass::Gpr, MLoc::Mem(m), MLoc::Reg(s)) => self.a.store(MemKind::I64, m, s),
+            (RegClass::Gpr, MLoc::Mem(d), MLoc::Mem(s)) => {
+                self.a.load(MemKind::I64, S1, s);
+                self.a.store(MemKind::I64, d, S1);
+            }
+            (RegClass::Vec, MLoc::Reg(d), MLoc::Reg(s)) => self.a.vmov(d, s),
+            (RegClass::Vec, MLoc::Reg(d), MLoc::Mem(m)) => self.vload_any(d, m),
+            (RegClass::Vec, MLoc::Mem(m), MLoc::Reg(s)) => self.vstore_any(m, s),
+            (RegClass::Vec, MLoc::Mem(d), MLoc::Mem(s)) => {
+                self.vload_any(V1, s);
+                self.vstore_any(d, V1);
+            }
+        }
+    }
+
+    /// Vector move from memory: spill slots are 32-byte aligned ymm; incoming
+    /// stack arguments are scalars (8 bytes).
+    fn vload_any(&mut self, d: u8, m: PAddr) {
+        match m {
+            PAddr::Base { base: gpr::RBP, .. } => self.a.vload(MemKind::F64, d, m),
+            _ => self.a.vload_aligned(d, m),
+        }
+    }
+    fn vstore_any(&mut self, m: PAddr, s: u8) {
+        self.a.vstore_aligned(m, s)
+    }
+
+    /// Performs `dst_i = src_i` simultaneously (register cycles broken with
+    /// the class's second scratch register).
+    fn parallel_move(&mut self, class: RegClass, moves: Vec<(MLoc, MLoc)>) {
+        let scratch = if class == RegClass::Gpr { S0 } else { V0 };
+        let mut pending: Vec<(MLoc, MLoc)> = moves.into_iter().filter(|(d, s)| d != s).collect();
+        while !pending.is_empty() {
+            let free = pending
+                .iter()
+                .position(|(d, _)| !pending.iter().any(|(_, s)| s == d));
+            match free {
+                Some(i) => {
+                    let (d, s) = pending.remove(i);
+                    self.mov_one(class, d, s);
+                }
+                None => {
+                    // A cycle of registers: save one destination's value.
+                    let (d, _) = pending[0];
+                    self.mov_one(class, MLoc::Reg(scratch), d);
+                    for m in pending.iter_mut() {
+                        if m.1 == d {
+                            m.1 = MLoc::Reg(scratch);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // ---- body ----
+
+    fn emit(mut self) -> Result<(), EmitError> {
+        self.prologue();
+        for bi in 0..self.f.blocks.len() {
+            let l = self.blocks[bi];
+            self.a.bind(l);
+            for inst in &self.f.blocks[bi].insts {
+                self.inst(inst, bi)?;
+            }
+        }
+        self.epilogue();
+        // Constant pool.
+        for (i, c) in self.f.consts.iter().enumerate() {
+            self.a.align(c.align.clamp(1, 32) as usize);
+            self.a.bind(self.consts[i]);
+            self.a.bytes(&c.bytes);
+        }
+        Ok(())
+    }
+
+    /// Compares `a` with `b` at width `w` for predicate `cc`, setting flags.
+    fn compare(&mut self, cc: IntCC, w: Width, a: VReg, b: &GSrc) {
+        match w {
+            Width::W64 | Width::W32 => {
+                let w64 = w == Width::W64;
+                let ra = self.gs(a, S0);
+                match b {
+                    GSrc::Imm(i) => self.a.alu_ri(Alu2::Cmp, w64, ra, *i),
+                    GSrc::Reg(r) => {
+                        let rb = self.gs(*r, S1);
+                        self.a.alu_rr(Alu2::Cmp, w64, ra, rb)
+                    }
+                }
+            }
+            _ => {
+                let signed = cc.is_signed();
+                let ra = self.gs(a, S0);
+                self.a.ext(signed, w, S0, ra);
+                match b {
+                    GSrc::Imm(i) => {
+                        let v = if signed {
+                            w.sext(*i as i64)
+                        } else {
+                            w.zext(*i as i64)
+                        };
+                        self.a.alu_ri(Alu2::Cmp, false, S0, v as i32)
+                    }
+                    GSrc::Reg(r) => {
+                        let rb = self.gs(*r, S1);
+                        self.a.ext(signed, w, S1, rb);
+                        self.a.alu_rr(Alu2::Cmp, false, S0, S1)
+                    }
+                }
+            }
+        }
+    }
+
+    fn inst(&mut self, inst: &Inst, bi: usize) -> Result<(), EmitError> {
+        use Inst::*;
+        match inst {
+            MovImm { dst, imm } => {
+                let d = self.gd(*dst, S0);
+                self.a.mov_imm(d, *imm);
+                self.gfin(*dst, d);
+            }
+            Mov { dst, src } => {
+                if let (Some(d), Some(s)) = (self.mloc(*dst), self.mloc(*src)) {
+                    self.mov_one(self.f.class(*dst), d, s);
+                }
+            }
+            Zero { dst } => match self.f.class(*dst) {
+                RegClass::Gpr => {
+                    let d = self.gd(*dst, S0);
+                    self.a.mov_imm(d, 0);
+                    self.gfin(*dst, d);
+                }
+                RegClass::Vec => {
+                    let d = self.vd(*dst, V0);
+                    self.a.vzero(d);
+                    self.vfin(*dst, d);
+                }
+            },
+            Alu { op, w, dst, a, b } => self.alu(*op, *w, *dst, *a, b),
+            Unary { op, w, dst, a } => {
+                let ra = self.gs(*a, S0);
+                let d = self.gd(*dst, S0);
+                if d != ra {
+                    self.a.mov_rr(true, d, ra);
+                }
+                match op {
+                    UnOp::Neg => self.a.neg(w.is64(), d),
+                    UnOp::Not => self.a.not(w.is64(), d),
+                }
+                self.gfin(*dst, d);
+            }
+            Shift { op, w, dst, a, b } => self.shift(*op, *w, *dst, *a, b),
+            Div {
+                signed,
+                rem,
+                w,
+                dst,
+                a,
+                b,
+            } => self.div(*signed, *rem, *w, *dst, *a, *b),
+            Ext {
+                signed,
+                from,
+                dst,
+                src,
+            } => {
+                let s = self.gs(*src, S0);
+                let d = self.gd(*dst, S0);
+                self.a.ext(*signed, *from, d, s);
+                self.gfin(*dst, d);
+            }
+            SetCc { cc, w, dst, a, b } => {
+                self.compare(*cc, *w, *a, b);
+                let d = self.gd(*dst, S0);
+                self.a.setcc(cond_of(*cc), d);
+                self.gfin(*dst, d);
+            }
+            Select { dst, cond, a, b } => match self.f.class(*dst) {
+                RegClass::Gpr => {
+                    let rb = self.gs(*b, S0);
+                    if rb != S0 {
+                        self.a.mov_rr(true, S0, rb);
+                    }
+                    let c = self.gs(*cond, S1);
+                    self.a.test_rr(true, c, c);
+                    let ra = self.gs(*a, S1);
+                    self.a.cmov(Cond::NE, S0, ra);
+                    let d = self.gd(*dst, S0);
+                    if d != S0 {
+                        self.a.mov_rr(true, d, S0);
+                    }
+                    self.gfin(*dst, d);
+                }
+                RegClass::Vec => {
+                    let rb = self.vs(*b, V0);
+                    if rb != V0 {
+                        self.a.vmov(V0, rb);
+                    }
+                    let c = self.gs(*cond, S1);
+                    self.a.test_rr(true, c, c);
+                    let skip = self.a.new_label();
+                    self.a.jcc(Cond::E, skip);
+                    let ra = self.vs(*a, V0);
+                    if ra != V0 {
+                        self.a.vmov(V0, ra);
+                    }
+                    self.a.bind(skip);
+                    self.vfin(*dst, V0);
+                }
+            },
+            Lea { dst, addr } => {
+                let m = self.addr(addr, false);
+                let d = self.gd(*dst, S1);
+                self.a.lea(d, m);
+                self.gfin(*dst, d);
+            }
+            Load { kind, dst, addr } => {
+                let m = self.addr(addr, false);
+                match kind.class() {
+                    RegClass::Gpr => {
+                        let d = self.gd(*dst, S1);
+                        self.a.load(*kind, d, m);
+                        self.gfin(*dst, d);
+                    }
+                    RegClass::Vec => {
+                        let d = self.vd(*dst, V0);
+                        self.a.vload(*kind, d, m);
+                        self.vfin(*dst, d);
+                    }
+                }
+            }
+            Store { kind, src, addr } => match kind.class() {
+                RegClass::Gpr => {
+                    let m = self.addr(addr, true);
+                    let s = self.gs(*src, S1);
+                    self.a.store(*kind, m, s);
+                }
+                RegClass::Vec => {
+                    let m = self.addr(addr, false);
+                    let s = self.vs(*src, V0);
+                    self.a.vstore(*kind, m, s);
+                }
+            },
+            FBin { op, ty, dst, a, b } => {
+                let ra = self.vs(*a, V0);
+                let rb = self.vrm(b);
+                let d = self.vd(*dst, V1);
+                self.a.fbin(*op, *ty == FTy::F64, d, ra, rb);
+                self.vfin(*dst, d);
+            }
+            FSqrt { ty, dst, a } => {
+                let ra = self.vs(*a, V0);
+                let d = self.vd(*dst, V1);
+                self.a.fsqrt(*ty == FTy::F64, d, ra);
+                self.vfin(*dst, d);
+            }
+            FRound { ty, mode, dst, a } => {
+                let ra = self.vs(*a, V0);
+                let d = self.vd(*dst, V1);
+                self.a.fround(*ty == FTy::F64, d, ra, *mode);
+                self.vfin(*dst, d);
+            }
+            FCmp {
+                pred,
+                ty,
+                dst,
+                a,
+                b,
+            } => {
+                let ra = self.vs(*a, V0);
+                let rb = self.vs(*b, V1);
+                self.a.fcmp_scalar(*ty == FTy::F64, *pred, V0, ra, rb);
+                let d = self.gd(*dst, S0);
+                self.a.mov_to_gpr(false, d, V0);
+                self.a.alu_ri(Alu2::And, false, d, 1);
+                self.gfin(*dst, d);
+            }
+            CvtSiToF { w, ty, dst, src } => {
+                let s = self.gs(*src, S0);
+                let (w64, s) = match w {
+                    Width::W64 => (true, s),
+                    Width::W32 => (false, s),
+                    _ => {
+                        self.a.ext(true, *w, S0, s);
+                        (true, S0)
+                    }
+                };
+                let d = self.vd(*dst, V0);
+                self.a.cvt_si_to_f(w64, *ty == FTy::F64, d, s);
+                self.vfin(*dst, d);
+            }
+            CvtFToSiRaw { w, ty, dst, src } => {
+                let s = self.vs(*src, V0);
+                let d = self.gd(*dst, S0);
+                self.a.cvtt_f_to_si(w.is64(), *ty == FTy::F64, d, s);
+                self.gfin(*dst, d);
+            }
+            CvtFF { from, dst, src } => {
+                let s = self.vs(*src, V0);
+                let d = self.vd(*dst, V1);
+                self.a.cvt_ff(*from == FTy::F64, d, s);
+                self.vfin(*dst, d);
+            }
+            MovToVec { w, dst, src } => {
+                let s = self.gs(*src, S0);
+                let d = self.vd(*dst, V0);
+                self.a.mov_to_vec(w.is64(), d, s);
+                self.vfin(*dst, d);
+            }
+            MovToGpr { w, dst, src } => {
+                let s = self.vs(*src, V0);
+                let d = self.gd(*dst, S0);
+                self.a.mov_to_gpr(w.is64(), d, s);
+                self.gfin(*dst, d);
+            }
+            VBin { op, ty, dst, a, b } => {
+                let ra = self.vs(*a, V0);
+                let rb = self.vrm(b);
+                let d = self.vd(*dst, V1);
+                self.a.vbin(*op, *ty, d, ra, rb);
+                self.vfin(*dst, d);
+            }
+            VUn { op, ty, dst, a } => {
+                let ra = self.vs(*a, V0);
+                let d = self.vd(*dst, V1);
+                match op {
+                    VUnOp::FSqrt => self.a.vsqrt(*ty == VTy::F64x4, d, ra),
+                    VUnOp::FRound(m) => self.a.vround(*ty == VTy::F64x4, d, ra, *m),
+                    VUnOp::IAbs => self.a.vabs(*ty, d, ra),
+                }
+                self.vfin(*dst, d);
+            }
+            VShiftImm { ty, sh, dst, a } => {
+                let ra = self.vs(*a, V0);
+                let d = self.vd(*dst, V1);
+                self.a.vshift_imm(*ty, sh.op, d, ra, sh.count);
+                self.vfin(*dst, d);
+            }
+            VFCmp {
+                pred,
+                ty,
+                dst,
+                a,
+                b,
+            } => {
+                let ra = self.vs(*a, V0);
+                let rb = self.vs(*b, V1);
+                let d = self.vd(*dst, V1);
+                self.a.vfcmp(*ty == VTy::F64x4, *pred, d, ra, rb);
+                self.vfin(*dst, d);
+            }
+            VCvt { op, dst, a } => {
+                let ra = self.vs(*a, V0);
+                let d = self.vd(*dst, V1);
+                self.a.vcvt(*op, d, ra);
+                self.vfin(*dst, d);
+            }
+            Fma {
+                op,
+                ty,
+                dst,
+                a,
+                b,
+                c,
+            } => self.fma(*op, *ty, *dst, *a, b, *c),
+            Broadcast { elem, dst, src } => {
+                let d = self.vd(*dst, V1);
+                match src {
+                    BSrc::Vec(v) => {
+                        let s = self.vs(*v, V0);
+                        self.a.broadcast_reg(*elem, d, s);
+                    }
+                    BSrc::Gpr(g) => {
+                        let s = self.gs(*g, S0);
+                        self.a.mov_to_vec(*elem == Elem::B64, V0, s);
+                        self.a.broadcast_reg(*elem, d, V0);
+                    }
+                    BSrc::Mem(addr) => {
+                        let m = self.addr(addr, false);
+                        self.a.broadcast_mem(*elem, d, m);
+                    }
+                }
+                self.vfin(*dst, d);
+            }
+            VShuf { op, dst, a, b, imm } => {
+                let ra = self.vs(*a, V0);
+                let rb = if op.is_unary() { ra } else { self.vs(*b, V1) };
+                let d = self.vd(*dst, V0);
+                self.a.vshuf(*op, d, ra, rb, *imm);
+                self.vfin(*dst, d);
+            }
+            Blendv {
+                elem,
+                dst,
+                a,
+                b,
+                mask,
+            } => {
+                let ra = self.vs(*a, V0);
+                let rb = self.vrm(&VSrc::Reg(*b));
+                let rm = self.vs(*mask, V1);
+                let d = self.vd(*dst, V0);
+                self.a.blendv(*elem, d, ra, rb, rm);
+                self.vfin(*dst, d);
+            }
+            MaskLoad {
+                elem,
+                dst,
+                mask,
+                addr,
+            } => {
+                let m = self.addr(addr, false);
+                let rm = self.vs(*mask, V0);
+                let d = self.vd(*dst, V1);
+                self.a.maskload(*elem, d, rm, m);
+                self.vfin(*dst, d);
+            }
+            MaskStore {
+                elem,
+                src,
+                mask,
+                addr,
+            } => {
+                let m = self.addr(addr, false);
+                let s = self.vs(*src, V0);
+                let rm = self.vs(*mask, V1);
+                self.a.maskstore(*elem, m, rm, s);
+            }
+            Gather {
+                kind,
+                dst,
+                passthru,
+                base,
+                index,
+                scale,
+                disp,
+                mask,
+            } => {
+                let pm = self.vs(*mask, V1);
+                if pm != V1 {
+                    self.a.vmov(V1, pm);
+                }
+                let pp = self.vs(*passthru, V0);
+                if pp != V0 {
+                    self.a.vmov(V0, pp);
+                }
+                let rb = self.gs(*base, S0);
+                let emerg = PAddr::Base {
+                    base: gpr::RSP,
+                    disp: self.emerg_off,
+                };
+                match self.loc(*index) {
+                    Loc::Reg(ri) => self.a.gather(*kind, V0, rb, ri, *scale as u8, *disp, V1),
+                    _ => {
+                        // Borrow ymm0 around the gather for the spilled index.
+                        self.a.vstore_aligned(emerg, 0);
+                        let m = self.slot_addr(*index);
+                        self.a.vload_aligned(0, m);
+                        self.a.gather(*kind, V0, rb, 0, *scale as u8, *disp, V1);
+                        self.a.vload_aligned(0, emerg);
+                    }
+                }
+                self.vfin(*dst, V0);
+            }
+            MovMsk { elem, dst, src } => {
+                let s = self.vs(*src, V0);
+                let d = self.gd(*dst, S0);
+                self.a.movmsk(*elem, d, s);
+                self.gfin(*dst, d);
+            }
+            ExtractLane {
+                elem,
+                dst,
+                src,
+                lane,
+            } => {
+                let s = self.vs(*src, V0);
+                let b64 = *elem == Elem::B64;
+                let per = if b64 { 2 } else { 4 };
+                let (s, l) = if *lane >= per {
+                    self.a.vextracti128(V0, s, true);
+                    (V0, lane - per)
+                } else {
+                    (s, *lane)
+                };
+                let d = self.gd(*dst, S0);
+                if l == 0 {
+                    self.a.mov_to_gpr(b64, d, s);
+                } else {
+                    self.a.extract_lane(b64, d, s, l);
+                }
+                self.gfin(*dst, d);
+            }
+            InsertLane {
+                elem,
+                dst,
+                a,
+                val,
+                lane,
+            } => {
+                let ra = self.vs(*a, V1);
+                let r = self.gs(*val, S0);
+                let b64 = *elem == Elem::B64;
+                let per = if b64 { 2 } else { 4 };
+                let hi = *lane >= per;
+                if hi {
+                    self.a.vextracti128(V0, ra, true);
+                    self.a.insert_lane(b64, V0, V0, r, lane - per);
+                } else {
+                    self.a.insert_lane(b64, V0, ra, r, *lane);
+                }
+                let d = self.vd(*dst, V1);
+                self.a.vinserti128(d, ra, V0, hi);
+                self.vfin(*dst, d);
+            }
+            Call { callee, args, ret } => self.call(callee, args, *ret)?,
+            Jmp { target } => {
+                if target.0 as usize != bi + 1 {
+                    self.a.jmp(self.blocks[target.0 as usize]);
+                }
+            }
+            Br {
+                cc,
+                w,
+                a,
+                b,
+                then,
+                els,
+            } => {
+                self.compare(*cc, *w, *a, b);
+                let next = bi + 1;
+                let c = cond_of(*cc);
+                if then.0 as usize == next {
+                    self.a.jcc(c.invert(), self.blocks[els.0 as usize]);
+                } else {
+                    self.a.jcc(c, self.blocks[then.0 as usize]);
+                    if els.0 as usize != next {
+                        self.a.jmp(self.blocks[els.0 as usize]);
+                    }
+                }
+            }
+            Ret { val } => {
+                if let Some(v) = val {
+                    match self.f.class(*v) {
+                        RegClass::Gpr => {
+                            let r = self.gs(*v, S0);
+                            if r != gpr::RAX {
+                                self.a.mov_rr(true, gpr::RAX, r);
+                            }
+                        }
+                        RegClass::Vec => {
+                            let r = self.vs(*v, V0);
+                            if r != 0 {
+                                self.a.vmov(0, r);
+                            }
+                        }
+                    }
+                }
+                let last = bi + 1 == self.f.blocks.len();
+                if !last {
+                    self.a.jmp(self.epilogue);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn alu(&mut self, op: AluOp, w: Width, dst: VReg, a: VReg, b: &GSrc) {
+        let w64 = w.is64();
+        let a2 = match op {
+            AluOp::Add => Some(Alu2::Add),
+            AluOp::Sub => Some(Alu2::Sub),
+            AluOp::And => Some(Alu2::And),
+            AluOp::Or => Some(Alu2::Or),
+            AluOp::Xor => Some(Alu2::Xor),
+            AluOp::Mul => None,
+        };
+        if let (AluOp::Mul, GSrc::Imm(i)) = (op, b) {
+            let ra = self.gs(a, S0);
+            let d = self.gd(dst, S0);
+            self.a.imul_rri(w64, d, ra, *i);
+            self.gfin(dst, d);
+            return;
+        }
+        let d = self.gd(dst, S0);
+        let b_in_d =
+            matches!(b, GSrc::Reg(r) if self.loc(*r) == Loc::Reg(d)) && self.loc(a) != Loc::Reg(d);
+        if b_in_d {
+            let commutative = op != AluOp::Sub;
+            let ra = self.gs(a, S1);
+            if commutative {
+                match a2 {
+                    Some(o) => self.a.alu_rr(o, w64, d, ra),
+                    None => self.a.imul_rr(w64, d, ra),
+                }
+            } else {
+                if ra != S1 {
+                    self.a.mov_rr(true, S1, ra);
+                }
+                self.a.alu_rr(Alu2::Sub, w64, S1, d);
+                self.a.mov_rr(true, d, S1);
+            }
+            self.gfin(dst, d);
+            return;
+        }
+        let ra = self.gs(a, S0);
+        if ra != d {
+            self.a.mov_rr(true, d, ra);
+        }
+        match b {
+            GSrc::Imm(i) => self.a.alu_ri(a2.unwrap(), w64, d, *i),
+            GSrc::Reg(r) => {
+                let rb = self.gs(*r, S1);
+                match a2 {
+                    Some(o) => self.a.alu_rr(o, w64, d, rb),
+                    None => self.a.imul_rr(w64, d, rb),
+                }
+            }
+        }
+        self.gfin(dst, d);
+    }
+
+    fn shift(&mut self, op: ShiftOp, w: Width, dst: VReg, a: VReg, b: &GSrc) {
+        let bits = w.bits() as i64;
+        let ra = self.gs(a, S0);
+        // The value, extended to 64 bits as the shift needs it.
+        match op {
+            ShiftOp::Shl => {
+                if ra != S0 {
+                    self.a.mov_rr(true, S0, ra)
+                }
+            }
+            ShiftOp::ShrU => self.a.ext(false, w, S0, ra),
+            ShiftOp::ShrS => self.a.ext(true, w, S0, ra),
+        }
+        match b {
+            GSrc::Imm(i) => {
+                let c = w.zext(*i as i64) as u64;
+                if c >= bits as u64 {
+                    match op {
+                        ShiftOp::ShrS => self.a.shift_ri(ShiftOp::ShrS, S0, 63),
+                        _ => self.a.mov_imm(S0, 0),
+                    }
+                } else if c > 0 {
+                    self.a.shift_ri(op, S0, c as u8);
+                }
+            }
+            GSrc::Reg(r) => {
+                let rb = self.gs(*r, S1);
+                self.a.ext(false, w, gpr::RCX, rb);
+                match op {
+                    ShiftOp::ShrS => {
+                        // count = min(count, 63): sar by 63 is the sign fill.
+                        self.a.mov_imm(S1, 63);
+                        self.a.alu_ri(Alu2::Cmp, true, gpr::RCX, bits as i32);
+                        self.a.cmov(Cond::AE, gpr::RCX, S1);
+                        self.a.shift_cl(op, S0);
+                    }
+                    _ => {
+                        self.a.shift_cl(op, S0);
+                        self.a.mov_imm(S1, 0);
+                        self.a.alu_ri(Alu2::Cmp, true, gpr::RCX, bits as i32);
+                        self.a.cmov(Cond::AE, S0, S1);
+                    }
+                }
+            }
+        }
+        let d = self.gd(dst, S0);
+        if d != S0 {
+            self.a.mov_rr(true, d, S0);
+        }
+        self.gfin(dst, d);
+    }
+
+    fn div(&mut self, signed: bool, rem: bool, w: Width, dst: VReg, a: VReg, b: VReg) {
+        use gpr::{RAX, RDX};
+        let w64 = w == Width::W64;
+        let rb = self.gs(b, S1);
+        if !w64 {
+            self.a.ext(signed, w, S1, rb);
+        } else if rb != S1 {
+            self.a.mov_rr(true, S1, rb);
+        }
+        let ra = self.gs(a, S0);
+        if !w64 {
+            self.a.ext(signed, w, S0, ra);
+        } else if ra != S0 {
+            self.a.mov_rr(true, S0, ra);
+        }
+        let (zero, normal, done) = (self.a.new_label(), self.a.new_label(), self.a.new_label());
+        self.a.test_rr(w64, S1, S1);
+        self.a.jcc(Cond::E, zero);
+        if signed {
+            // b == -1: quotient -a (wrapping, so MIN/-1 = MIN), remainder 0.
+            self.a.alu_ri(Alu2::Cmp, w64, S1, -1);
+            self.a.jcc(Cond::NE, normal);
+            self.a.mov_rr(true, RAX, S0);
+            self.a.neg(w64, RAX);
+            self.a.mov_imm(RDX, 0);
+            self.a.jmp(done);
+        }
+        self.a.bind(normal);
+        self.a.mov_rr(true, RAX, S0);
+        if signed {
+            self.a.cqo(w64);
+        } else {
+            self.a.mov_imm(RDX, 0);
+        }
+        self.a.div(signed, w64, S1);
+        self.a.jmp(done);
+        self.a.bind(zero);
+        self.a.mov_imm(RAX, 0);
+        self.a.mov_rr(true, RDX, S0);
+        self.a.bind(done);
+        let r = if rem { RDX } else { RAX };
+        let d = self.gd(dst, S0);
+        if d != r {
+            self.a.mov_rr(true, d, r);
+        }
+        self.gfin(dst, d);
+    }
+
+    fn fma(&mut self, op: FmaOp, ty: FmaTy, dst: VReg, a: VReg, b: &VSrc, c: VReg) {
+        let pd = ty == FmaTy::Pd;
+        let rm_of = |s: &mut Self, x: &VSrc| if pd { s.vrm_norip(x) } else { s.vrm(x) };
+        let ld = self.loc(dst);
+        let breg = match b {
+            VSrc::Reg(r) => Some(*r),
+            _ => None,
+        };
+        if let Loc::Reg(d) = ld {
+            if self.loc(c) == ld {
+                let ra = self.vs(a, V0);
+                let rb = rm_of(self, b);
+                self.a.fma(op, ty, 231, d, ra, rb);
+                return;
+            }
+            if self.loc(a) == ld {
+                // d = b*d + c (213); b must be a register.
+                let rb = match b {
+                    VSrc::Reg(r) => self.vs(*r, V0),
+                    VSrc::Mem(m) => {
+                        let pm = self.addr(m, false);
+                        let k = if matches!(ty, FmaTy::Ps | FmaTy::Pd) {
+                            MemKind::V256
+                        } else if ty == FmaTy::Ss {
+                            MemKind::F32
+                        } else {
+                            MemKind::F64
+                        };
+                        self.a.vload(k, V0, pm);
+                        V0
+                    }
+                };
+                let rc = rm_of(self, &VSrc::Reg(c));
+                self.a.fma(op, ty, 213, d, rb, rc);
+                return;
+            }
+            if breg.is_some_and(|r| self.loc(r) == ld) {
+                let ra = self.vs(a, V0);
+                let rc = rm_of(self, &VSrc::Reg(c));
+                self.a.fma(op, ty, 213, d, ra, rc);
+                return;
+            }
+        }
+        // General case: d = c, then 231.
+        let d = self.vd(dst, V1);
+        let rc = self.vs(c, d);
+        if rc != d {
+            self.a.vmov(d, rc);
+        }
+        let ra = self.vs(a, V0);
+        let rb = rm_of(self, b);
+        self.a.fma(op, ty, 231, d, ra, rb);
+        self.vfin(dst, d);
+    }
+
+    fn call(&mut self, callee: &Callee, args: &[VReg], ret: Option<VReg>) -> Result<(), EmitError> {
+        let (mut gi, mut vi) = (0, 0);
+        let mut gm = vec![];
+        let mut vm = vec![];
+        for &a in args {
+            let Some(src) = self.mloc(a) else { continue };
+            match self.f.class(a) {
+                RegClass::Gpr => {
+                    gm.push((MLoc::Reg(gpr::ARGS[gi]), src));
+                    gi += 1;
+                }
+                RegClass::Vec => {
+                    vm.push((MLoc::Reg(vi), src));
+                    vi += 1;
+                }
+            }
+        }
+        self.parallel_move(RegClass::Gpr, gm);
+        self.parallel_move(RegClass::Vec, vm);
+        match callee {
+            Callee::Local(name) => {
+                let l = *self.funcs.get(name).ok_or_else(|| {
+                    EmitError(format!("{}: call to unknown function {name}", self.f.name))
+                })?;
+                self.a.call_label(l);
+            }
+            Callee::Extern(name) => {
+                let addr = *self.symbols.get(name).ok_or_else(|| {
+                    EmitError(format!("{}: unresolved symbol {name}", self.f.name))
+                })?;
+                self.a.vzeroupper();
+                self.a.mov_imm(gpr::RAX, addr as i64);
+                self.a.call_r(gpr::RAX);
+            }
+        }
+        if let Some(r) = ret {
+            match self.f.class(r) {
+                RegClass::Gpr => {
+                    if let Some(d) = self.mloc(r) {
+                        self.mov_one(RegClass::Gpr, d, MLoc::Reg(gpr::RAX));
+                    }
+                }
+                RegClass::Vec => {
+                    if let Some(d) = self.mloc(r) {
+                        self.mov_one(RegClass::Vec, d, MLoc::Reg(0));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
