@@ -3,6 +3,7 @@
 pub mod arith;
 pub mod cf;
 pub mod func;
+pub mod interp;
 pub mod memref;
 pub mod scf;
 pub mod test;

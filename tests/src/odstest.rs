@@ -503,6 +503,31 @@ ods::op! {
     format: "$predicate $flags (`extra` $extra^)? $range $x attr-dict `:` type($x) `->` type($r)",
 }
 
+// ------------------------------------------------------------ memory effects
+
+/// Effects that depend on the operation (the `effects:` hook): none on a
+/// scalar, a possible write through a memref.
+pub fn poke_effects(ctx: &Context, op: Operation) -> ods::ir::OpTraits {
+    let t = ctx.value_type(ctx.operand(op, 0));
+    if matches!(ctx.type_kind(t), TypeKind::MemRef { .. }) {
+        ods::ir::OpTraits(0)
+    } else {
+        ods::ir::OpTraits::NO_MEMORY_EFFECT
+    }
+}
+
+ods::op! {
+    /// Writes through a memref operand, pure otherwise.
+    #[op(name = "t.poke")]
+    pub struct PokeOp {
+        #[operand] target: AnyType,
+        #[result] r: AnyType,
+    }
+    traits: [MemoryEffectOpInterface],
+    format: "$target attr-dict `:` type($target) `->` type($r)",
+    effects: poke_effects,
+}
+
 /// Registers the `t` dialect.
 pub fn register(ctx: &mut Context) {
     ctx.register_dialect("t", false);
@@ -536,4 +561,5 @@ pub fn register(ctx: &mut Context) {
     CondBrOp::register(ctx);
     CustomOp::register(ctx);
     ShapedScalarOp::register(ctx);
+    PokeOp::register(ctx);
 }

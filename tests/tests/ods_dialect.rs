@@ -301,3 +301,22 @@ fn enums_and_attribute_type_defs_round_trip() {
     let err = parse(&mut ctx(), src).unwrap_err();
     assert!(err.contains("custom op 't.enums' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt]"), "{err}");
 }
+
+#[test]
+fn effects_hook_decides_memory_effects() {
+    use ods::rewrite::side_effects::{is_memory_effect_free, would_op_be_trivially_dead};
+    let mut c = ctx();
+    let src = "func.func @f(%arg0: memref<4xf32>, %arg1: i32) {\n  %0 = t.poke %arg0 : memref<4xf32> -> i32\n  %1 = t.poke %arg1 : i32 -> i32\n  return\n}\n";
+    let m = parse(&mut c, src).unwrap();
+    let mut pokes = Vec::new();
+    c.walk_pre_order(m, &mut |op| {
+        if c.op_name_str(c.op_name_of(op)) == b"t.poke" {
+            pokes.push(op);
+        }
+    });
+    assert_eq!(pokes.len(), 2);
+    assert!(!is_memory_effect_free(&c, pokes[0]));
+    assert!(!would_op_be_trivially_dead(&c, pokes[0]));
+    assert!(is_memory_effect_free(&c, pokes[1]));
+    assert!(would_op_be_trivially_dead(&c, pokes[1]));
+}

@@ -3,7 +3,7 @@
 //! maskable op.
 
 use super::verify::{indexing_maps, transfer_mask_shape_ro, vector_parts};
-use ods::ir::{AttrKind, Context, Operation};
+use ods::ir::{AttrKind, Context, OpTraits, Operation, TypeKind};
 
 /// The shape and scalable flags of a mask (its element type is `i1`).
 pub type MaskShape = (Vec<i64>, Vec<bool>);
@@ -111,4 +111,25 @@ pub fn expected_mask_type(ctx: &Context, op: Operation) -> Option<Option<MaskSha
 pub fn supports_passthru(ctx: &Context, op: Operation) -> bool {
     ctx.op_interface::<dyn MaskableOpInterface>(op)
         .is_some_and(|m| m.supports_passthru())
+}
+
+/// `MemoryEffectOpInterface::getEffects` of a transfer op whose base is
+/// operand `base`: `effect` on a memref, none on a tensor.
+fn transfer_effects(ctx: &Context, op: Operation, base: usize, effect: OpTraits) -> OpTraits {
+    let t = ctx.value_type(ctx.operand(op, base));
+    if matches!(ctx.type_kind(t), TypeKind::MemRef { .. }) {
+        effect
+    } else {
+        OpTraits::NO_MEMORY_EFFECT
+    }
+}
+
+/// `vector.transfer_read`: reads a memref base; pure on tensors.
+pub fn transfer_read_effects(ctx: &Context, op: Operation) -> OpTraits {
+    transfer_effects(ctx, op, 0, OpTraits::ONLY_READS)
+}
+
+/// `vector.transfer_write`: writes a memref base; pure on tensors.
+pub fn transfer_write_effects(ctx: &Context, op: Operation) -> OpTraits {
+    transfer_effects(ctx, op, 1, OpTraits(0))
 }

@@ -8,7 +8,7 @@ use super::constraints::*;
 use super::enums::*;
 use super::interfaces::*;
 use super::syntax::DynamicIndexList;
-use super::{canonicalize, fold, syntax, verify};
+use super::{canonicalize, fold, interfaces, syntax, verify};
 use crate::arith::ops::ArithFastMathInterface;
 use crate::arith::FastMathFlags;
 use crate::arith::FastMathFlagsAttr;
@@ -167,7 +167,7 @@ ods::op! {
     verify: verify::contract,
     parse: syntax::parse_contract,
     print: syntax::print_contract,
-    // canonicalize: canonicalize::contract,
+    canonicalize: canonicalize::contract,
     interfaces: [MaskableOpInterface => ContractMask],
 }
 
@@ -205,7 +205,7 @@ ods::op! {
     traits: [Pure, Pred<"source operand and result have same element type", verify::same_element_type_operand0>, OptionalTypesMatchWith<"dest and acc have the same type", dest, acc, verify::same_type>, ArithFastMathInterface, VectorUnrollOpInterface],
     format: "$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($vector) `into` type($dest)",
     verify: verify::reduction,
-    // canonicalize: canonicalize::reduction,
+    canonicalize: canonicalize::reduction,
     interfaces: [MaskableOpInterface => SourceShapedMask],
 }
 
@@ -239,7 +239,7 @@ ods::op! {
     format: "$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)",
     verify: verify::multi_reduction,
     fold: fold::multi_reduction,
-    // canonicalize: canonicalize::multi_reduction,
+    canonicalize: canonicalize::multi_reduction,
     interfaces: [MaskableOpInterface => SourceShapedMask],
 }
 
@@ -340,7 +340,7 @@ ods::op! {
     format: "operands $mask attr-dict `:` type(operands)",
     verify: verify::shuffle,
     fold: fold::shuffle,
-    // canonicalize: canonicalize::shuffle,
+    canonicalize: canonicalize::shuffle,
     infer: syntax::infer_shuffle,
 }
 
@@ -456,7 +456,7 @@ ods::op! {
     format: "\n    $source ``\n    custom<DynamicIndexList>($dynamic_position, $static_position)\n    attr-dict `:` type($result) `from` type($source)\n  ",
     verify: verify::extract,
     fold: fold::extract,
-    // canonicalize: canonicalize::extract,
+    canonicalize: canonicalize::extract,
 }
 
 ods::op! {
@@ -535,7 +535,7 @@ ods::op! {
     traits: [InferTypeOpAdaptor, Pure, ShapedTypeMatchesElementCountAndTypes<source, elements>],
     format: "$source attr-dict `:` type($source)",
     fold: fold::to_elements,
-    // canonicalize: canonicalize::to_elements,
+    canonicalize: canonicalize::to_elements,
     infer: syntax::infer_to_elements,
 }
 
@@ -576,7 +576,7 @@ ods::op! {
     traits: [Pure, ShapedTypeMatchesElementCountAndTypes<dest, elements>],
     format: "$elements attr-dict `:` type($dest)",
     fold: fold::from_elements,
-    // canonicalize: canonicalize::from_elements,
+    canonicalize: canonicalize::from_elements,
 }
 
 ods::op! {
@@ -613,7 +613,7 @@ ods::op! {
     format: "\n    $valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position)\n    attr-dict `:` type($valueToStore) `into` type($dest)\n  ",
     verify: verify::insert,
     fold: fold::insert,
-    // canonicalize: canonicalize::insert,
+    canonicalize: canonicalize::insert,
 }
 
 ods::op! {
@@ -723,7 +723,7 @@ ods::op! {
     format: "\n    $valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)\n  ",
     verify: verify::insert_strided_slice,
     fold: fold::insert_strided_slice,
-    // canonicalize: canonicalize::insert_strided_slice,
+    canonicalize: canonicalize::insert_strided_slice,
 }
 
 ods::op! {
@@ -829,7 +829,7 @@ ods::op! {
     format: "$source attr-dict `:` type($source) `to` type(results)",
     verify: verify::extract_strided_slice,
     fold: fold::extract_strided_slice,
-    // canonicalize: canonicalize::extract_strided_slice,
+    canonicalize: canonicalize::extract_strided_slice,
 }
 
 ods::op! {
@@ -1027,12 +1027,13 @@ ods::op! {
         #[attr] in_bounds: BoolArrayAttr,
         #[result] vector: AnyVectorOfAnyRank,
     }
-    traits: [MemRead, VectorTransferOpInterface, VectorUnrollOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, MemorySpaceCastConsumerOpInterface, AttrSizedOperandSegments, DestinationStyleOpInterface],
+    traits: [VectorTransferOpInterface, VectorUnrollOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, MemorySpaceCastConsumerOpInterface, AttrSizedOperandSegments, DestinationStyleOpInterface],
     verify: verify::transfer_read,
     parse: syntax::parse_transfer_read,
     print: syntax::print_transfer_read,
     fold: fold::transfer_read,
-    // canonicalize: canonicalize::transfer_read,
+    effects: interfaces::transfer_read_effects,
+    canonicalize: canonicalize::transfer_read,
     interfaces: [MaskableOpInterface => TransferMask { passthru: true }],
     alias_visit: syntax::transfer_alias_visit,
 }
@@ -1152,7 +1153,8 @@ ods::op! {
     parse: syntax::parse_transfer_write,
     print: syntax::print_transfer_write,
     fold: fold::transfer_write,
-    // canonicalize: canonicalize::transfer_write,
+    effects: interfaces::transfer_write_effects,
+    canonicalize: canonicalize::transfer_write,
     interfaces: [MaskableOpInterface => TransferMask { passthru: false }],
     alias_visit: syntax::transfer_alias_visit,
 }
@@ -1369,7 +1371,7 @@ ods::op! {
     format: "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)",
     verify: verify::maskedload,
     fold: fold::load,
-    // canonicalize: canonicalize::maskedload,
+    canonicalize: canonicalize::maskedload,
 }
 
 ods::op! {
@@ -1423,7 +1425,7 @@ ods::op! {
     format: "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)",
     verify: verify::maskedstore,
     fold: fold::store,
-    // canonicalize: canonicalize::maskedstore,
+    canonicalize: canonicalize::maskedstore,
 }
 
 ods::op! {
@@ -1496,7 +1498,7 @@ ods::op! {
     traits: [MemRead, MemorySpaceCastConsumerOpInterface, VectorUnrollOpInterface, AlignmentAttrOpInterface],
     format: "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($indices)  `,` type($mask) `,` type($pass_thru) `into` type($result)",
     verify: verify::gather,
-    // canonicalize: canonicalize::gather,
+    canonicalize: canonicalize::gather,
     interfaces: [MaskableOpInterface => GatherMask],
 }
 
@@ -1557,7 +1559,7 @@ ods::op! {
     traits: [MemorySpaceCastConsumerOpInterface, AlignmentAttrOpInterface],
     format: "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($indices)  `,` type($mask) `,` type($valueToStore) (`->` type($result)^)?",
     verify: verify::scatter,
-    // canonicalize: canonicalize::scatter,
+    canonicalize: canonicalize::scatter,
 }
 
 ods::op! {
@@ -1618,7 +1620,7 @@ ods::op! {
     traits: [MemRead, MemorySpaceCastConsumerOpInterface, AlignmentAttrOpInterface],
     format: "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)",
     verify: verify::expandload,
-    // canonicalize: canonicalize::expandload,
+    canonicalize: canonicalize::expandload,
 }
 
 ods::op! {
@@ -1678,7 +1680,7 @@ ods::op! {
     traits: [MemorySpaceCastConsumerOpInterface, AlignmentAttrOpInterface],
     format: "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)",
     verify: verify::compressstore,
-    // canonicalize: canonicalize::compressstore,
+    canonicalize: canonicalize::compressstore,
 }
 
 ods::op! {
@@ -1713,7 +1715,7 @@ ods::op! {
     format: "$source attr-dict `:` type($source) `to` type($result)",
     verify: verify::shape_cast,
     fold: fold::shape_cast,
-    // canonicalize: canonicalize::shape_cast,
+    canonicalize: canonicalize::shape_cast,
 }
 
 ods::op! {
@@ -1860,7 +1862,7 @@ ods::op! {
     traits: [Pure, VectorUnrollOpInterface],
     format: "$operands attr-dict `:` type(results)",
     verify: verify::create_mask,
-    // canonicalize: canonicalize::create_mask,
+    canonicalize: canonicalize::create_mask,
 }
 
 ods::op! {
@@ -1930,7 +1932,7 @@ ods::op! {
     parse: syntax::parse_mask,
     print: syntax::print_mask,
     fold: fold::mask,
-    // canonicalize: canonicalize::mask,
+    canonicalize: canonicalize::mask,
 }
 
 ods::op! {
@@ -1970,7 +1972,7 @@ ods::op! {
     format: "\n    $vector `,` $permutation attr-dict `:` type($vector) `to` type($result)\n  ",
     verify: verify::transpose,
     fold: fold::transpose,
-    // canonicalize: canonicalize::transpose,
+    canonicalize: canonicalize::transpose,
 }
 
 ods::op! {
@@ -2106,7 +2108,7 @@ ods::op! {
     }
     traits: [Pure, VectorUnrollOpInterface, InferIntRangeInterface],
     format: "attr-dict `:` type($result)",
-    // canonicalize: canonicalize::step,
+    canonicalize: canonicalize::step,
 }
 
 ods::op! {

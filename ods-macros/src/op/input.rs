@@ -18,6 +18,10 @@
 //!     traits: [Pure, SameOperandsAndResultType, AllTypesMatch<[lhs, out]>],
 //!     format: "$lhs `,` $rest attr-dict `:` type($out)",
 //!     verify: path::to::verify,
+//!     // `MemoryEffectOpInterface::getEffects` when the effects depend on the
+//!     // operation: `fn(&Context, Operation) -> OpTraits`, the memory-effect
+//!     // bits (`NO_MEMORY_EFFECT`, `ONLY_READS`, ...) that hold for it
+//!     effects: path::to::effects,
 //! }
 //! ```
 
@@ -361,9 +365,20 @@ impl Parse for OpDecl {
                     }
                     ("optional", None) => {
                         mult = Mult::Optional;
-                        presence = Presence::Optional;
+                        // `optional, default = v` is `DefaultValuedOptionalAttr`.
+                        presence = match presence {
+                            Presence::Default(e) | Presence::DefaultOptional(e) => {
+                                Presence::DefaultOptional(e)
+                            }
+                            _ => Presence::Optional,
+                        };
                     }
-                    ("default", Some(e)) => presence = Presence::Default(e.clone()),
+                    ("default", Some(e)) => {
+                        presence = match presence {
+                            Presence::Optional => Presence::DefaultOptional(e.clone()),
+                            _ => Presence::Default(e.clone()),
+                        };
+                    }
                     ("default_optional", Some(e)) => {
                         presence = Presence::DefaultOptional(e.clone())
                     }
@@ -471,14 +486,14 @@ impl Parse for OpDecl {
                 }
                 "verify" | "verify_regions" | "parse" | "print" | "infer" | "result_names"
                 | "block_arg_names" | "alias_visit" | "fold" | "canonicalize"
-                | "verify_symbol_uses" => {
+                | "verify_symbol_uses" | "effects" => {
                     let e: Expr = input.parse()?;
                     decl.hooks.push((key, e));
                 }
                 other => {
                     return Err(syn::Error::new(
                         key.span(),
-                        format!("unknown clause `{other}` (expected traits, interfaces, format, verify, verify_regions, verify_symbol_uses, parse, print, infer, result_names, block_arg_names, alias_visit, fold or canonicalize)"),
+                        format!("unknown clause `{other}` (expected traits, interfaces, format, verify, verify_regions, verify_symbol_uses, parse, print, infer, result_names, block_arg_names, alias_visit, fold, canonicalize or effects)"),
                     ))
                 }
             }

@@ -241,7 +241,7 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
         None
     };
     let h_symbol_uses = hook("verify_symbol_uses");
-    let (h_fold, h_canon) = (hook("fold"), hook("canonicalize"));
+    let (h_fold, h_canon, h_effects) = (hook("fold"), hook("canonicalize"), hook("effects"));
     let (h_verify, h_vregions, h_parse, h_print, h_alias, h_infer, h_names, h_bnames) = (
         hook("verify"),
         hook("verify_regions"),
@@ -350,6 +350,7 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
                 verify_symbol_uses: #h_symbol_uses,
                 fold: #h_fold,
                 canonicalize: #h_canon,
+                effects: #h_effects,
             },
             default_dialect: #default_dialect,
         };

@@ -271,49 +271,6 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
         self.resolve_operands(uses, types, out)
     }
 
-    /// An integer literal, possibly negative, if one follows (MLIR
-    /// `parseOptionalInteger` into an `int64_t`).
-    pub fn parse_optional_integer(&mut self) -> PResult<Option<i64>> {
-        let negative = self.p.at(TokenKind::Minus);
-        if !negative && !self.p.at(TokenKind::Integer) {
-            return Ok(None);
-        }
-        if negative {
-            self.p.consume();
-            if !self.p.at(TokenKind::Integer) {
-                return self.p.error_here("expected integer value");
-            }
-        }
-        let text = String::from_utf8_lossy(self.p.tok_text()).into_owned();
-        let magnitude = match text.strip_prefix("0x") {
-            Some(hex) => u64::from_str_radix(hex, 16).ok(),
-            None => text.parse::<u64>().ok(),
-        };
-        let value = magnitude.and_then(|m| {
-            if negative {
-                0i64.checked_sub_unsigned(m)
-            } else {
-                i64::try_from(m).ok()
-            }
-        });
-        match value {
-            Some(v) => {
-                self.p.consume();
-                Ok(Some(v))
-            }
-            None => self.emit_error("integer value too large"),
-        }
-    }
-
-    /// An integer literal (`expected integer value` otherwise, prefixed as
-    /// MLIR's `AsmParser::parseInteger` reports it).
-    pub fn parse_integer(&mut self) -> PResult<i64> {
-        match self.parse_optional_integer()? {
-            Some(v) => Ok(v),
-            None => self.emit_error("expected integer value"),
-        }
-    }
-
     /// A region (`{...}`) into `region`.
     pub fn parse_region(&mut self, region: Region) -> PResult<()> {
         self.p.parse_region(self.st, region, &[], false)
@@ -443,6 +400,55 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
             return self.p.error_wrong_token("expected ')'");
         }
         Ok(())
+    }
+
+    /// An integer if one starts here (MLIR `parseOptionalInteger` into an
+    /// `int64_t`): `true`/`false`, an optional `-`, a decimal or hex
+    /// literal.
+    pub fn parse_optional_integer(&mut self) -> PResult<Option<i64>> {
+        if self.p.at_kw(Keyword::True) || self.p.at_kw(Keyword::False) {
+            let v = self.p.at_kw(Keyword::True) as i64;
+            self.p.consume();
+            return Ok(Some(v));
+        }
+        if !self.p.at(TokenKind::Minus) && !self.p.at(TokenKind::Integer) {
+            return Ok(None);
+        }
+        let negative = self.p.consume_if(TokenKind::Minus);
+        if !self.p.at(TokenKind::Integer) {
+            return self.p.error_wrong_token("expected integer value");
+        }
+        let pos = self.current_position();
+        let text = String::from_utf8_lossy(self.p.tok_text()).into_owned();
+        self.p.consume();
+        let magnitude = match text.strip_prefix("0x") {
+            Some(hex) => u64::from_str_radix(hex, 16).ok(),
+            None => text.parse::<u64>().ok(),
+        };
+        let value = magnitude.and_then(|m| {
+            if negative {
+                if m <= i64::MAX as u64 + 1 {
+                    Some((m as i64).wrapping_neg())
+                } else {
+                    None
+                }
+            } else {
+                i64::try_from(m).ok()
+            }
+        });
+        match value {
+            Some(v) => Ok(Some(v)),
+            None => self.emit_error_at(pos, "integer value too large"),
+        }
+    }
+
+    /// An integer (MLIR `parseInteger`): `expected integer value` otherwise.
+    pub fn parse_integer(&mut self) -> PResult<i64> {
+        let pos = self.current_position();
+        match self.parse_optional_integer()? {
+            Some(v) => Ok(v),
+            None => self.emit_error_at(pos, "expected integer value"),
+        }
     }
 
     /// Reports an error at the op name even if one was already reported:

@@ -621,8 +621,8 @@ pub mod types {
         }
     }
 
-    /// `MemRefOf<[T]>`: a ranked memref (`isa<MemRefType>`, as ODS's
-    /// `IsMemRefTypePred`).
+    /// `MemRefOf<[T]>`: a ranked memref (MLIR's `IsMemRefTypePred` is
+    /// `isa<MemRefType>`; unranked ones are `UnrankedMemRefOf`).
     #[derive(Copy, Clone, Debug, Default)]
     pub struct MemRefOf<T>(std::marker::PhantomData<T>);
     impl<T: ElementConstraints> TypeConstraint for MemRefOf<T> {
@@ -630,12 +630,43 @@ pub mod types {
             format!("memref of {} values", T::summary())
         }
         fn matches(ctx: &Context, ty: Type) -> bool {
-            matches!(ctx.type_kind(ty), TypeKind::MemRef { elem, .. } if T::matches(ctx, *elem))
+            match ctx.type_kind(ty) {
+                TypeKind::MemRef { elem, .. } => T::matches(ctx, *elem),
+                _ => false,
+            }
         }
+        /// The constraint's C++ class is `MemRefType`: formats parse with
+        /// `parseCustomTypeWithFallback`, which rejects other types.
         fn parse_in_format(
             p: &mut crate::asm::OpAsmParser<'_, '_, '_, '_>,
         ) -> crate::asm::PResult<Type> {
-            parse_memref_type(p)
+            let pos = p.current_position();
+            let ty = p.parse_type()?;
+            if !matches!(p.ctx_ref().type_kind(ty), TypeKind::MemRef { .. }) {
+                let found = crate::asm::print_type_local(p.ctx_ref(), ty);
+                return p.emit_error_at(
+                    pos,
+                    format!(
+                        "invalid kind of type specified: expected builtin.memref, but found '{found}'"
+                    ),
+                );
+            }
+            Ok(ty)
+        }
+    }
+
+    /// `UnrankedMemRefOf<[T]>`
+    #[derive(Copy, Clone, Debug, Default)]
+    pub struct UnrankedMemRefOf<T>(std::marker::PhantomData<T>);
+    impl<T: ElementConstraints> TypeConstraint for UnrankedMemRefOf<T> {
+        fn summary() -> String {
+            format!("unranked.memref of {} values", T::summary())
+        }
+        fn matches(ctx: &Context, ty: Type) -> bool {
+            match ctx.type_kind(ty) {
+                TypeKind::UnrankedMemRef { elem, .. } => T::matches(ctx, *elem),
+                _ => false,
+            }
         }
     }
 

@@ -251,7 +251,16 @@ pub struct OpHooks {
     pub fold: Option<crate::rewrite::FoldFn>,
     /// `hasCanonicalizer` / `getCanonicalizationPatterns`.
     pub canonicalize: Option<crate::rewrite::CanonicalizeFn>,
+    /// `MemoryEffectOpInterface::getEffects` of ops whose effects depend on
+    /// the operation (e.g. `vector.transfer_write`: a write on a memref,
+    /// nothing on a tensor). See [`EffectsFn`].
+    pub effects: Option<EffectsFn>,
 }
+
+/// The memory-effect trait bits (`NO_MEMORY_EFFECT`, `ONLY_READS`,
+/// `ONLY_ALLOCATES_RESULTS`; none of them means "may write") that hold for
+/// one operation, in place of the declared ones.
+pub type EffectsFn = fn(&Context, Operation) -> OpTraits;
 
 /// Infers result types from operands and attributes (the operands are
 /// resolved; `None` reports "failed to infer returned types").

@@ -3,11 +3,25 @@
 
 use crate::ir::{Context, OpTraits, Operation};
 
+/// True if `op` has the memory-effect trait `t` (`NO_MEMORY_EFFECT`,
+/// `ONLY_READS`, `ONLY_ALLOCATES_RESULTS`): the op's `effects:` hook decides
+/// when it has one, otherwise the declared traits.
+pub fn has_effect_trait(ctx: &Context, op: Operation, t: OpTraits) -> bool {
+    match ctx
+        .op_def(op)
+        .and_then(|d| d.ods)
+        .and_then(|s| s.hooks.effects)
+    {
+        Some(effects) => effects(ctx, op).contains(t),
+        None => ctx.has_trait(op, t),
+    }
+}
+
 /// True if `op` has no memory effects: `NoMemoryEffect`, or recursive
 /// effects over nested ops that have none.
 pub fn is_memory_effect_free(ctx: &Context, op: Operation) -> bool {
     let recursive = ctx.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS);
-    if !ctx.has_trait(op, OpTraits::NO_MEMORY_EFFECT) && !recursive {
+    if !has_effect_trait(ctx, op, OpTraits::NO_MEMORY_EFFECT) && !recursive {
         return false;
     }
     if recursive {
@@ -42,9 +56,9 @@ pub fn would_op_be_trivially_dead(ctx: &Context, op: Operation) -> bool {
                 }
             }
         }
-        if ctx.has_trait(o, OpTraits::NO_MEMORY_EFFECT)
-            || ctx.has_trait(o, OpTraits::ONLY_READS)
-            || ctx.has_trait(o, OpTraits::ONLY_ALLOCATES_RESULTS)
+        if has_effect_trait(ctx, o, OpTraits::NO_MEMORY_EFFECT)
+            || has_effect_trait(ctx, o, OpTraits::ONLY_READS)
+            || has_effect_trait(ctx, o, OpTraits::ONLY_ALLOCATES_RESULTS)
         {
             continue;
         }

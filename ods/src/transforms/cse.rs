@@ -13,7 +13,7 @@ use crate::ir::{
     Attribute, Block, Context, OpTraits, Operation, OperationName, Region, Type, Value,
 };
 use crate::pass::Pass;
-use crate::rewrite::side_effects::{is_memory_effect_free, is_op_trivially_dead};
+use crate::rewrite::side_effects::{has_effect_trait, is_memory_effect_free, is_op_trivially_dead};
 use crate::rewrite::{NoListener, PatternRewriter};
 use hashbrown::HashMap;
 
@@ -169,7 +169,8 @@ impl CseDriver {
         if ctx.num_regions(op) != 0 || !ssa {
             return;
         }
-        let read_only = !is_memory_effect_free(ctx, op) && ctx.has_trait(op, OpTraits::ONLY_READS);
+        let read_only =
+            !is_memory_effect_free(ctx, op) && has_effect_trait(ctx, op, OpTraits::ONLY_READS);
         if !read_only && !is_memory_effect_free(ctx, op) {
             return;
         }
@@ -215,8 +216,8 @@ fn read_reusable(ctx: &Context, existing: Operation, op: Operation) -> bool {
             return true;
         }
         let writes = !is_memory_effect_free(ctx, o)
-            && !ctx.has_trait(o, OpTraits::ONLY_READS)
-            && !ctx.has_trait(o, OpTraits::ONLY_ALLOCATES_RESULTS);
+            && !has_effect_trait(ctx, o, OpTraits::ONLY_READS)
+            && !has_effect_trait(ctx, o, OpTraits::ONLY_ALLOCATES_RESULTS);
         if writes {
             return false;
         }

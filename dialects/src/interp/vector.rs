@@ -1,0 +1,536 @@
+//! vector ops over row-major element lists (scalable vectors run with
+//! vscale = 1).
+
+use super::memref::{indices, memref_of};
+use super::runtime::format_element;
+use super::{int_of, int_scalar, InterpError, Interpreter, RtValue};
+use crate::arith::eval::{eval_binary, BinaryOp, Flags, Scalar};
+use ods::ir::{Operation, Type};
+use ods::opdef::constraint::attrs::dense_array_values;
+
+fn shape(it: &Interpreter<'_>, ty: Type) -> Vec<i64> {
+    it.ctx
+        .shaped_info(ty)
+        .map(|(s, _)| s.to_vec())
+        .unwrap_or_default()
+}
+
+fn data<'a>(
+    it: &Interpreter<'_>,
+    op: Operation,
+    v: &'a RtValue,
+) -> Result<&'a [Scalar], InterpError> {
+    v.data()
+        .ok_or_else(|| it.undefined(op, "expected a vector operand"))
+}
+
+/// Static positions with the dynamic ones (`ShapedType::kDynamic` slots)
+/// filled from `dynamic` operands.
+fn positions(it: &Interpreter<'_>, op: Operation, dynamic: &[RtValue]) -> Vec<i64> {
+    let stat = it
+        .ctx
+        .attr(op, "static_position")
+        .and_then(|a| dense_array_values(it.ctx, a))
+        .unwrap_or_default();
+    let mut d = dynamic.iter();
+    stat.into_iter()
+        .map(|p| {
+            if p == i64::MIN {
+                d.next().map_or(0, int_of)
+            } else {
+                p
+            }
+        })
+        .collect()
+}
+
+/// Row-major offset and length of the sub-vector at `pos` of `shape`.
+fn slice_at(shape: &[i64], pos: &[i64]) -> Option<(usize, usize)> {
+    let inner: i64 = shape[pos.len()..].iter().product();
+    let mut off = 0i64;
+    for (i, &p) in pos.iter().enumerate() {
+        if p < 0 || p >= shape[i] {
+            return None;
+        }
+        off = off * shape[i] + p;
+    }
+    Some(((off * inner) as usize, inner as usize))
+}
+
+fn combine(kind: u64, a: &Scalar, b: &Scalar) -> Scalar {
+    // CombiningKind: add=0, mul=1, minui=2, minsi=3, minnumf=4, maxui=5,
+    // maxsi=6, maxnumf=7, and=8, or=9, xor=10, maximumf=12, minimumf=13.
+    let op = match (kind, a) {
+        (0, Scalar::Float(_)) => BinaryOp::AddF,
+        (0, _) => BinaryOp::AddI,
+        (1, Scalar::Float(_)) => BinaryOp::MulF,
+        (1, _) => BinaryOp::MulI,
+        (2, _) => BinaryOp::MinUI,
+        (3, _) => BinaryOp::MinSI,
+        (4, _) => BinaryOp::MinNumF,
+        (5, _) => BinaryOp::MaxUI,
+        (6, _) => BinaryOp::MaxSI,
+        (7, _) => BinaryOp::MaxNumF,
+        (8, _) => BinaryOp::AndI,
+        (9, _) => BinaryOp::OrI,
+        (10, _) => BinaryOp::XOrI,
+        (12, _) => BinaryOp::MaximumF,
+        _ => BinaryOp::MinimumF,
+    };
+    match eval_binary(op, a, b, Flags::default()) {
+        Ok(v) => v,
+        Err(_) => Scalar::Poison,
+    }
+}
+
+fn kind_of(it: &Interpreter<'_>, op: Operation) -> u64 {
+    it.ctx
+        .attr(op, "kind")
+        .and_then(|a| crate::arith::eval::enum_value(it.ctx, a))
+        .unwrap_or(0)
+}
+
+pub(super) fn exec(
+    it: &mut Interpreter<'_>,
+    op: Operation,
+    name: &str,
+    operands: &[RtValue],
+) -> Result<Vec<RtValue>, InterpError> {
+    let ctx = it.ctx;
+    let res_ty = || ctx.value_type(ctx.result(op, 0));
+    match name {
+        "vector.broadcast" | "vector.splat" => {
+            let out = shape(it, res_ty());
+            let src = data(it, op, &operands[0])?;
+            let n: i64 = out.iter().product();
+            // The source's elements repeat along the leading dimensions.
+            let vals = (0..n as usize)
+                .map(|i| src[i % src.len().max(1)].clone())
+                .collect();
+            Ok(vec![RtValue::Data(vals)])
+        }
+        "vector.extract" => {
+            let src_ty = ctx.value_type(ctx.operand(op, 0));
+            let pos = positions(it, op, &operands[1..]);
+            let (off, len) = slice_at(&shape(it, src_ty), &pos)
+                .ok_or_else(|| it.undefined(op, "position out of range"))?;
+            Ok(vec![RtValue::Data(
+                data(it, op, &operands[0])?[off..off + len].to_vec(),
+            )])
+        }
+        "vector.insert" => {
+            let dst_ty = ctx.value_type(ctx.operand(op, 1));
+            let pos = positions(it, op, &operands[2..]);
+            let (off, len) = slice_at(&shape(it, dst_ty), &pos)
+                .ok_or_else(|| it.undefined(op, "position out of range"))?;
+            let mut out = data(it, op, &operands[1])?.to_vec();
+            out[off..off + len].clone_from_slice(&data(it, op, &operands[0])?[..len]);
+            Ok(vec![RtValue::Data(out)])
+        }
+        "vector.fma" => {
+            let (a, b, c) = (
+                data(it, op, &operands[0])?,
+                data(it, op, &operands[1])?,
+                data(it, op, &operands[2])?,
+            );
+            let vals = a
+                .iter()
+                .zip(b)
+                .zip(c)
+                .map(|((x, y), z)| match (x, y, z) {
+                    (Scalar::Float(x), Scalar::Float(y), Scalar::Float(z)) => Scalar::Float(
+                        x.fma(y, z, ods::support::apfloat::RoundingMode::NearestTiesToEven)
+                            .0,
+                    ),
+                    _ => Scalar::Poison,
+                })
+                .collect();
+            Ok(vec![RtValue::Data(vals)])
+        }
+        "vector.reduction" => {
+            let kind = kind_of(it, op);
+            let v = data(it, op, &operands[0])?;
+            let mut acc = match operands.get(1) {
+                Some(a) => data(it, op, a)?[0].clone(),
+                None => v
+                    .first()
+                    .cloned()
+                    .ok_or_else(|| it.undefined(op, "empty vector"))?,
+            };
+            let start = if operands.len() > 1 { 0 } else { 1 };
+            for x in &v[start..] {
+                acc = combine(kind, &acc, x);
+            }
+            Ok(vec![RtValue::scalar(acc)])
+        }
+        "vector.outerproduct" => {
+            let (a, b) = (data(it, op, &operands[0])?, data(it, op, &operands[1])?);
+            let kind = kind_of(it, op);
+            if matches!(shape(it, ctx.value_type(ctx.operand(op, 1))).len(), 0) {
+                return Err(InterpError::Unsupported(
+                    "vector.outerproduct with a scalar rhs".into(),
+                ));
+            }
+            let acc = operands.get(2).map(|v| data(it, op, v)).transpose()?;
+            let mut out = Vec::with_capacity(a.len() * b.len());
+            for (i, x) in a.iter().enumerate() {
+                for (j, y) in b.iter().enumerate() {
+                    let p = match (x, y) {
+                        (Scalar::Float(p), Scalar::Float(q)) => match acc {
+                            Some(acc) if kind == 0 => match &acc[i * b.len() + j] {
+                                Scalar::Float(c) => Scalar::Float(
+                                    p.fma(
+                                        q,
+                                        c,
+                                        ods::support::apfloat::RoundingMode::NearestTiesToEven,
+                                    )
+                                    .0,
+                                ),
+                                _ => Scalar::Poison,
+                            },
+                            _ => {
+                                let m = combine(1, &Scalar::Float(*p), &Scalar::Float(*q));
+                                match acc {
+                                    Some(acc) => combine(kind, &m, &acc[i * b.len() + j]),
+                                    None => m,
+                                }
+                            }
+                        },
+                        _ => {
+                            let m = combine(1, x, y);
+                            match acc {
+                                Some(acc) => combine(kind, &m, &acc[i * b.len() + j]),
+                                None => m,
+                            }
+                        }
+                    };
+                    out.push(p);
+                }
+            }
+            Ok(vec![RtValue::Data(out)])
+        }
+        "vector.load" | "vector.transfer_read" => {
+            if name == "vector.transfer_read"
+                && ctx
+                    .attr(op, "permutation_map")
+                    .is_some_and(|m| !is_minor_identity(it, m))
+            {
+                return Err(InterpError::Unsupported(
+                    "vector.transfer_read with a permutation".into(),
+                ));
+            }
+            let m = memref_of(it, op, &operands[0])?.clone();
+            let out = shape(it, res_ty());
+            let rank = m.sizes.len();
+            let nidx = rank;
+            let base = indices(&operands[1..1 + nidx]);
+            let pad = if name == "vector.transfer_read" {
+                operands
+                    .get(1 + nidx)
+                    .and_then(|p| p.data())
+                    .and_then(|d| d.first())
+                    .cloned()
+            } else {
+                None
+            };
+            let n: i64 = out.iter().product();
+            let mut vals = Vec::with_capacity(n as usize);
+            for flat in 0..n {
+                let mut idx = base.clone();
+                let mut rem = flat;
+                for (d, &s) in out.iter().enumerate().rev() {
+                    idx[rank - out.len() + d] += rem % s;
+                    rem /= s;
+                }
+                match (m.load(&idx), &pad) {
+                    (Some(v), _) => vals.push(v),
+                    (None, Some(p)) => vals.push(p.clone()),
+                    (None, None) => {
+                        return Err(it.undefined(op, format!("out-of-bounds access at {idx:?}")))
+                    }
+                }
+            }
+            Ok(vec![RtValue::Data(vals)])
+        }
+        "vector.store" | "vector.transfer_write" => {
+            if name == "vector.transfer_write"
+                && ctx
+                    .attr(op, "permutation_map")
+                    .is_some_and(|m| !is_minor_identity(it, m))
+            {
+                return Err(InterpError::Unsupported(
+                    "vector.transfer_write with a permutation".into(),
+                ));
+            }
+            let v = data(it, op, &operands[0])?.to_vec();
+            let m = memref_of(it, op, &operands[1])?.clone();
+            let vshape = shape(it, ctx.value_type(ctx.operand(op, 0)));
+            let rank = m.sizes.len();
+            let base = indices(&operands[2..2 + rank]);
+            let clip = name == "vector.transfer_write";
+            for (flat, x) in v.into_iter().enumerate() {
+                let mut idx = base.clone();
+                let mut rem = flat as i64;
+                for (d, &s) in vshape.iter().enumerate().rev() {
+                    idx[rank - vshape.len() + d] += rem % s;
+                    rem /= s;
+                }
+                if m.store(&idx, x).is_none() && !clip {
+                    return Err(it.undefined(op, format!("out-of-bounds access at {idx:?}")));
+                }
+            }
+            Ok(vec![])
+        }
+        "vector.create_mask" | "vector.constant_mask" => {
+            let out = shape(it, res_ty());
+            let bounds: Vec<i64> = if name == "vector.create_mask" {
+                operands.iter().map(int_of).collect()
+            } else {
+                ctx.attr(op, "mask_dim_sizes")
+                    .and_then(|a| dense_array_values(ctx, a))
+                    .unwrap_or_default()
+            };
+            let n: i64 = out.iter().product();
+            let vals = (0..n)
+                .map(|flat| {
+                    let mut rem = flat;
+                    let mut on = true;
+                    for (d, &s) in out.iter().enumerate().rev() {
+                        on &= rem % s < bounds.get(d).copied().unwrap_or(0);
+                        rem /= s;
+                    }
+                    int_scalar(1, on as i64)
+                })
+                .collect();
+            Ok(vec![RtValue::Data(vals)])
+        }
+        "vector.step" => {
+            let n: i64 = shape(it, res_ty()).iter().product();
+            Ok(vec![RtValue::Data(
+                (0..n).map(|i| int_scalar(64, i)).collect(),
+            )])
+        }
+        "vector.vscale" => Ok(vec![RtValue::scalar(int_scalar(64, 1))]),
+        "vector.from_elements" => {
+            let vals = operands
+                .iter()
+                .map(|o| data(it, op, o).map(|d| d[0].clone()))
+                .collect::<Result<_, _>>()?;
+            Ok(vec![RtValue::Data(vals)])
+        }
+        "vector.to_elements" => Ok(data(it, op, &operands[0])?
+            .iter()
+            .map(|s| RtValue::scalar(s.clone()))
+            .collect()),
+        "vector.shape_cast" => Ok(vec![operands[0].clone()]),
+        "vector.transpose" => {
+            let src_shape = shape(it, ctx.value_type(ctx.operand(op, 0)));
+            let perm = ctx
+                .attr(op, "permutation")
+                .and_then(|a| dense_array_values(ctx, a))
+                .unwrap_or_default();
+            let src = data(it, op, &operands[0])?;
+            let out_shape: Vec<i64> = perm.iter().map(|&p| src_shape[p as usize]).collect();
+            let n: i64 = out_shape.iter().product();
+            let mut strides = vec![1i64; src_shape.len()];
+            for i in (0..src_shape.len().saturating_sub(1)).rev() {
+                strides[i] = strides[i + 1] * src_shape[i + 1];
+            }
+            let vals = (0..n)
+                .map(|flat| {
+                    let mut rem = flat;
+                    let mut off = 0;
+                    for (d, &s) in out_shape.iter().enumerate().rev() {
+                        off += (rem % s) * strides[perm[d] as usize];
+                        rem /= s;
+                    }
+                    src[off as usize].clone()
+                })
+                .collect();
+            Ok(vec![RtValue::Data(vals)])
+        }
+        "vector.maskedload" => {
+            let m = memref_of(it, op, &operands[0])?.clone();
+            let rank = m.sizes.len();
+            let base = indices(&operands[1..1 + rank]);
+            let (mask, pass) = (
+                data(it, op, &operands[1 + rank])?,
+                data(it, op, &operands[2 + rank])?,
+            );
+            let mut vals = Vec::with_capacity(mask.len());
+            for (i, on) in mask.iter().enumerate() {
+                let mut idx = base.clone();
+                idx[rank - 1] += i as i64;
+                if matches!(on, Scalar::Int(b) if !b.is_zero()) {
+                    vals.push(
+                        m.load(&idx)
+                            .ok_or_else(|| it.undefined(op, "out-of-bounds masked load"))?,
+                    );
+                } else {
+                    vals.push(pass[i].clone());
+                }
+            }
+            Ok(vec![RtValue::Data(vals)])
+        }
+        "vector.maskedstore" => {
+            let m = memref_of(it, op, &operands[0])?.clone();
+            let rank = m.sizes.len();
+            let base = indices(&operands[1..1 + rank]);
+            let (mask, v) = (
+                data(it, op, &operands[1 + rank])?,
+                data(it, op, &operands[2 + rank])?,
+            );
+            for (i, on) in mask.iter().enumerate() {
+                if matches!(on, Scalar::Int(b) if !b.is_zero()) {
+                    let mut idx = base.clone();
+                    idx[rank - 1] += i as i64;
+                    m.store(&idx, v[i].clone())
+                        .ok_or_else(|| it.undefined(op, "out-of-bounds masked store"))?;
+                }
+            }
+            Ok(vec![])
+        }
+        "vector.print" => {
+            if let Some(s) = ctx
+                .attr(op, "stringLiteral")
+                .and_then(|a| super::string_value(ctx, a))
+            {
+                it.stdout.extend_from_slice(s);
+                return Ok(vec![]);
+            }
+            let Some(v) = operands.first() else {
+                it.stdout.push(b'\n');
+                return Ok(vec![]);
+            };
+            let ty = ctx.value_type(ctx.operand(op, 0));
+            let vals = data(it, op, v)?;
+            let shape = shape(it, ty);
+            let mut out = String::new();
+            print_nested(&mut out, &shape, vals);
+            it.stdout.extend_from_slice(out.as_bytes());
+            // Punctuation: newline unless another one is given.
+            match ctx
+                .attr(op, "punctuation")
+                .and_then(|a| crate::arith::eval::enum_value(ctx, a))
+            {
+                Some(0) => {}
+                Some(2) => it.stdout.extend_from_slice(b", "),
+                Some(3) => it.stdout.extend_from_slice(b"( "),
+                Some(4) => it.stdout.extend_from_slice(b" )"),
+                _ => it.stdout.push(b'\n'),
+            }
+            Ok(vec![])
+        }
+        "vector.contract" => contract(it, op, operands),
+        _ => Err(InterpError::Unsupported(name.to_string())),
+    }
+}
+
+/// `vector.contract`: over the iteration space the indexing maps define,
+/// `acc[map2(p)] = combine(acc[map2(p)], lhs[map0(p)] * rhs[map1(p)])`,
+/// reduction dimensions innermost in order. A float `add` accumulates with
+/// one fused multiply-add per step, which is what MLIR's lowering (through
+/// `vector.outerproduct`) computes.
+fn contract(
+    it: &Interpreter<'_>,
+    op: Operation,
+    operands: &[RtValue],
+) -> Result<Vec<RtValue>, InterpError> {
+    let ctx = it.ctx;
+    let maps: Vec<ods::affine::AffineMap> =
+        match ctx.attr(op, "indexing_maps").map(|a| ctx.attr_kind(a)) {
+            Some(ods::ir::AttrKind::Array(items)) => items
+                .iter()
+                .filter_map(|a| match ctx.attr_kind(*a) {
+                    ods::ir::AttrKind::AffineMap(m) => Some(*m),
+                    _ => None,
+                })
+                .collect(),
+            _ => return Err(it.undefined(op, "no indexing maps")),
+        };
+    if maps.len() != 3 {
+        return Err(it.undefined(op, "expected three indexing maps"));
+    }
+    let actx = ctx.affine();
+    let shapes: Vec<Vec<i64>> = (0..3)
+        .map(|i| shape(it, ctx.value_type(ctx.operand(op, i))))
+        .collect();
+    let ndims = maps[0].num_dims(actx) as usize;
+    let mut extent = vec![1i64; ndims];
+    let mut dims_of: Vec<Vec<usize>> = Vec::new();
+    for (m, s) in maps.iter().zip(&shapes) {
+        let mut ds = Vec::new();
+        for (j, e) in m.results(actx).iter().enumerate() {
+            match e.kind(actx) {
+                ods::affine::AffineExprKind::Dim(d) => {
+                    extent[d as usize] = s.get(j).copied().unwrap_or(1);
+                    ds.push(d as usize);
+                }
+                _ => {
+                    return Err(InterpError::Unsupported(
+                        "vector.contract with non-dimension map results".into(),
+                    ))
+                }
+            }
+        }
+        dims_of.push(ds);
+    }
+    // Reduction dimensions innermost: iterate parallel dims, then the rest.
+    let parallel: Vec<usize> = (0..ndims).filter(|d| dims_of[2].contains(d)).collect();
+    let reduction: Vec<usize> = (0..ndims).filter(|d| !dims_of[2].contains(d)).collect();
+    let order: Vec<usize> = parallel.iter().chain(&reduction).copied().collect();
+    let (lhs, rhs) = (data(it, op, &operands[0])?, data(it, op, &operands[1])?);
+    let mut acc = data(it, op, &operands[2])?.to_vec();
+    let kind = kind_of(it, op);
+    let flat = |ds: &[usize], s: &[i64], p: &[i64]| -> usize {
+        ds.iter().zip(s).fold(0i64, |a, (&d, &n)| a * n + p[d]) as usize
+    };
+    let total: i64 = extent.iter().product();
+    let mut p = vec![0i64; ndims];
+    for _ in 0..total.max(0) {
+        let (l, r) = (
+            &lhs[flat(&dims_of[0], &shapes[0], &p)],
+            &rhs[flat(&dims_of[1], &shapes[1], &p)],
+        );
+        let ai = flat(&dims_of[2], &shapes[2], &p);
+        acc[ai] = match (l, r, &acc[ai]) {
+            (Scalar::Float(x), Scalar::Float(y), Scalar::Float(z)) if kind == 0 => Scalar::Float(
+                x.fma(y, z, ods::support::apfloat::RoundingMode::NearestTiesToEven)
+                    .0,
+            ),
+            _ => combine(kind, &acc[ai], &combine(1, l, r)),
+        };
+        for &d in order.iter().rev() {
+            p[d] += 1;
+            if p[d] < extent[d] {
+                break;
+            }
+            p[d] = 0;
+        }
+    }
+    Ok(vec![RtValue::Data(acc)])
+}
+
+/// `( a, b )` nesting per dimension, as the lowered `vector.print` prints.
+fn print_nested(out: &mut String, shape: &[i64], vals: &[Scalar]) {
+    if shape.is_empty() {
+        out.push_str(&format_element(&vals[0]));
+        return;
+    }
+    let inner: usize = shape[1..].iter().product::<i64>() as usize;
+    out.push_str("( ");
+    for i in 0..shape[0] as usize {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        print_nested(out, &shape[1..], &vals[i * inner..(i + 1) * inner]);
+    }
+    out.push_str(" )");
+}
+
+fn is_minor_identity(it: &Interpreter<'_>, map: ods::ir::Attribute) -> bool {
+    match it.ctx.attr_kind(map) {
+        ods::ir::AttrKind::AffineMap(m) => m.is_minor_identity(it.ctx.affine()),
+        _ => false,
+    }
+}

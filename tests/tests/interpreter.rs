@@ -1,0 +1,142 @@
+//! The reference interpreter against `mlir-runner`: each
+//! `tests/interp/NAME.mlir` runs `@main` in `dialects::interp` and must print
+//! exactly `NAME.expected`, recorded from MLIR 22's `mlir-runner` after the
+//! lowering pipeline of `../shared/bench/jit.sh` (`tests/interp/record.sh`).
+
+use dialects::interp::{InterpError, Interpreter};
+use std::path::Path;
+
+fn run_main(text: &str) -> Result<Vec<u8>, InterpError> {
+    let mut ctx = ods::ir::Context::new();
+    dialects::register_all(&mut ctx);
+    let parsed = ods::asm::parse_source(&mut ctx, text.as_bytes(), b"t.mlir", &Default::default())
+        .unwrap_or_else(|_| panic!("test program does not parse"));
+    let mut it = Interpreter::new(&ctx, parsed.module);
+    it.call("main", vec![])?;
+    Ok(it.stdout)
+}
+
+#[test]
+fn interpreter_prints_like_mlir_runner() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("interp");
+    let mut n = 0;
+    for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+        let p = entry.path();
+        if p.extension().is_none_or(|e| e != "mlir") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&p).unwrap();
+        let expected = std::fs::read_to_string(p.with_extension("expected")).unwrap();
+        let got = run_main(&text).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+        assert_eq!(String::from_utf8_lossy(&got), expected, "{}", p.display());
+        n += 1;
+    }
+    assert!(n >= 2);
+}
+
+#[test]
+fn interpreter_reports_undefined_behaviour_and_unknown_ops() {
+    let div0 = "func.func @main() {\n  %a = arith.constant 1 : i32\n  %z = arith.constant 0 : i32\n  %d = arith.divsi %a, %z : i32\n  return\n}\n";
+    assert!(matches!(run_main(div0), Err(InterpError::Undefined { .. })));
+    let oob = "func.func @main() {\n  %m = memref.alloc() : memref<2xf32>\n  %c5 = arith.constant 5 : index\n  %x = memref.load %m[%c5] : memref<2xf32>\n  return\n}\n";
+    assert!(matches!(run_main(oob), Err(InterpError::Undefined { .. })));
+    let missing = "func.func @main() {\n  func.call @nowhere() : () -> ()\n  return\n}\nfunc.func private @nowhere()\n";
+    assert_eq!(
+        run_main(missing),
+        Err(InterpError::NoFunction("nowhere".into()))
+    );
+}
+
+/// The kernels of `../shared/bench/kernels/` at a small size (`// @N` = 256,
+/// `// @K` = 1): their `CHECK` lines must equal `mlir-runner`'s after the
+/// lowering pipeline of `../shared/bench/jit.sh`.
+#[test]
+fn bench_kernels_check_lines_match_mlir_runner() {
+    let kernels = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/kernels");
+    let bin = Path::new("/usr/lib/llvm-22/bin");
+    let lib = Path::new("/usr/lib/llvm-22/lib");
+    if !kernels.is_dir() || !bin.join("mlir-runner").exists() {
+        eprintln!("SKIPPED: needs ../shared/bench/kernels and mlir-runner (apt-get install mlir-22-tools)");
+        return;
+    }
+    let mut files: Vec<_> = std::fs::read_dir(&kernels)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    files.sort();
+    let dir = std::env::temp_dir().join(format!("ods-interp-kernels-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let checks = |s: &str| {
+        s.lines()
+            .filter(|l| l.starts_with("CHECK"))
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    let mut n = 0;
+    for f in files
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+    {
+        let text: String = std::fs::read_to_string(f)
+            .unwrap()
+            .lines()
+            .map(|l| {
+                if l.ends_with("// @N") {
+                    "  %n = arith.constant 256 : index // @N".to_string()
+                } else if l.ends_with("// @K") {
+                    "  %k = arith.constant 1 : index // @K".to_string()
+                } else {
+                    l.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        let small = dir.join(f.file_name().unwrap());
+        std::fs::write(&small, &text).unwrap();
+        let lowered = std::process::Command::new(bin.join("mlir-opt"))
+            .arg(&small)
+            .args([
+                "--convert-vector-to-scf=full-unroll=true",
+                "--lower-affine",
+                "--convert-scf-to-cf",
+                "--expand-strided-metadata",
+                "--lower-affine",
+                "--convert-vector-to-llvm=vector-contract-lowering=outerproduct",
+                "--finalize-memref-to-llvm",
+                "--convert-arith-to-llvm",
+                "--convert-index-to-llvm",
+                "--convert-func-to-llvm",
+                "--convert-cf-to-llvm",
+                "--convert-ub-to-llvm",
+                "--reconcile-unrealized-casts",
+            ])
+            .output()
+            .expect("mlir-opt");
+        assert!(lowered.status.success(), "lowering {}", f.display());
+        let ll = dir.join("lowered.mlir");
+        std::fs::write(&ll, &lowered.stdout).unwrap();
+        let ran = std::process::Command::new(bin.join("mlir-runner"))
+            .arg(&ll)
+            .args(["-e", "main", "-entry-point-result=void"])
+            .arg(format!(
+                "-shared-libs={},{}",
+                lib.join("libmlir_c_runner_utils.so").display(),
+                lib.join("libmlir_runner_utils.so").display()
+            ))
+            .output()
+            .expect("mlir-runner");
+        let theirs = checks(&String::from_utf8_lossy(&ran.stdout));
+        let ours = run_main(&text).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+        let ours = checks(&String::from_utf8_lossy(&ours));
+        assert!(
+            !theirs.is_empty(),
+            "{}: mlir-runner printed no CHECK line",
+            f.display()
+        );
+        assert_eq!(ours, theirs, "{}", f.display());
+        n += 1;
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(n >= 7, "ran {n} kernels");
+}
