@@ -450,7 +450,7 @@ ods::op! {
     pub struct LoadOp {
         #[operand] memref: AnyMemRef,
         #[operand(variadic)] indices: Index,
-        #[attr(default_optional = false)] nontemporal: BoolAttr,
+        #[attr(optional, default = false)] nontemporal: BoolAttr,
         #[attr(optional)] alignment: AlignmentAttr,
         #[result] result: AnyType,
     }
@@ -527,7 +527,7 @@ ods::op! {
         #[operand] value: AnyType,
         #[operand] memref: AnyMemRef,
         #[operand(variadic)] indices: Index,
-        #[attr(default_optional = false)] nontemporal: BoolAttr,
+        #[attr(optional, default = false)] nontemporal: BoolAttr,
         #[attr(optional)] alignment: AlignmentAttr,
     }
     traits: [
