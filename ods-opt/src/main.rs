@@ -329,10 +329,13 @@ fn main() -> ExitCode {
             2
         }
     };
-    // Like mlir-opt's ToolOutputFile, an output file is kept only on success.
+    // Like mlir-opt's ToolOutputFile, an output file is kept only on success;
+    // special files (`-o /dev/null`, pipes) are never removed.
     if code != 0 {
         if let Some(path) = &out_path {
-            let _ = std::fs::remove_file(path);
+            if std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file()) {
+                let _ = std::fs::remove_file(path);
+            }
         }
     }
     ExitCode::from(code as u8)

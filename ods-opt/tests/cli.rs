@@ -102,6 +102,34 @@ fn output_file_is_kept_only_on_success() {
     );
 }
 
+/// A failing run with `-o /dev/null` must leave the device alone: removing it
+/// (as an earlier version did) turned `/dev/null` into a regular file that
+/// later commands filled and read back.
+#[test]
+fn failure_never_removes_a_special_output_file() {
+    use std::os::unix::fs::FileTypeExt;
+    let bad = scratch("bad-devnull.mlir");
+    std::fs::write(&bad, "\"a.b\"() : () -> (\n").unwrap();
+    assert!(
+        std::fs::metadata("/dev/null").unwrap().file_type().is_char_device(),
+        "/dev/null is not a character device before the test"
+    );
+    let fail = ods_opt(
+        &[
+            "--allow-unregistered-dialect",
+            bad.to_str().unwrap(),
+            "-o",
+            "/dev/null",
+        ],
+        None,
+    );
+    assert_eq!(fail.status.code(), Some(1));
+    assert!(
+        std::fs::metadata("/dev/null").unwrap().file_type().is_char_device(),
+        "ods-opt removed /dev/null"
+    );
+}
+
 #[test]
 fn stdin_and_streamed_file_print_the_same() {
     let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/quickstart.mlir");
