@@ -111,7 +111,10 @@ fn failure_never_removes_a_special_output_file() {
     let bad = scratch("bad-devnull.mlir");
     std::fs::write(&bad, "\"a.b\"() : () -> (\n").unwrap();
     assert!(
-        std::fs::metadata("/dev/null").unwrap().file_type().is_char_device(),
+        std::fs::metadata("/dev/null")
+            .unwrap()
+            .file_type()
+            .is_char_device(),
         "/dev/null is not a character device before the test"
     );
     let fail = ods_opt(
@@ -125,7 +128,10 @@ fn failure_never_removes_a_special_output_file() {
     );
     assert_eq!(fail.status.code(), Some(1));
     assert!(
-        std::fs::metadata("/dev/null").unwrap().file_type().is_char_device(),
+        std::fs::metadata("/dev/null")
+            .unwrap()
+            .file_type()
+            .is_char_device(),
         "ods-opt removed /dev/null"
     );
 }

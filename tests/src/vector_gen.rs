@@ -433,7 +433,7 @@ impl Gen<'_> {
                 let t = self.vty(2, false);
                 let to = self.pick(&[Elem::F32, Elem::F16, Elem::I32, Elem::I8]);
                 let last = *t.dims.last().unwrap() * t.elem.bits();
-                if t.elem == Elem::I1 || last % to.bits() != 0 {
+                if t.elem == Elem::I1 || !last.is_multiple_of(to.bits()) {
                     return;
                 }
                 let mut rt = t.with_elem(to);
