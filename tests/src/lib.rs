@@ -5,6 +5,7 @@ pub mod arith_gen;
 pub mod driver_cases;
 pub mod fixpoint;
 pub mod gen_generic;
+pub mod kernel_gen;
 pub mod odstest;
 pub mod rng;
 pub mod vector_gen;
@@ -187,4 +188,71 @@ pub fn run_ods_dialects(name: &str, input: &[u8], generic: bool) -> ods::tool::R
     };
     opts.print.generic = generic;
     ods::tool::run(&mut ctx, name, input, &opts, &mut |_, _| Ok(()))
+}
+
+/// The lowering pipeline of `../shared/bench/jit.sh` (MLIR 22: func, scf,
+/// memref, vector and arith down to the LLVM dialect).
+pub const MLIR_RUNNER_PIPELINE: &[&str] = &[
+    "--convert-vector-to-scf=full-unroll=true",
+    "--lower-affine",
+    "--convert-scf-to-cf",
+    "--expand-strided-metadata",
+    "--lower-affine",
+    "--convert-vector-to-llvm=vector-contract-lowering=outerproduct",
+    "--finalize-memref-to-llvm",
+    "--convert-arith-to-llvm",
+    "--convert-index-to-llvm",
+    "--convert-func-to-llvm",
+    "--convert-cf-to-llvm",
+    "--convert-ub-to-llvm",
+    "--reconcile-unrealized-casts",
+];
+
+/// Runs `@main` of `text` the way `../shared/bench/jit.sh` does: `mlir-opt`
+/// with [`MLIR_RUNNER_PIPELINE`], then `mlir-runner -e main
+/// -entry-point-result=void` with the runner-utils libraries. `None` when
+/// MLIR 22's tools are not installed; panics when lowering or running fails.
+pub fn mlir_runner_stdout(text: &str) -> Option<String> {
+    let bin = Path::new("/usr/lib/llvm-22/bin");
+    let lib = Path::new("/usr/lib/llvm-22/lib");
+    if !bin.join("mlir-runner").exists() || !bin.join("mlir-opt").exists() {
+        return None;
+    }
+    let dir = std::env::temp_dir().join(format!(
+        "ods-mlir-runner-{}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("in.mlir");
+    std::fs::write(&src, text).unwrap();
+    let lowered = Command::new(bin.join("mlir-opt"))
+        .arg(&src)
+        .args(MLIR_RUNNER_PIPELINE)
+        .output()
+        .expect("mlir-opt");
+    assert!(
+        lowered.status.success(),
+        "mlir-opt lowering failed: {}",
+        String::from_utf8_lossy(&lowered.stderr)
+    );
+    let ll = dir.join("lowered.mlir");
+    std::fs::write(&ll, &lowered.stdout).unwrap();
+    let ran = Command::new(bin.join("mlir-runner"))
+        .arg(&ll)
+        .args(["-e", "main", "-entry-point-result=void"])
+        .arg(format!(
+            "-shared-libs={},{}",
+            lib.join("libmlir_c_runner_utils.so").display(),
+            lib.join("libmlir_runner_utils.so").display()
+        ))
+        .output()
+        .expect("mlir-runner");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        ran.status.success(),
+        "mlir-runner failed: {}",
+        String::from_utf8_lossy(&ran.stderr)
+    );
+    Some(String::from_utf8_lossy(&ran.stdout).into_owned())
 }

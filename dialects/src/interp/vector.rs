@@ -127,6 +127,37 @@ pub(super) fn exec(
             out[off..off + len].clone_from_slice(&data(it, op, &operands[0])?[..len]);
             Ok(vec![RtValue::Data(out)])
         }
+        "vector.shuffle" => {
+            // Concatenate the operands' leading-dimension slices; mask index
+            // -1 is a poison slice.
+            let mask = ctx
+                .attr(op, "mask")
+                .and_then(|a| dense_array_values(ctx, a))
+                .unwrap_or_default();
+            let (a, b) = (data(it, op, &operands[0])?, data(it, op, &operands[1])?);
+            let v1 = shape(it, ctx.value_type(ctx.operand(op, 0)));
+            let v2 = shape(it, ctx.value_type(ctx.operand(op, 1)));
+            let inner: usize = v1.iter().skip(1).product::<i64>() as usize;
+            let (n1, n2) = (
+                v1.first().copied().unwrap_or(1),
+                v2.first().copied().unwrap_or(1),
+            );
+            let mut out = Vec::with_capacity(mask.len() * inner);
+            for &m in &mask {
+                if m < 0 {
+                    out.extend(std::iter::repeat_n(Scalar::Poison, inner));
+                } else if m < n1 {
+                    let o = m as usize * inner;
+                    out.extend_from_slice(&a[o..o + inner]);
+                } else if m < n1 + n2 {
+                    let o = (m - n1) as usize * inner;
+                    out.extend_from_slice(&b[o..o + inner]);
+                } else {
+                    return Err(it.undefined(op, "mask index out of range"));
+                }
+            }
+            Ok(vec![RtValue::Data(out)])
+        }
         "vector.fma" => {
             let (a, b, c) = (
                 data(it, op, &operands[0])?,
