@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+"""JIT benchmark: ods-run against mlir-opt + mlir-runner, in the same run.
+
+For each variant of ../shared/bench/jit.sh (kernel file, N, K):
+
+* compile latency, text -> callable: `ods-run F -e noop` against `mlir-opt F
+  <jit.sh pipeline>` plus `mlir-runner F.ll.mlir -e noop -O3 -mattr=-avx512f`
+  (LLJIT materialises the whole module on lookup). Each side has its trivial
+  module's time (process start, shared libraries) subtracted, as jit.sh does;
+  medians over --lat-runs runs.
+* throughput: the RATE lines each kernel's @main prints (5 trials per
+  process, --runs processes), median, for ods-run and for mlir-runner
+  `-O3 -mattr=-avx512f` (AVX2+FMA, what our JIT targets);
+* correctness: the CHECK lines of both must be identical.
+
+    python3 bench/jit.py                 # everything (several minutes)
+    python3 bench/jit.py --filter saxpy  # variants whose name contains saxpy
+    python3 bench/jit.py --limits        # also run ../shared/bench/limits.sh fma
+
+Writes bench/out/jit/report.md and prints it.
+"""
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+SHARED = ROOT.parent / "shared" / "bench"
+MLIR_BIN = Path(os.environ.get("MLIR_BIN", "/usr/lib/llvm-22/bin"))
+MLIR_LIB = Path(os.environ.get("MLIR_LIB", "/usr/lib/llvm-22/lib"))
+SHLIBS = f"-shared-libs={MLIR_LIB}/libmlir_c_runner_utils.so,{MLIR_LIB}/libmlir_runner_utils.so"
+PIPE = [
+    "--convert-vector-to-scf=full-unroll=true", "--lower-affine", "--convert-scf-to-cf",
+    "--expand-strided-metadata", "--lower-affine",
+    "--convert-vector-to-llvm=vector-contract-lowering=outerproduct",
+    "--finalize-memref-to-llvm", "--convert-arith-to-llvm", "--convert-index-to-llvm",
+    "--convert-func-to-llvm", "--convert-cf-to-llvm", "--convert-ub-to-llvm",
+    "--reconcile-unrealized-casts",
+]
+VARIANTS = [
+    ("saxpy_4k", "saxpy.mlir", "4096", "400000"),
+    ("saxpy_4M", "saxpy.mlir", "4194304", "30"),
+    ("saxpy_16M", "saxpy.mlir", "16777216", "8"),
+    ("saxpy_transfer_4k", "saxpy_transfer.mlir", "4096", "400000"),
+    ("dot_4k", "dot.mlir", "4096", "200000"),
+    ("relu_4k", "relu.mlir", "4096", "200000"),
+    ("int_4k", "int.mlir", "4096", "200000"),
+    ("cvt_4k", "cvt.mlir", "4096", "200000"),
+    ("matmul64", "matmul.mlir", "-", "4000"),
+]
+TRIVIAL = "func.func @noop() {\n  return\n}\n"
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, text=True, **kw)
+
+
+def wall(cmd, n):
+    """Median wall time (ms) of n runs of cmd; fails loudly."""
+    ts = []
+    for _ in range(n):
+        t0 = time.perf_counter()
+        r = run(cmd)
+        ts.append((time.perf_counter() - t0) * 1e3)
+        if r.returncode != 0:
+            sys.exit(f"failed: {' '.join(map(str, cmd))}\n{r.stderr}")
+    return statistics.median(ts)
+
+
+def variant_source(file, n, k, out):
+    text = (SHARED / "kernels" / file).read_text()
+    text = re.sub(r"arith\.constant [0-9]* : index // @K", f"arith.constant {k} : index // @K", text)
+    if n != "-":
+        text = re.sub(r"arith\.constant [0-9]* : index // @N", f"arith.constant {n} : index // @N", text)
+    out.write_text(text)
+
+
+def rates_and_checks(stdout):
+    rates, checks = {}, []
+    for line in stdout.splitlines():
+        m = re.match(r"RATE (\S+) (\S+)", line)
+        if m:
+            rates.setdefault(m.group(1), []).append(float(m.group(2)))
+        elif line.startswith("CHECK"):
+            checks.append(line)
+    return rates, checks
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--ods-run", default=str(ROOT / "target/release/ods-run"))
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--lat-runs", type=int, default=10)
+    ap.add_argument("--filter", default="")
+    ap.add_argument("--limits", action="store_true")
+    a = ap.parse_args()
+    out = ROOT / "bench/out/jit"
+    (out / "src").mkdir(parents=True, exist_ok=True)
+    ods = [a.ods_run]
+    runner = [str(MLIR_BIN / "mlir-runner")]
+    opt = [str(MLIR_BIN / "mlir-opt")]
+    avx2 = ["-O3", "-mattr=-avx512f"]
+
+    triv = out / "src/trivial.mlir"
+    triv.write_text(TRIVIAL)
+    triv_ll = out / "trivial.ll.mlir"
+    run(opt + [str(triv)] + PIPE + ["-o", str(triv_ll)]).check_returncode()
+    base_ods = wall(ods + [str(triv), "-e", "noop", "-entry-point-result=void"], a.lat_runs)
+    base_opt = wall(opt + [str(triv)] + PIPE + ["-o", os.devnull], a.lat_runs)
+    base_run = wall(runner + [str(triv_ll), "-e", "noop", "-entry-point-result=void", SHLIBS] + avx2,
+                    a.lat_runs)
+
+    lat_rows, rate_rows, failures = [], [], 0
+    for name, file, n, k in VARIANTS:
+        if a.filter and a.filter not in name:
+            continue
+        src = out / "src" / f"{name}.mlir"
+        variant_source(file, n, k, src)
+        ll = out / f"{name}.ll.mlir"
+        run(opt + [str(src)] + PIPE + ["-o", str(ll)]).check_returncode()
+        print(f"## {name}", file=sys.stderr)
+        t_ods = wall(ods + [str(src), "-e", "noop", "-entry-point-result=void"], a.lat_runs) - base_ods
+        t_opt = wall(opt + [str(src)] + PIPE + ["-o", os.devnull], a.lat_runs) - base_opt
+        t_run = wall(runner + [str(ll), "-e", "noop", "-entry-point-result=void", SHLIBS] + avx2,
+                     a.lat_runs) - base_run
+        lat_rows.append((name, t_ods, t_opt, t_run))
+        ours, theirs = {}, {}
+        ck_ours, ck_theirs = None, None
+        for _ in range(a.runs):
+            r = run(ods + [str(src), "-e", "main", "-entry-point-result=void"])
+            if r.returncode != 0:
+                sys.exit(f"ods-run {name} failed:\n{r.stderr}")
+            rs, ck = rates_and_checks(r.stdout)
+            for kk, v in rs.items():
+                ours.setdefault(kk, []).extend(v)
+            ck_ours = ck
+            r = run(runner + [str(ll), "-e", "main", "-entry-point-result=void", SHLIBS] + avx2)
+            r.check_returncode()
+            rs, ck = rates_and_checks(r.stdout)
+            for kk, v in rs.items():
+                theirs.setdefault(kk, []).extend(v)
+            ck_theirs = ck
+        same = ck_ours == ck_theirs
+        failures += not same
+        for kern in theirs:
+            o = statistics.median(ours.get(kern, [0.0]))
+            t = statistics.median(theirs[kern])
+            rate_rows.append((name, kern, o, min(ours.get(kern, [0.0])), max(ours.get(kern, [0.0])),
+                              t, o / t if t else 0.0, same))
+
+    peak = None
+    if a.limits:
+        r = run(["bash", str(SHARED / "limits.sh"), "fma"])
+        for line in r.stdout.splitlines():
+            m = re.match(r"LIMIT fma_ymm_12\S*\s+\S+\s+median=\s*(\S+)", line)
+            if m:
+                peak = float(m.group(1))
+
+    lines = ["# JIT: ods-run vs mlir-opt + mlir-runner (MLIR 22), same run", ""]
+    lines.append(f"Trivial module (subtracted): ods-run {base_ods:.1f} ms, mlir-opt {base_opt:.1f} ms, "
+                 f"mlir-runner -O3 {base_run:.1f} ms. Medians of {a.lat_runs} runs.")
+    lines += ["", "| variant | ods-run text→callable ms | mlir-opt ms | mlir-runner -O3 JIT ms | "
+              "MLIR total ms | speed-up |", "|---|---|---|---|---|---|"]
+    for name, t_ods, t_opt, t_run in lat_rows:
+        tot = t_opt + t_run
+        lines.append(f"| {name} | {t_ods:.2f} | {t_opt:.1f} | {t_run:.1f} | {tot:.1f} | "
+                     f"{tot / max(t_ods, 0.01):.0f}× |")
+    lines += ["", f"Throughput: RATE medians over {a.runs} processes × 5 trials "
+              "(mlir-runner -O3 -mattr=-avx512f).", "",
+              "| variant | kernel | ods-run [min-max] | LLVM O3-avx2 | ratio | CHECK lines equal |"
+              + (" % of FMA peak |" if peak else ""),
+              "|---|---|---|---|---|---|" + ("---|" if peak else "")]
+    for name, kern, o, lo, hi, t, ratio, same in rate_rows:
+        row = f"| {name} | {kern} | {o:.2f} [{lo:.2f}-{hi:.2f}] | {t:.2f} | {ratio:.2f} | {'yes' if same else 'NO'} |"
+        if peak:
+            row += f" {100 * o / peak:.0f}% |"
+        lines.append(row)
+    if peak:
+        lines += ["", f"FMA ymm peak measured in this run (limits.sh fma): {peak:.1f} GFLOP/s."]
+    report = "\n".join(lines) + "\n"
+    (out / "report.md").write_text(report)
+    print(report)
+    if failures:
+        sys.exit(f"{failures} variant(s) printed different CHECK lines")
+
+
+if __name__ == "__main__":
+    main()
