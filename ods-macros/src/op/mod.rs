@@ -698,9 +698,9 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
     let op_parts = |results: &[TokenStream]| {
         quote! {
             ::ods::opdef::build::OpParts {
-                operands: ::std::vec![#(#operand_parts),*],
-                attributes: ::std::vec![#(#attr_parts),*],
-                result_types: ::std::vec![#(#results),*],
+                operands: &[#(#operand_parts),*],
+                attributes: &[#(#attr_parts),*],
+                result_types: &[#(#results),*],
                 ..::core::default::Default::default()
             }
         }
@@ -749,6 +749,7 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
     };
     // Typestate builder: required operands and attributes tracked in the type.
     let builder = format_ident!("{}Builder", ident);
+    let fields_ident = format_ident!("__{}BuilderFields", ident);
     let required: Vec<(Ident, String, &'static str)> = decl
         .args
         .iter()
@@ -839,19 +840,6 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
         let f = format_ident!("{}_type", r.ident);
         quote! { #f: ::core::option::Option::None }
     });
-    let all_field_names: Vec<Ident> = decl
-        .args
-        .iter()
-        .map(|a| match a {
-            Arg::Operand(i) => decl.operands[*i].ident.clone(),
-            Arg::Attr(i) => decl.attrs[*i].ident.clone(),
-        })
-        .chain(
-            decl.results
-                .iter()
-                .map(|r| format_ident!("{}_type", r.ident)),
-        )
-        .collect();
     // Setters.
     let mut setters = TokenStream::new();
     for a in &decl.args {
@@ -933,14 +921,11 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
                     }
                 })
                 .collect();
-            let other_fields: Vec<&Ident> = all_field_names.iter().filter(|n| **n != f).collect();
-            let other_values = other_fields.clone();
             setters.extend(quote! {
                 #[doc = #doc]
                 pub fn #f(self, value: #setter_ty) -> #builder<#(#out_params),*> {
                     #builder {
-                        #f: #store,
-                        #(#other_fields: self.#other_values,)*
+                        f: #fields_ident { #f: #store, ..self.f },
                         _state: ::core::marker::PhantomData,
                     }
                 }
@@ -949,7 +934,7 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
             setters.extend(quote! {
                 #[doc = #doc]
                 pub fn #f(mut self, value: #setter_ty) -> Self {
-                    self.#f = #store;
+                    self.f.#f = #store;
                     self
                 }
             });
@@ -964,7 +949,7 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
         setters.extend(quote! {
             #[doc = #doc]
             pub fn #f(mut self, types: &[::ods::ir::Type]) -> Self {
-                self.#f = ::core::option::Option::Some(types.to_vec());
+                self.f.#f = ::core::option::Option::Some(types.to_vec());
                 self
             }
         });
@@ -1019,8 +1004,10 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
             #[doc = #start_doc]
             pub fn builder() -> #builder<#(#all_missing),*> {
                 #builder {
-                    #(#field_inits,)*
-                    #(#result_inits,)*
+                    f: #fields_ident {
+                        #(#field_inits,)*
+                        #(#result_inits,)*
+                    },
                     _state: ::core::marker::PhantomData,
                 }
             }
@@ -1031,9 +1018,33 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
         #[doc = #builder_doc]
         #[must_use]
         #vis struct #builder<#(#tparams = ::ods::opdef::build::Missing),*> {
+            f: #fields_ident,
+            _state: ::core::marker::PhantomData<(#(#tparams,)*)>,
+        }
+
+        /// The typestate builder's fields, outside the generic type so that
+        /// building is one non-generic function per op.
+        #[doc(hidden)]
+        #vis struct #fields_ident {
             #(#builder_fields,)*
             #(#result_fields,)*
-            _state: ::core::marker::PhantomData<(#(#tparams,)*)>,
+        }
+
+        impl #fields_ident {
+            #[doc(hidden)]
+            pub fn __build(
+                self,
+                ctx: &mut ::ods::ir::Context,
+                loc: ::ods::ir::Location,
+            ) -> ::core::result::Result<#ident, ::ods::opdef::build::BuildError> {
+                let parts = ::ods::opdef::build::OpParts {
+                    operands: &[#(#tb_operands),*],
+                    attributes: &[#(#tb_attrs),*],
+                    result_types: &[#(#tb_results),*],
+                    ..::core::default::Default::default()
+                };
+                ::ods::opdef::build::build(ctx, loc, <#ident as ::ods::opdef::Op>::SPEC, parts).map(#ident)
+            }
         }
 
         impl<#(#tparams),*> #builder<#(#tparams),*> {
@@ -1049,13 +1060,7 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
             where
                 #(#bounds,)*
             {
-                let parts = ::ods::opdef::build::OpParts {
-                    operands: ::std::vec![#(#tb_operands),*],
-                    attributes: ::std::vec![#(#tb_attrs),*],
-                    result_types: ::std::vec![#(#tb_results),*],
-                    ..::core::default::Default::default()
-                };
-                ::ods::opdef::build::build(ctx, loc, <#ident as ::ods::opdef::Op>::SPEC, parts).map(#ident)
+                self.f.__build(ctx, loc)
             }
         }
     })

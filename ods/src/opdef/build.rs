@@ -64,23 +64,26 @@ pub enum BuildError {
     },
 }
 
-/// The parts of an operation, per ODS group, for [`build`].
-#[derive(Default)]
+/// The parts of an operation, per ODS group, for [`build`]. Every field
+/// borrows (generated builders pass stack arrays), so building the argument
+/// allocates nothing and has no drop glue: the per-op builder code stays a
+/// few stores and one call.
+#[derive(Clone, Copy, Default)]
 pub struct OpParts<'a> {
     /// Values of each operand group, in spec order.
-    pub operands: Vec<&'a [Value]>,
+    pub operands: &'a [&'a [Value]],
     /// Each inherent attribute, in spec order (`None`: absent, or the
     /// default for default-valued attributes).
-    pub attributes: Vec<Option<Attribute>>,
+    pub attributes: &'a [Option<Attribute>],
     /// Types of each result group; `None` to infer.
-    pub result_types: Vec<Option<&'a [Type]>>,
+    pub result_types: &'a [Option<&'a [Type]>],
     /// Regions to attach (detached, in spec order); missing ones are
     /// created empty.
-    pub regions: Vec<Region>,
+    pub regions: &'a [Region],
     /// Successor blocks.
-    pub successors: Vec<Block>,
+    pub successors: &'a [Block],
     /// Discardable attributes.
-    pub discardable: Vec<NamedAttribute>,
+    pub discardable: &'a [NamedAttribute],
 }
 
 fn check_arity(
@@ -135,7 +138,7 @@ pub fn build(
 ) -> Result<Operation, BuildError> {
     let name = ctx.op_name(spec.name.as_bytes());
     let mut state = OperationState::new(loc, name);
-    for (g, vals) in spec.operands.iter().zip(&parts.operands) {
+    for (g, vals) in spec.operands.iter().zip(parts.operands) {
         check_arity(spec, "operand", g, vals.len())?;
         state.operands.extend_from_slice(vals);
     }
@@ -201,7 +204,7 @@ pub fn build(
         state.properties = Some(ctx.dictionary_attr(props));
     }
     state.attributes = parts.discardable.into();
-    let mut regions = parts.regions;
+    let mut regions = parts.regions.to_vec();
     while regions.len() < spec.regions.iter().filter(|r| !r.variadic).count() {
         regions.push(ctx.create_region());
     }
