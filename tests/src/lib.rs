@@ -4,6 +4,7 @@
 pub mod arith_gen;
 pub mod driver_cases;
 pub mod fixpoint;
+pub mod lowering_gen;
 pub mod gen_generic;
 pub mod odstest;
 pub mod rng;

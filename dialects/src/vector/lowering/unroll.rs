@@ -34,6 +34,7 @@ struct Pieces {
     values: Vec<Value>,
     shape: Vec<i64>,
     chunk: i64,
+    #[allow(dead_code)]
     elem: Type,
 }
 
