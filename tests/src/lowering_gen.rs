@@ -132,7 +132,11 @@ impl G<'_> {
             Elem::I1 => "true".to_string(),
             _ => "-7".to_string(),
         };
-        self.line(format!("{r} = arith.constant {lit} : {}", e.name()));
+        if e == Elem::I1 {
+            self.line(format!("{r} = arith.constant {lit}"));
+        } else {
+            self.line(format!("{r} = arith.constant {lit} : {}", e.name()));
+        }
         r
     }
     fn arg(&mut self, elem: Elem, sizes: Vec<i64>, dynamic: bool) -> String {
@@ -221,7 +225,11 @@ pub fn kernel(rng: &mut Rng) -> Kernel {
         n: 0,
         helpers: String::new(),
     };
-    let what = match g.rng.below(13) {
+    let what = match g.rng.below(17) {
+        16 => gather_scatter(&mut g),
+        13 => dynamic_positions(&mut g),
+        14 => strided_slices(&mut g),
+        15 => legacy(&mut g),
         0 => elementwise(&mut g),
         1 => transpose(&mut g),
         2 => shape_cast(&mut g),
@@ -721,4 +729,169 @@ fn print_and_reduce(g: &mut G<'_>) -> &'static str {
     g.line(format!("vector.print {red} : {}", e.name()));
     g.output(&red, &[], e);
     "print+reduction"
+}
+
+/// A runtime index in `0..n` (loaded, so nothing folds it to a constant).
+fn runtime_index(g: &mut G<'_>, n: i64) -> String {
+    let m = g.arg(Elem::I32, vec![1], false);
+    let ty = mt(g.args.last().unwrap());
+    let c = g.index(0);
+    let x = g.fresh();
+    g.line(format!("{x} = memref.load {m}[{c}] : {ty}"));
+    let i = g.fresh();
+    g.line(format!("{i} = arith.index_castui {x} : i32 to index"));
+    let nn = g.index(n);
+    let r = g.fresh();
+    g.line(format!("{r} = arith.remui {i}, {nn} : index"));
+    r
+}
+
+/// vector.extract / vector.insert with dynamic positions on n-D vectors.
+fn dynamic_positions(g: &mut G<'_>) -> &'static str {
+    let e = g.elem();
+    let rank = 2 + g.rng.below(2) as usize;
+    let mut shape: Vec<i64> = (0..rank - 1).map(|_| g.pick(&[2, 3, 4])).collect();
+    let l = g.last_dim();
+    shape.push(l);
+    let v = g.input(&shape, e);
+    let plen = 1 + g.rng.below(rank as u64) as usize;
+    let pos: Vec<String> = (0..plen)
+        .map(|d| {
+            if g.coin() {
+                runtime_index(g, shape[d])
+            } else {
+                g.rng.below(shape[d] as u64).to_string()
+            }
+        })
+        .collect();
+    let rest = &shape[plen..];
+    let rty = if rest.is_empty() {
+        e.name().to_string()
+    } else {
+        vt(rest, e)
+    };
+    let x = g.fresh();
+    g.line(format!("{x} = vector.extract {v}[{}] : {rty} from {}", pos.join(", "), vt(&shape, e)));
+    // Insert it back somewhere else (also dynamic).
+    let pos2: Vec<String> = (0..plen)
+        .map(|d| {
+            if g.coin() {
+                runtime_index(g, shape[d])
+            } else {
+                g.rng.below(shape[d] as u64).to_string()
+            }
+        })
+        .collect();
+    let y = g.fresh();
+    g.line(format!(
+        "{y} = vector.insert {x}, {v} [{}] : {rty} into {}",
+        pos2.join(", "),
+        vt(&shape, e)
+    ));
+    g.output(&y, &shape, e);
+    "dynamic-position"
+}
+
+fn strided_slices(g: &mut G<'_>) -> &'static str {
+    let e = g.elem();
+    let shape = g.shape(3);
+    let n = shape.len();
+    let v = g.input(&shape, e);
+    let k = 1 + g.rng.below(n as u64) as usize;
+    let mut offs = Vec::new();
+    let mut sizes = Vec::new();
+    for &d in &shape[..k] {
+        let size = 1 + g.rng.below(d as u64) as i64;
+        offs.push(g.rng.below((d - size + 1) as u64) as i64);
+        sizes.push(size);
+    }
+    let mut rshape = sizes.clone();
+    rshape.extend_from_slice(&shape[k..]);
+    let list = |v: &[i64]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
+    let r = g.fresh();
+    g.line(format!(
+        "{r} = vector.extract_strided_slice {v} {{offsets = [{}], sizes = [{}], strides = [{}]}} : {} to {}",
+        list(&offs),
+        list(&sizes),
+        list(&vec![1; k]),
+        vt(&shape, e),
+        vt(&rshape, e)
+    ));
+    // Insert the slice into a fresh destination at other offsets.
+    let dst = g.input(&shape, e);
+    let mut ioffs = Vec::new();
+    for (i, &d) in shape.iter().enumerate() {
+        ioffs.push(g.rng.below((d - rshape[i] + 1) as u64) as i64);
+    }
+    let y = g.fresh();
+    g.line(format!(
+        "{y} = vector.insert_strided_slice {r}, {dst} {{offsets = [{}], strides = [{}]}} : {} into {}",
+        list(&ioffs),
+        list(&vec![1; n]),
+        vt(&rshape, e),
+        vt(&shape, e)
+    ));
+    g.output(&r, &rshape, e);
+    g.output(&y, &shape, e);
+    "strided-slice"
+}
+
+/// splat / extractelement / insertelement (removed in MLIR 22, still parsed).
+fn legacy(g: &mut G<'_>) -> &'static str {
+    let e = g.pick(&[Elem::F32, Elem::I32]);
+    let len = g.pick(&[4i64, 8]);
+    let v = g.input(&[len], e);
+    let i = runtime_index(g, len);
+    let x = g.fresh();
+    g.line(format!("{x} = vector.extractelement {v}[{i} : index] : {}", vt(&[len], e)));
+    let s = g.fresh();
+    let shape = [2, len];
+    g.line(format!("{s} = vector.splat {x} : {}", vt(&shape, e)));
+    let j = runtime_index(g, len);
+    let y = g.fresh();
+    g.line(format!("{y} = vector.insertelement {x}, {v}[{j} : index] : {}", vt(&[len], e)));
+    g.output(&s, &shape, e);
+    g.output(&y, &[len], e);
+    "legacy-ops"
+}
+
+/// Wide vector.gather / vector.scatter (split into native pieces).
+fn gather_scatter(g: &mut G<'_>) -> &'static str {
+    let e = g.pick(&[Elem::F32, Elem::F64, Elem::I32]);
+    let ie = g.pick(&[Elem::I32, Elem::I64]);
+    let len = g.pick(&[4i64, 8, 12, 16]);
+    let msize = 40;
+    let m = g.arg(e, vec![msize], false);
+    let mty = mt(g.args.last().unwrap());
+    // Indices in 0..msize-8 (from random bits: remui).
+    let raw = g.input(&[len], ie);
+    let bound = g.fresh();
+    g.line(format!("{bound} = arith.constant dense<32> : {}", vt(&[len], ie)));
+    let idx = g.fresh();
+    g.line(format!("{idx} = arith.remui {raw}, {bound} : {}", vt(&[len], ie)));
+    let mask = g.input(&[len], Elem::I1);
+    let pass = g.input(&[len], e);
+    let o = g.rng.below(8) as i64;
+    let off = g.index(o);
+    let r = g.fresh();
+    g.line(format!(
+        "{r} = vector.gather {m}[{off}][{idx}], {mask}, {pass} : {mty}, {}, {}, {} into {}",
+        vt(&[len], ie),
+        vt(&[len], Elem::I1),
+        vt(&[len], e),
+        vt(&[len], e)
+    ));
+    g.output(&r, &[len], e);
+    if g.coin() {
+        let neg = g.fresh();
+        let add = if e.is_float() { "arith.addf" } else { "arith.addi" };
+        g.line(format!("{neg} = {add} {r}, {pass} : {}", vt(&[len], e)));
+        g.line(format!(
+            "vector.scatter {m}[{off}][{idx}], {mask}, {neg} : {mty}, {}, {}, {}",
+            vt(&[len], ie),
+            vt(&[len], Elem::I1),
+            vt(&[len], e)
+        ));
+    }
+    "gather/scatter"
 }

@@ -96,6 +96,9 @@ fn lowered_kernels_compute_bit_identical_results() {
         let mut c1 = ods::ir::Context::new();
         dialects::register_all(&mut c1);
         let Some(m1) = parse(&mut c1, &k.text) else {
+            if std::env::var_os("ODS_SHOW_SKIPPED").is_some() {
+                eprintln!("skipped (invalid) {}:\n{}", k.what, k.text);
+            }
             skipped += 1;
             assert!(skipped < 200, "too many invalid kernels, e.g.\n{}", k.text);
             continue;
@@ -131,4 +134,99 @@ fn lowered_kernels_compute_bit_identical_results() {
     eprintln!("ran {ran} kernels ({skipped} invalid skipped): {counts:?}");
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     assert!(ran >= 500);
+}
+
+fn run_main(ctx: &ods::ir::Context, module: ods::ir::Operation) -> Vec<String> {
+    let mut it = Interpreter::new(ctx, module);
+    it.call("main", vec![]).expect("main runs");
+    String::from_utf8_lossy(&it.stdout)
+        .lines()
+        .filter(|l| l.starts_with("CHECK"))
+        .map(str::to_string)
+        .collect()
+}
+
+/// The bench kernels (`// @N` = 256, `// @K` = 1, as `interpreter.rs`)
+/// print the same `CHECK` lines after `lower_to_native`.
+#[test]
+fn bench_kernels_print_the_same_checks_after_lowering() {
+    let kernels = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/kernels");
+    if !kernels.is_dir() {
+        eprintln!("SKIPPED: needs ../shared/bench/kernels");
+        return;
+    }
+    let mut files: Vec<_> = std::fs::read_dir(&kernels)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .collect();
+    files.sort();
+    for f in &files {
+        let text: String = std::fs::read_to_string(f)
+            .unwrap()
+            .lines()
+            .map(|l| {
+                if l.ends_with("// @N") {
+                    "  %n = arith.constant 256 : index // @N".to_string()
+                } else if l.ends_with("// @K") {
+                    "  %k = arith.constant 1 : index // @K".to_string()
+                } else {
+                    l.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        let mut c1 = ods::ir::Context::new();
+        dialects::register_all(&mut c1);
+        let m1 = parse(&mut c1, &text).expect("kernel parses");
+        let before = run_main(&c1, m1);
+        let mut c2 = ods::ir::Context::new();
+        dialects::register_all(&mut c2);
+        let m2 = parse(&mut c2, &text).unwrap();
+        dialects::vector::lowering::lower_to_native(&mut c2, m2)
+            .unwrap_or_else(|d| panic!("{}: {:?}", f.display(), d[0].message));
+        ods::verifier::verify(&mut c2, m2).expect("lowered kernel verifies");
+        let after = run_main(&c2, m2);
+        assert!(!before.is_empty(), "{}", f.display());
+        assert_eq!(before, after, "{}", f.display());
+    }
+    assert!(files.len() >= 7);
+}
+
+/// Input the JIT cannot take is a located error, never a panic.
+#[test]
+fn unsupported_input_is_a_located_error() {
+    for (text, msg) in [
+        (
+            "func.func @f(%a: vector<[4]xf32>, %b: vector<[4]xf32>) -> vector<[4]xf32> {\n  %c = arith.addf %a, %b : vector<[4]xf32>\n  return %c : vector<[4]xf32>\n}\n",
+            "scalable vectors are not supported by the JIT",
+        ),
+        (
+            "func.func @f(%a: vector<4x8xf32>, %i: vector<8xf32>) -> vector<4x8xf32> {\n  %r:2 = vector.scan <add>, %a, %i {inclusive = true, reduction_dim = 0 : i64} : vector<4x8xf32>, vector<8xf32>\n  return %r#0 : vector<4x8xf32>\n}\n",
+            "cannot unroll 'vector.scan' on the non-native vector type 'vector<4x8xf32>'",
+        ),
+        (
+            "func.func @f(%a: vector<f32>) -> vector<f32> {\n  %b = arith.addf %a, %a : vector<f32>\n  return %b : vector<f32>\n}\n",
+            "vector type 'vector<f32>' is not native: only 1-D vectors are native, this one has rank 0",
+        ),
+        (
+            "func.func @f(%a: vector<16xf16>) -> vector<16xf16> {\n  %b = vector.bitcast %a : vector<16xf16> to vector<16xf16>\n  %c = vector.broadcast %b : vector<16xf16> to vector<2x16xf16>\n  %d = vector.extract %c[1] : vector<16xf16> from vector<2x16xf16>\n  return %d : vector<16xf16>\n}\n",
+            "",
+        ),
+    ] {
+        let mut ctx = ods::ir::Context::new();
+        dialects::register_all(&mut ctx);
+        let m = parse(&mut ctx, text).expect("parses");
+        let r = dialects::vector::lowering::lower_to_native(&mut ctx, m);
+        if msg.is_empty() {
+            // Lowers fine: f16 rows stay native (256 bits).
+            assert!(r.is_ok(), "{text}: {:?}", r.err().map(|d| d[0].message.clone()));
+            continue;
+        }
+        let d = r.expect_err(text);
+        assert!(d[0].message.contains(msg), "{}", d[0].message);
+        let loc = ods::asm::printer::print_attribute_local(&ctx, d[0].loc);
+        assert!(loc.contains("k.mlir"), "location {loc}");
+    }
 }

@@ -146,6 +146,116 @@ pub(super) fn exec(
             out[off..off + len].clone_from_slice(&data(it, op, &operands[0])?[..len]);
             Ok(vec![RtValue::Data(out)])
         }
+        "vector.extractelement" => {
+            let v = data(it, op, &operands[0])?;
+            let i = operands.get(1).map_or(0, int_of);
+            let x = usize::try_from(i)
+                .ok()
+                .and_then(|i| v.get(i))
+                .ok_or_else(|| it.undefined(op, "position out of range"))?;
+            Ok(vec![RtValue::scalar(x.clone())])
+        }
+        "vector.insertelement" => {
+            let mut v = data(it, op, &operands[1])?.to_vec();
+            let i = operands.get(2).map_or(0, int_of);
+            let n = v.len();
+            let slot = usize::try_from(i)
+                .ok()
+                .filter(|&i| i < n)
+                .ok_or_else(|| it.undefined(op, "position out of range"))?;
+            v[slot] = data(it, op, &operands[0])?[0].clone();
+            Ok(vec![RtValue::Data(v)])
+        }
+        "vector.extract_strided_slice" | "vector.insert_strided_slice" => {
+            let arr = |n: &str| {
+                ctx.attr(op, n)
+                    .map(|a| crate::vector::verify::int_array(ctx, a))
+                    .unwrap_or_default()
+            };
+            let (offs, strides) = (arr("offsets"), arr("strides"));
+            let strides_of = |k: usize| strides.get(k).copied().unwrap_or(1);
+            let unflat = |flat: i64, sh: &[i64]| {
+                let mut rem = flat;
+                let mut p = vec![0i64; sh.len()];
+                for (d, &s) in sh.iter().enumerate().rev() {
+                    p[d] = rem % s;
+                    rem /= s;
+                }
+                p
+            };
+            let lin = |p: &[i64], sh: &[i64]| p.iter().zip(sh).fold(0i64, |a, (&x, &s)| a * s + x);
+            if name == "vector.extract_strided_slice" {
+                let sshape = shape(it, ctx.value_type(ctx.operand(op, 0)));
+                let rshape = shape(it, res_ty());
+                let src = data(it, op, &operands[0])?;
+                let n: i64 = rshape.iter().product();
+                let vals = (0..n)
+                    .map(|f| {
+                        let mut p = unflat(f, &rshape);
+                        for (k, &o) in offs.iter().enumerate() {
+                            p[k] = o + p[k] * strides_of(k);
+                        }
+                        src[lin(&p, &sshape) as usize].clone()
+                    })
+                    .collect();
+                Ok(vec![RtValue::Data(vals)])
+            } else {
+                let vshape = shape(it, ctx.value_type(ctx.operand(op, 0)));
+                let dshape = shape(it, ctx.value_type(ctx.operand(op, 1)));
+                let v = data(it, op, &operands[0])?;
+                let mut out = data(it, op, &operands[1])?.to_vec();
+                let lead = dshape.len() - vshape.len();
+                for (f, x) in v.iter().enumerate() {
+                    let q = unflat(f as i64, &vshape);
+                    let mut p = offs[..lead].to_vec();
+                    p.extend(q.iter().enumerate().map(|(i, &qi)| offs[lead + i] + qi * strides_of(i)));
+                    out[lin(&p, &dshape) as usize] = x.clone();
+                }
+                Ok(vec![RtValue::Data(out)])
+            }
+        }
+        "vector.gather" | "vector.scatter" => {
+            // Element i is at the base position plus idx[i] elements
+            // (linear, as MLIR's LLVM lowering addresses it).
+            let m = memref_of(it, op, &operands[0])?.clone();
+            let rank = m.sizes.len();
+            let base = indices(&operands[1..1 + rank]);
+            let start = {
+                let mut p = m.offset;
+                for (i, st) in base.iter().zip(&m.strides) {
+                    p += i * st;
+                }
+                p
+            };
+            let (idx, mask) = (
+                data(it, op, &operands[1 + rank])?.to_vec(),
+                data(it, op, &operands[2 + rank])?.to_vec(),
+            );
+            let last = data(it, op, &operands[3 + rank])?.to_vec();
+            let len = m.buffer.borrow().len() as i64;
+            let mut out = Vec::with_capacity(idx.len());
+            for (i, (ix, on)) in idx.iter().zip(&mask).enumerate() {
+                let on = matches!(on, Scalar::Int(b) if !b.is_zero());
+                let p = start + int_of(&RtValue::scalar(ix.clone()));
+                if !on {
+                    out.push(last[i].clone());
+                    continue;
+                }
+                if p < 0 || p >= len {
+                    return Err(it.undefined(op, format!("out-of-bounds {name} at {p}")));
+                }
+                if name == "vector.gather" {
+                    out.push(m.buffer.borrow()[p as usize].clone());
+                } else {
+                    m.buffer.borrow_mut()[p as usize] = last[i].clone();
+                }
+            }
+            Ok(if name == "vector.gather" {
+                vec![RtValue::Data(out)]
+            } else {
+                vec![]
+            })
+        }
         "vector.fma" => {
             let (a, b, c) = (
                 data(it, op, &operands[0])?,

@@ -12,6 +12,7 @@
 //! | `--lower-vector-shape-cast` | [`shape_cast`] |
 //! | `--lower-vector-broadcast` | [`broadcast`]: n-D and stretching broadcasts |
 //! | `--lower-vector-multi-reduction` | [`multi_reduction`] |
+//! | `--lower-vector-strided-slice` | [`strided_slice`]: strided slices by rows and shuffles; `splat`/`extractelement`/`insertelement` |
 //! | `--lower-vector-transfer` | [`transfer`]: `transfer_read/write` → `vector.load/store/maskedload/maskedstore` |
 //! | `--unroll-vector-to-native` | [`unroll`]: n-D and wider-than-256-bit values → native 1-D pieces |
 //! | `--lower-vector-to-native` | all of the above, a cleanup and the [`contract_check`] |
@@ -29,6 +30,7 @@ pub mod mask;
 pub mod multi_reduction;
 pub mod outerproduct;
 pub mod shape_cast;
+pub mod strided_slice;
 pub mod transfer;
 pub mod transpose;
 pub mod unroll;
@@ -92,6 +94,7 @@ impl Pass for PatternPass {
 /// do not produce any, but a contract's operands may come from them),
 /// transfers after the permutation lowerings.
 pub const HIGH_LEVEL: &[Populate] = &[
+    strided_slice::populate,
     mask::populate,
     contract::populate,
     outerproduct::populate,
@@ -204,6 +207,11 @@ pub fn register_passes() {
             "lower-vector-transfer",
             "Lower vector.transfer_read/write to 1-D (masked) loads and stores",
             [transfer::populate]
+        ),
+        pattern_pass!(
+            "lower-vector-strided-slice",
+            "Lower extract/insert_strided_slice to row moves and shuffles, and splat/extractelement/insertelement to their replacements",
+            [strided_slice::populate]
         ),
         pattern_pass!(
             "lower-vector-mask",

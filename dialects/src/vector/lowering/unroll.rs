@@ -80,6 +80,37 @@ fn piece_types(ctx: &mut Context, t: Type, chunk: i64) -> Vec<Type> {
     out
 }
 
+/// The ops the unrolling converts (besides arith's elementwise ops).
+const SUPPORTED: &[&str] = &[
+    "func.func",
+    "func.call",
+    "func.return",
+    "scf.for",
+    "scf.if",
+    "scf.yield",
+    "arith.constant",
+    "ub.poison",
+    "vector.fma",
+    "vector.gather",
+    "vector.scatter",
+    "vector.broadcast",
+    "vector.splat",
+    "vector.extract",
+    "vector.insert",
+    "vector.reduction",
+    "vector.print",
+    "vector.load",
+    "vector.maskedload",
+    "vector.store",
+    "vector.maskedstore",
+    "vector.create_mask",
+    "vector.constant_mask",
+    "vector.step",
+    "vector.from_elements",
+    "vector.to_elements",
+    "vector.shuffle",
+];
+
 struct Unroller {
     map: HashMap<Value, Pieces>,
     erase: Vec<Operation>,
@@ -96,6 +127,35 @@ pub fn unroll_to_native(ctx: &mut Context, root: Operation) -> Result<(), Vec<Di
         erase_args: Vec::new(),
         errors: Vec::new(),
     };
+    // Legality first, so that a failure leaves the IR untouched.
+    let mut errors = Vec::new();
+    ctx.walk_pre_order(root, &mut |op| {
+        if !errors.is_empty() || op == root {
+            return;
+        }
+        let name = String::from_utf8_lossy(ctx.op_name_str(ctx.op_name_of(op))).into_owned();
+        let bad = ctx
+            .operands(op)
+            .chain(ctx.results(op))
+            .map(|v| ctx.value_type(v))
+            .find(|&t| must_split(ctx, t));
+        if let Some(t) = bad {
+            if !SUPPORTED.contains(&name.as_str())
+                && !(name.starts_with("arith.") && name != "arith.constant")
+            {
+                errors.push(ctx.op_error(
+                    op,
+                    format!(
+                        "cannot unroll '{name}' on the non-native vector type '{}' to native vectors",
+                        ods::asm::printer::print_type_local(ctx, t)
+                    ),
+                ));
+            }
+        }
+    });
+    if !errors.is_empty() {
+        return Err(errors);
+    }
     let mut listener = NoListener;
     let mut rw = PatternRewriter::new(ctx, &mut listener);
     u.walk_op_regions(&mut rw, root);
@@ -189,7 +249,10 @@ impl Unroller {
         let ok = if name == "func.call" {
             self.call(rw, op)
         } else if (name.starts_with("arith.") && name != "arith.constant")
-            || name == "vector.fma"
+            || matches!(
+                name.as_str(),
+                "vector.fma" | "vector.gather" | "vector.scatter"
+            )
         {
             self.elementwise(rw, op)
         } else {
@@ -413,7 +476,7 @@ impl Unroller {
                 piece_types(rw.ctx_mut(), t, chunk)
             })
             .collect();
-        let n = res_piece_types.first().map_or(0, |v| v.len());
+        let n = piece_types(rw.ctx_mut(), first, chunk).len();
         let mut outs: Vec<Vec<Value>> = vec![Vec::new(); results.len()];
         rw.set_insertion_point(op);
         for i in 0..n {
@@ -557,18 +620,62 @@ impl Unroller {
         true
     }
 
-    fn static_pos(rw: &PatternRewriter<'_>, op: Operation) -> Option<Vec<i64>> {
+    /// The position of an extract/insert: static entries, and the dynamic
+    /// operands for the `kDynamic` slots.
+    fn position(rw: &PatternRewriter<'_>, op: Operation, first_dynamic: usize) -> (Vec<i64>, Vec<Value>) {
         let pos = rw
             .attr(op, "static_position")
-            .and_then(|a| dense_array_values(rw, a))?;
-        pos.iter().all(|&p| p >= 0).then_some(pos)
+            .and_then(|a| dense_array_values(rw, a))
+            .unwrap_or_default();
+        let dynamic = rw.operands(op).skip(first_dynamic).collect();
+        (pos, dynamic)
+    }
+
+    /// Every static position a dynamic one may take, with the condition
+    /// (`None`: always) under which it is the one.
+    fn candidates(
+        rw: &mut PatternRewriter<'_>,
+        op: Operation,
+        pos: &[i64],
+        dynamic: &[Value],
+        shape: &[i64],
+    ) -> Vec<(Vec<i64>, Option<Value>)> {
+        let mut out: Vec<(Vec<i64>, Option<Value>)> = vec![(Vec::new(), None)];
+        let mut d = dynamic.iter();
+        let mut b = B::new(rw, op);
+        for (i, &p) in pos.iter().enumerate() {
+            if p >= 0 {
+                for c in &mut out {
+                    c.0.push(p);
+                }
+                continue;
+            }
+            let v = *d.next().expect("a dynamic position");
+            let mut next = Vec::new();
+            for k in 0..shape[i] {
+                let ck = b.index(k);
+                let i64t = b.ctx().int_type(64);
+                let eq = b.ctx().integer_attr(i64t, ods::support::apint::APInt::from_i64(64, 0));
+                let i1 = b.ctx().int_type(1);
+                let cond = b.op1("arith.cmpi", &[v, ck], i1, &[("predicate", eq)]);
+                for (cp, cc) in &out {
+                    let mut np = cp.clone();
+                    np.push(k);
+                    let c = match cc {
+                        Some(x) => b.binary("arith.andi", *x, cond),
+                        None => cond,
+                    };
+                    next.push((np, Some(c)));
+                }
+            }
+            out = next;
+        }
+        out
     }
 
     fn extract(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
         let src = rw.operand(op, 0);
-        let Some(pos) = Self::static_pos(rw, op) else {
-            return false;
-        };
+        let (pos, dynamic) = Self::position(rw, op, 1);
         let st = rw.value_type(src);
         let c = canonical_chunk(rw, st);
         let vals = self.get(rw, op, src, c);
@@ -577,23 +684,39 @@ impl Unroller {
         let len = shape[n - 1];
         let per_row = (len as usize).div_ceil(c as usize);
         let r = rw.result(op, 0);
-        if pos.len() == n {
-            let row = linear(&shape[..n - 1], &pos[..n - 1]);
-            let e = pos[n - 1];
-            let piece = vals[row * per_row + (e / c) as usize];
+        let cands = Self::candidates(rw, op, &pos, &dynamic, &shape);
+        // The result (pieces, or one scalar) for each candidate position.
+        let mut acc: Option<Vec<Value>> = None;
+        for (p, cond) in cands.into_iter().rev() {
             let mut b = B::new(rw, op);
-            let s = b.extract(piece, &[e % c]);
-            rw.replace_all_uses_with(r, s);
+            let here: Vec<Value> = if p.len() == n {
+                let row = linear(&shape[..n - 1], &p[..n - 1]);
+                let e = p[n - 1];
+                let piece = vals[row * per_row + (e / c) as usize];
+                vec![b.extract(piece, &[e % c])]
+            } else {
+                let nrows: i64 = shape[p.len()..n - 1].iter().product();
+                let mut full = p.clone();
+                full.extend(std::iter::repeat_n(0, n - 1 - p.len()));
+                let first = linear(&shape[..n - 1], &full[..n - 1]);
+                vals[first * per_row..(first + nrows as usize) * per_row].to_vec()
+            };
+            acc = Some(match (acc, cond) {
+                (Some(prev), Some(cond)) => here
+                    .iter()
+                    .zip(&prev)
+                    .map(|(&h, &pv)| if h == pv { h } else { b.select(cond, h, pv) })
+                    .collect(),
+                _ => here,
+            });
+        }
+        let vals = acc.expect("a candidate");
+        if pos.len() == n {
+            rw.replace_all_uses_with(r, vals[0]);
             return true;
         }
-        // A block of rows.
-        let sub = &shape[pos.len()..n - 1];
-        let nrows: i64 = sub.iter().product();
-        let mut full = pos.clone();
-        full.extend(std::iter::repeat_n(0, n - 1 - pos.len()));
-        let first = linear(&shape[..n - 1], &full[..n - 1]);
         let p = Pieces {
-            values: vals[first * per_row..(first + nrows as usize) * per_row].to_vec(),
+            values: vals,
             shape: shape[pos.len()..].to_vec(),
             chunk: c,
             elem,
@@ -604,9 +727,7 @@ impl Unroller {
 
     fn insert(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
         let (src, dest) = (rw.operand(op, 0), rw.operand(op, 1));
-        let Some(pos) = Self::static_pos(rw, op) else {
-            return false;
-        };
+        let (pos, dynamic) = Self::position(rw, op, 2);
         let dt = rw.value_type(dest);
         let c = canonical_chunk(rw, dt);
         let mut vals = self.get(rw, op, dest, c);
@@ -614,18 +735,34 @@ impl Unroller {
         let n = shape.len();
         let len = shape[n - 1];
         let per_row = (len as usize).div_ceil(c as usize);
-        if pos.len() == n {
-            let row = linear(&shape[..n - 1], &pos[..n - 1]);
-            let e = pos[n - 1];
-            let i = row * per_row + (e / c) as usize;
-            let mut b = B::new(rw, op);
-            vals[i] = b.insert(src, vals[i], &[e % c]);
+        let svals = if pos.len() < n {
+            self.get(rw, op, src, c)
         } else {
-            let svals = self.get(rw, op, src, c);
-            let mut full = pos.clone();
-            full.extend(std::iter::repeat_n(0, n - 1 - pos.len()));
-            let first = linear(&shape[..n - 1], &full[..n - 1]) * per_row;
-            vals[first..first + svals.len()].copy_from_slice(&svals);
+            Vec::new()
+        };
+        let cands = Self::candidates(rw, op, &pos, &dynamic, &shape);
+        for (p, cond) in cands {
+            let mut b = B::new(rw, op);
+            let put = |b: &mut B<'_, '_>, vals: &mut Vec<Value>, i: usize, new: Value| {
+                vals[i] = match cond {
+                    Some(cd) => b.select(cd, new, vals[i]),
+                    None => new,
+                };
+            };
+            if p.len() == n {
+                let row = linear(&shape[..n - 1], &p[..n - 1]);
+                let e = p[n - 1];
+                let i = row * per_row + (e / c) as usize;
+                let new = b.insert(src, vals[i], &[e % c]);
+                put(&mut b, &mut vals, i, new);
+            } else {
+                let mut full = p.clone();
+                full.extend(std::iter::repeat_n(0, n - 1 - p.len()));
+                let first = linear(&shape[..n - 1], &full[..n - 1]) * per_row;
+                for (k, &sv) in svals.iter().enumerate() {
+                    put(&mut b, &mut vals, first + k, sv);
+                }
+            }
         }
         let r = rw.result(op, 0);
         let p = Pieces {
