@@ -1,6 +1,9 @@
 //! Pass tests: every `tests/passes/NAME.mlir` runs through `ods-opt` with the
 //! flags on its first line (`// FLAGS: ...`) and must print exactly
-//! `NAME.expected`, which `tests/passes/record.sh` records from `mlir-opt`.
+//! `NAME.expected`, which `tests/passes/record.sh` records from `mlir-opt`
+//! (from `ods-opt` itself, reviewed by hand, for files marked
+//! `// RECORDED-BY: ods-opt`: the vector lowerings, whose semantic oracle is
+//! `tests/tests/vector_lowering_equivalence.rs`).
 
 use std::path::Path;
 use std::process::Command;

@@ -106,7 +106,7 @@ pub const HIGH_LEVEL: &[Populate] = &[
 ];
 
 /// The whole lowering: the high-level patterns, the unrolling to native
-/// 1-D pieces, a cleanup (canonicalization patterns and folding), then the
+/// 1-D pieces, a cleanup (canonicalization patterns, folding, `cse`), then the
 /// [`verify_native_vector_ir`] check. This is what the JIT backend calls.
 pub fn lower_to_native(ctx: &mut Context, module: Operation) -> Result<(), Vec<Diagnostic>> {
     apply_groups(ctx, module, HIGH_LEVEL);
@@ -114,6 +114,8 @@ pub fn lower_to_native(ctx: &mut Context, module: Operation) -> Result<(), Vec<D
     let set = RewritePatternSet::canonicalization_patterns(ctx);
     let frozen = set.freeze(ctx);
     apply_patterns_greedily(ctx, module, &frozen, &GreedyRewriteConfig::default());
+    // The unrolled rows repeat extracts and index arithmetic.
+    ods::transforms::cse::Cse.run(ctx, module)?;
     verify_native_vector_ir(ctx, module).map_err(|d| vec![d])
 }
 

@@ -117,6 +117,19 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
                     b.op("vector.store", &ops, &[], &[]);
                     None
                 }
+            } else if let (None, true, Some(mr)) = (cond, inb(n - 1), mask_row) {
+                // In bounds: the transfer's mask alone.
+                let mut ops: Vec<Value> = [t.base].iter().chain(&idx).copied().collect();
+                ops.push(mr);
+                if read {
+                    let pass = b.broadcast(pad.unwrap(), row_ty);
+                    ops.push(pass);
+                    Some(b.op1("vector.maskedload", &ops, row_ty, &[]))
+                } else {
+                    ops.push(vrow.unwrap());
+                    b.op("vector.maskedstore", &ops, &[], &[]);
+                    None
+                }
             } else {
                 let mut nvalid = if inb(n - 1) {
                     b.index(len)

@@ -195,6 +195,33 @@ impl Unroller {
 
     /// The pieces of `v` in chunks of `chunk`.
     fn get(&mut self, rw: &mut PatternRewriter<'_>, at: Operation, v: Value, chunk: i64) -> Vec<Value> {
+        // A native 1-D mask from `create_mask` is cheaper to re-create per
+        // chunk than to shuffle apart.
+        if !self.map.contains_key(&v) {
+            if let Some(d) = rw.defining_op(v) {
+                let t = rw.value_type(v);
+                let len = shape_elem(rw, t).0.first().copied().unwrap_or(0);
+                if super::name_is(rw, d, "vector.create_mask")
+                    && rw.num_operands(d) == 1
+                    && chunk < len
+                {
+                    let bound = rw.operand(d, 0);
+                    let types = piece_types(rw.ctx_mut(), t, chunk);
+                    let mut b = B::new(rw, at);
+                    let mut out = Vec::new();
+                    for (i, &pt) in types.iter().enumerate() {
+                        let n = if i == 0 {
+                            bound
+                        } else {
+                            let off = b.index(i as i64 * chunk);
+                            b.binary("arith.subi", bound, off)
+                        };
+                        out.push(b.op1("vector.create_mask", &[n], pt, &[]));
+                    }
+                    return out;
+                }
+            }
+        }
         let p = match self.map.get(&v) {
             Some(p) => p.clone(),
             None => {
@@ -1101,7 +1128,8 @@ fn rechunk(rw: &mut PatternRewriter<'_>, at: Operation, p: &Pieces, chunk: i64) 
                 if a >= z {
                     continue;
                 }
-                if a == ps && z == pe && acc.is_none() && e == z && s == a {
+                if a == ps && z == pe && acc.is_none() {
+                    // The whole piece starts the chunk: no shuffle needed.
                     acc = Some((piece, z - a));
                     continue;
                 }
