@@ -4,8 +4,8 @@
 pub mod arith_gen;
 pub mod driver_cases;
 pub mod fixpoint;
-pub mod lowering_gen;
 pub mod gen_generic;
+pub mod lowering_gen;
 pub mod odstest;
 pub mod rng;
 pub mod vector_gen;

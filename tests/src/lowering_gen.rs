@@ -200,7 +200,14 @@ impl G<'_> {
         s
     }
     fn elem(&mut self) -> Elem {
-        self.pick(&[Elem::F32, Elem::F32, Elem::F64, Elem::I32, Elem::I64, Elem::I8])
+        self.pick(&[
+            Elem::F32,
+            Elem::F32,
+            Elem::F64,
+            Elem::I32,
+            Elem::I64,
+            Elem::I8,
+        ])
     }
     fn kind(&mut self, e: Elem) -> &'static str {
         if e.is_float() {
@@ -213,7 +220,11 @@ impl G<'_> {
 
 fn map_text(ndims: usize, results: &[String]) -> String {
     let ds: Vec<String> = (0..ndims).map(|d| format!("d{d}")).collect();
-    format!("affine_map<({}) -> ({})>", ds.join(", "), results.join(", "))
+    format!(
+        "affine_map<({}) -> ({})>",
+        ds.join(", "),
+        results.join(", ")
+    )
 }
 
 /// One random kernel.
@@ -264,11 +275,20 @@ pub fn kernel(rng: &mut Rng) -> Kernel {
 
 fn elementwise(g: &mut G<'_>) -> &'static str {
     let shape = g.shape(3);
-    let e = g.pick(&[Elem::F32, Elem::F64, Elem::I32, Elem::I8, Elem::I64, Elem::I1]);
+    let e = g.pick(&[
+        Elem::F32,
+        Elem::F64,
+        Elem::I32,
+        Elem::I8,
+        Elem::I64,
+        Elem::I1,
+    ]);
     let (a, b) = (g.input(&shape, e), g.input(&shape, e));
     let ty = vt(&shape, e);
     let op = match e {
-        Elem::F32 | Elem::F64 => g.pick(&["arith.addf", "arith.mulf", "arith.subf", "arith.maximumf"]),
+        Elem::F32 | Elem::F64 => {
+            g.pick(&["arith.addf", "arith.mulf", "arith.subf", "arith.maximumf"])
+        }
         Elem::I1 => g.pick(&["arith.andi", "arith.ori", "arith.xori"]),
         _ => g.pick(&["arith.addi", "arith.muli", "arith.xori", "arith.maxsi"]),
     };
@@ -279,7 +299,10 @@ fn elementwise(g: &mut G<'_>) -> &'static str {
         let c = g.fresh();
         g.line(format!("{c} = arith.cmpf olt, {r}, {a} : {ty}"));
         let s = g.fresh();
-        g.line(format!("{s} = arith.select {c}, {r}, {b} : {}, {ty}", vt(&shape, Elem::I1)));
+        g.line(format!(
+            "{s} = arith.select {c}, {r}, {b} : {}, {ty}",
+            vt(&shape, Elem::I1)
+        ));
         let (to, cast) = if e == Elem::F32 {
             (Elem::F64, "arith.extf")
         } else {
@@ -359,7 +382,11 @@ fn broadcast(g: &mut G<'_>) -> &'static str {
         let c = g.index(0);
         let s = g.fresh();
         g.line(format!("{s} = memref.load {m}[{c}] : {ty}"));
-        g.line(format!("{r} = vector.broadcast {s} : {} to {}", e.name(), vt(&out, e)));
+        g.line(format!(
+            "{r} = vector.broadcast {s} : {} to {}",
+            e.name(),
+            vt(&out, e)
+        ));
     } else {
         let k = 1 + g.rng.below(out.len() as u64) as usize;
         let src: Vec<i64> = out[out.len() - k..]
@@ -385,7 +412,10 @@ fn multi_reduction(g: &mut G<'_>) -> &'static str {
     if dims.is_empty() {
         dims.push(g.rng.below(n as u64) as usize);
     }
-    let kept: Vec<i64> = (0..n).filter(|d| !dims.contains(d)).map(|d| src[d]).collect();
+    let kept: Vec<i64> = (0..n)
+        .filter(|d| !dims.contains(d))
+        .map(|d| src[d])
+        .collect();
     let v = g.input(&src, e);
     let k = g.kind(e);
     let (acc, acc_ty) = if kept.is_empty() {
@@ -467,7 +497,11 @@ fn contract(g: &mut G<'_>) -> &'static str {
     let nd = np + nr;
     let mut ext: Vec<i64> = Vec::new();
     for d in 0..nd {
-        ext.push(if d < np { g.pick(&[2, 3, 4, 8, 12]) } else { g.pick(&[1, 2, 3, 4]) });
+        ext.push(if d < np {
+            g.pick(&[2, 3, 4, 8, 12])
+        } else {
+            g.pick(&[1, 2, 3, 4])
+        });
     }
     // Shuffle which dims are parallel.
     let order = shuffled(g, &(0..nd).collect::<Vec<_>>());
@@ -608,7 +642,10 @@ fn masks(g: &mut G<'_>) -> &'static str {
     let e = g.pick(&[Elem::F32, Elem::I32, Elem::I64]);
     let rank = 1 + g.rng.below(2) as usize;
     let vshape: Vec<i64> = (0..rank).map(|_| g.pick(&[2, 3, 4, 8, 12])).collect();
-    let msizes: Vec<i64> = vshape.iter().map(|&d| d + g.rng.below(3) as i64 - 1).collect();
+    let msizes: Vec<i64> = vshape
+        .iter()
+        .map(|&d| d + g.rng.below(3) as i64 - 1)
+        .collect();
     let src = g.arg(e, msizes.clone(), true);
     let src_ty = mt(g.args.last().unwrap());
     let mask_ty = vt(&vshape, Elem::I1);
@@ -621,13 +658,19 @@ fn masks(g: &mut G<'_>) -> &'static str {
                 g.index(b)
             })
             .collect();
-        g.line(format!("{mask} = vector.create_mask {} : {mask_ty}", bounds.join(", ")));
+        g.line(format!(
+            "{mask} = vector.create_mask {} : {mask_ty}",
+            bounds.join(", ")
+        ));
     } else {
         let bounds: Vec<String> = vshape
             .iter()
             .map(|&d| g.rng.below(d as u64 + 1).to_string())
             .collect();
-        g.line(format!("{mask} = vector.constant_mask [{}] : {mask_ty}", bounds.join(", ")));
+        g.line(format!(
+            "{mask} = vector.constant_mask [{}] : {mask_ty}",
+            bounds.join(", ")
+        ));
     }
     let idx = g.zeros(rank).join(", ");
     let pad = g.pad(e);
@@ -673,8 +716,16 @@ fn loops(g: &mut G<'_>) -> &'static str {
     let wty = vt(&[wide_len], e);
     let (lo, hi, st) = (g.index(0), g.index(3), g.index(1));
     let (r, a, b) = (g.fresh(), g.fresh(), g.fresh());
-    let add = if e.is_float() { "arith.addf" } else { "arith.addi" };
-    let mul = if e.is_float() { "arith.mulf" } else { "arith.muli" };
+    let add = if e.is_float() {
+        "arith.addf"
+    } else {
+        "arith.addi"
+    };
+    let mul = if e.is_float() {
+        "arith.mulf"
+    } else {
+        "arith.muli"
+    };
     g.line(format!(
         "{r}:2 = scf.for %i = {lo} to {hi} step {st} iter_args({a} = {init}, {b} = {w}) -> ({ty}, {wty}) {{"
     ));
@@ -686,7 +737,10 @@ fn loops(g: &mut G<'_>) -> &'static str {
     g.line("}".to_string());
     let k = g.kind(e);
     let red = g.fresh();
-    g.line(format!("{red} = vector.reduction <{k}>, {r}#1 : {wty} into {}", e.name()));
+    g.line(format!(
+        "{red} = vector.reduction <{k}>, {r}#1 : {wty} into {}",
+        e.name()
+    ));
     g.output(&format!("{r}#0"), &shape, e);
     g.output(&red, &[], e);
     "scf.for"
@@ -697,8 +751,16 @@ fn call(g: &mut G<'_>) -> &'static str {
     let e = g.pick(&[Elem::F32, Elem::I32, Elem::I8]);
     let shape = g.shape(3);
     let ty = vt(&shape, e);
-    let add = if e.is_float() { "arith.addf" } else { "arith.addi" };
-    let sub = if e.is_float() { "arith.subf" } else { "arith.subi" };
+    let add = if e.is_float() {
+        "arith.addf"
+    } else {
+        "arith.addi"
+    };
+    let sub = if e.is_float() {
+        "arith.subf"
+    } else {
+        "arith.subi"
+    };
     g.helpers += &format!(
         "func.func @helper(%a: {ty}, %b: {ty}, %c: i1) -> ({ty}, {ty}) {{\n  %r = scf.if %c -> ({ty}) {{\n    %s = {add} %a, %b : {ty}\n    scf.yield %s : {ty}\n  }} else {{\n    %s = {sub} %a, %b : {ty}\n    scf.yield %s : {ty}\n  }}\n  return %r, %a : {ty}, {ty}\n}}\n"
     );
@@ -725,7 +787,11 @@ fn print_and_reduce(g: &mut G<'_>) -> &'static str {
     let w = g.input(&[len], e);
     let k = g.kind(e);
     let red = g.fresh();
-    g.line(format!("{red} = vector.reduction <{k}>, {w} : {} into {}", vt(&[len], e), e.name()));
+    g.line(format!(
+        "{red} = vector.reduction <{k}>, {w} : {} into {}",
+        vt(&[len], e),
+        e.name()
+    ));
     g.line(format!("vector.print {red} : {}", e.name()));
     g.output(&red, &[], e);
     "print+reduction"
@@ -771,7 +837,11 @@ fn dynamic_positions(g: &mut G<'_>) -> &'static str {
         vt(rest, e)
     };
     let x = g.fresh();
-    g.line(format!("{x} = vector.extract {v}[{}] : {rty} from {}", pos.join(", "), vt(&shape, e)));
+    g.line(format!(
+        "{x} = vector.extract {v}[{}] : {rty} from {}",
+        pos.join(", "),
+        vt(&shape, e)
+    ));
     // Insert it back somewhere else (also dynamic).
     let pos2: Vec<String> = (0..plen)
         .map(|d| {
@@ -807,7 +877,12 @@ fn strided_slices(g: &mut G<'_>) -> &'static str {
     }
     let mut rshape = sizes.clone();
     rshape.extend_from_slice(&shape[k..]);
-    let list = |v: &[i64]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
+    let list = |v: &[i64]| {
+        v.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     let r = g.fresh();
     g.line(format!(
         "{r} = vector.extract_strided_slice {v} {{offsets = [{}], sizes = [{}], strides = [{}]}} : {} to {}",
@@ -843,13 +918,19 @@ fn legacy(g: &mut G<'_>) -> &'static str {
     let v = g.input(&[len], e);
     let i = runtime_index(g, len);
     let x = g.fresh();
-    g.line(format!("{x} = vector.extractelement {v}[{i} : index] : {}", vt(&[len], e)));
+    g.line(format!(
+        "{x} = vector.extractelement {v}[{i} : index] : {}",
+        vt(&[len], e)
+    ));
     let s = g.fresh();
     let shape = [2, len];
     g.line(format!("{s} = vector.splat {x} : {}", vt(&shape, e)));
     let j = runtime_index(g, len);
     let y = g.fresh();
-    g.line(format!("{y} = vector.insertelement {x}, {v}[{j} : index] : {}", vt(&[len], e)));
+    g.line(format!(
+        "{y} = vector.insertelement {x}, {v}[{j} : index] : {}",
+        vt(&[len], e)
+    ));
     g.output(&s, &shape, e);
     g.output(&y, &[len], e);
     "legacy-ops"
@@ -866,9 +947,15 @@ fn gather_scatter(g: &mut G<'_>) -> &'static str {
     // Indices in 0..msize-8 (from random bits: remui).
     let raw = g.input(&[len], ie);
     let bound = g.fresh();
-    g.line(format!("{bound} = arith.constant dense<32> : {}", vt(&[len], ie)));
+    g.line(format!(
+        "{bound} = arith.constant dense<32> : {}",
+        vt(&[len], ie)
+    ));
     let idx = g.fresh();
-    g.line(format!("{idx} = arith.remui {raw}, {bound} : {}", vt(&[len], ie)));
+    g.line(format!(
+        "{idx} = arith.remui {raw}, {bound} : {}",
+        vt(&[len], ie)
+    ));
     let mask = g.input(&[len], Elem::I1);
     let pass = g.input(&[len], e);
     let o = g.rng.below(8) as i64;
@@ -884,7 +971,11 @@ fn gather_scatter(g: &mut G<'_>) -> &'static str {
     g.output(&r, &[len], e);
     if g.coin() {
         let neg = g.fresh();
-        let add = if e.is_float() { "arith.addf" } else { "arith.addi" };
+        let add = if e.is_float() {
+            "arith.addf"
+        } else {
+            "arith.addi"
+        };
         g.line(format!("{neg} = {add} {r}, {pass} : {}", vt(&[len], e)));
         g.line(format!(
             "vector.scatter {m}[{off}][{idx}], {mask}, {neg} : {mty}, {}, {}, {}",

@@ -51,7 +51,11 @@ fn inputs(args: &[Arg], seed: u64) -> Vec<RtValue> {
     let mut rng = Rng::new(seed);
     args.iter()
         .map(|a| {
-            let m = MemRefValue::new(scalar_type(a.elem), a.sizes.clone(), value(&mut rng, a.elem));
+            let m = MemRefValue::new(
+                scalar_type(a.elem),
+                a.sizes.clone(),
+                value(&mut rng, a.elem),
+            );
             for v in m.buffer.borrow_mut().iter_mut() {
                 *v = value(&mut rng, a.elem);
             }
@@ -60,7 +64,12 @@ fn inputs(args: &[Arg], seed: u64) -> Vec<RtValue> {
         .collect()
 }
 
-fn run(ctx: &ods::ir::Context, module: ods::ir::Operation, args: &[Arg], seed: u64) -> Result<String, String> {
+fn run(
+    ctx: &ods::ir::Context,
+    module: ods::ir::Operation,
+    args: &[Arg],
+    seed: u64,
+) -> Result<String, String> {
     let ins = inputs(args, seed);
     let mut it = Interpreter::new(ctx, module);
     it.call("kernel", ins.clone()).map_err(|e| e.to_string())?;
@@ -105,23 +114,41 @@ fn lowered_kernels_compute_bit_identical_results() {
         };
         let before = run(&c1, m1, &k.args, data_seed);
         if let Err(e) = &before {
-            failures.push(format!("{}: the original kernel fails: {e}\n{}", k.what, k.text));
+            failures.push(format!(
+                "{}: the original kernel fails: {e}\n{}",
+                k.what, k.text
+            ));
             continue;
         }
         let mut c2 = ods::ir::Context::new();
         dialects::register_all(&mut c2);
         let m2 = parse(&mut c2, &k.text).unwrap();
         if let Err(d) = dialects::vector::lowering::lower_to_native(&mut c2, m2) {
-            failures.push(format!("{}: lowering failed: {:?}\n{}", k.what, d.iter().map(|d| d.message.clone()).collect::<Vec<_>>(), k.text));
+            failures.push(format!(
+                "{}: lowering failed: {:?}\n{}",
+                k.what,
+                d.iter().map(|d| d.message.clone()).collect::<Vec<_>>(),
+                k.text
+            ));
             continue;
         }
-        if let Err(d) = ods::verifier::verify(&mut c2, m2) {
-            failures.push(format!("{}: lowered IR does not verify: {:?}\n{}", k.what, d.iter().map(|d| d.message.clone()).collect::<Vec<_>>(), k.text));
+        if let Err(d) = ods::verifier::verify(&c2, m2) {
+            failures.push(format!(
+                "{}: lowered IR does not verify: {:?}\n{}",
+                k.what,
+                d.iter().map(|d| d.message.clone()).collect::<Vec<_>>(),
+                k.text
+            ));
             continue;
         }
         let after = run(&c2, m2, &k.args, data_seed);
         if before != after {
-            let lowered = String::from_utf8_lossy(&ods::asm::printer::print_op_to_vec(&c2, m2, &Default::default())).into_owned();
+            let lowered = String::from_utf8_lossy(&ods::asm::printer::print_op_to_vec(
+                &c2,
+                m2,
+                &Default::default(),
+            ))
+            .into_owned();
             failures.push(format!(
                 "{}: results differ\n--- before\n{before:?}\n--- after\n{after:?}\n--- kernel\n{}\n--- lowered\n{lowered}",
                 k.what, k.text
@@ -150,7 +177,8 @@ fn run_main(ctx: &ods::ir::Context, module: ods::ir::Operation) -> Vec<String> {
 /// print the same `CHECK` lines after `lower_to_native`.
 #[test]
 fn bench_kernels_print_the_same_checks_after_lowering() {
-    let kernels = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/kernels");
+    let kernels =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/kernels");
     if !kernels.is_dir() {
         eprintln!("SKIPPED: needs ../shared/bench/kernels");
         return;
@@ -186,7 +214,7 @@ fn bench_kernels_print_the_same_checks_after_lowering() {
         let m2 = parse(&mut c2, &text).unwrap();
         dialects::vector::lowering::lower_to_native(&mut c2, m2)
             .unwrap_or_else(|d| panic!("{}: {:?}", f.display(), d[0].message));
-        ods::verifier::verify(&mut c2, m2).expect("lowered kernel verifies");
+        ods::verifier::verify(&c2, m2).expect("lowered kernel verifies");
         let after = run_main(&c2, m2);
         assert!(!before.is_empty(), "{}", f.display());
         assert_eq!(before, after, "{}", f.display());

@@ -208,7 +208,11 @@ pub(super) fn exec(
                 for (f, x) in v.iter().enumerate() {
                     let q = unflat(f as i64, &vshape);
                     let mut p = offs[..lead].to_vec();
-                    p.extend(q.iter().enumerate().map(|(i, &qi)| offs[lead + i] + qi * strides_of(i)));
+                    p.extend(
+                        q.iter()
+                            .enumerate()
+                            .map(|(i, &qi)| offs[lead + i] + qi * strides_of(i)),
+                    );
                     out[lin(&p, &dshape) as usize] = x.clone();
                 }
                 Ok(vec![RtValue::Data(out)])

@@ -45,9 +45,8 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         } else {
             // Source dimension j is result dimension n - k + j.
             let mut spos = Vec::new();
-            for j in 0..k.saturating_sub(1) {
-                let i = n - k + j;
-                spos.push(if sshape[j] == 1 { 0 } else { q[i] });
+            for (j, &sd) in sshape.iter().enumerate().take(k.saturating_sub(1)) {
+                spos.push(if sd == 1 { 0 } else { q[n - k + j] });
             }
             if sshape[k - 1] == 1 && last != 1 {
                 spos.push(0);

@@ -154,7 +154,7 @@ fn operand_row(
                 pp[rd] = k;
                 elems.push(b.extract(v, &idx(&pp)));
             }
-            b.from_elements(&elems, row_ty)
+            b.elements(&elems, row_ty)
         }
         _ => {
             let s = b.extract(v, &idx(p));

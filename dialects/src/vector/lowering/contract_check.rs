@@ -130,10 +130,13 @@ fn check_op(ctx: &Context, op: Operation) -> Option<Diagnostic> {
         }
     }
     if name == "func.func" {
-        if let Some(t) = ctx.attr(op, "function_type").and_then(|a| match ctx.attr_kind(a) {
-            ods::ir::AttrKind::Type(t) => Some(*t),
-            _ => None,
-        }) {
+        if let Some(t) = ctx
+            .attr(op, "function_type")
+            .and_then(|a| match ctx.attr_kind(a) {
+                ods::ir::AttrKind::Type(t) => Some(*t),
+                _ => None,
+            })
+        {
             if let Some((i, r)) = ctx.function_signature(t) {
                 types.extend_from_slice(i);
                 types.extend_from_slice(r);

@@ -17,8 +17,18 @@ use ods::rewrite::{PatternRewriter, RewritePatternSet};
 /// Adds the mask lowerings.
 pub fn populate(set: &mut RewritePatternSet) {
     add(set, "lower-mask-region", "vector.mask", lower_mask);
-    add(set, "lower-create-mask", "vector.create_mask", lower_create_mask);
-    add(set, "lower-constant-mask", "vector.constant_mask", lower_constant_mask);
+    add(
+        set,
+        "lower-create-mask",
+        "vector.create_mask",
+        lower_create_mask,
+    );
+    add(
+        set,
+        "lower-constant-mask",
+        "vector.constant_mask",
+        lower_constant_mask,
+    );
 }
 
 fn lower_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
@@ -41,11 +51,17 @@ fn lower_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let inner = ops[0];
     let read = super::name_is(rw, inner, "vector.transfer_read");
     let write = super::name_is(rw, inner, "vector.transfer_write");
-    if !(read || write) || crate::vector::fold::transfer_operands(rw, inner).mask.is_some() {
+    if !(read || write)
+        || crate::vector::fold::transfer_operands(rw, inner)
+            .mask
+            .is_some()
+    {
         return false;
     }
     let yielded: Vec<Value> = rw.operands(ops[1]).collect();
-    let n_idx = crate::vector::fold::transfer_operands(rw, inner).indices.len() as i64;
+    let n_idx = crate::vector::fold::transfer_operands(rw, inner)
+        .indices
+        .len() as i64;
     rw.move_op_before(inner, op);
     let segs = if read {
         [1, n_idx, 1, 1]

@@ -40,7 +40,9 @@ pub use contract_check::verify_native_vector_ir;
 use super::enums::CombiningKind;
 use crate::arith::eval::{dense_attr, Scalar};
 use ods::diag::Diagnostic;
-use ods::ir::{Attribute, Context, Location, NamedAttribute, Operation, OperationState, Type, Value};
+use ods::ir::{
+    Attribute, Context, Location, NamedAttribute, Operation, OperationState, Type, Value,
+};
 use ods::opdef::constraint::attrs::dense_array_attr;
 use ods::pass::{Pass, PassInfo, PassOptions};
 use ods::rewrite::greedy::apply_patterns_greedily;
@@ -50,7 +52,12 @@ use ods::support::apint::APInt;
 /// A pattern group: adds its patterns to a set.
 pub type Populate = fn(&mut RewritePatternSet);
 
-pub(crate) fn add(set: &mut RewritePatternSet, name: &'static str, root: &'static str, f: PatternFn) {
+pub(crate) fn add(
+    set: &mut RewritePatternSet,
+    name: &'static str,
+    root: &'static str,
+    f: PatternFn,
+) {
     set.add(FnPattern {
         name,
         root,
@@ -212,7 +219,7 @@ pub fn register_passes() {
         ),
         pattern_pass!(
             "lower-vector-strided-slice",
-            "Lower extract/insert_strided_slice to row moves and shuffles, and splat/extractelement/insertelement to their replacements",
+            "Lower strided slices to shuffles; splat/extractelement/insertelement to broadcast/extract/insert",
             [strided_slice::populate]
         ),
         pattern_pass!(
@@ -336,7 +343,7 @@ impl<'r, 'a> B<'r, 'a> {
         self.op1("vector.broadcast", &[s], t, &[])
     }
 
-    pub fn from_elements(&mut self, elems: &[Value], t: Type) -> Value {
+    pub fn elements(&mut self, elems: &[Value], t: Type) -> Value {
         self.op1("vector.from_elements", elems, t, &[])
     }
 

@@ -13,7 +13,12 @@ use ods::rewrite::{PatternRewriter, RewritePatternSet};
 
 /// Adds the multi_reduction lowering.
 pub fn populate(set: &mut RewritePatternSet) {
-    add(set, "lower-multi-reduction", "vector.multi_reduction", lower);
+    add(
+        set,
+        "lower-multi-reduction",
+        "vector.multi_reduction",
+        lower,
+    );
 }
 
 fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
@@ -82,7 +87,11 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
                 let mut rr = rp.clone();
                 rr.push(0);
                 let p = full(&q, &rr);
-                let row = if n == 1 { src } else { b.extract(src, &p[..n - 1]) };
+                let row = if n == 1 {
+                    src
+                } else {
+                    b.extract(src, &p[..n - 1])
+                };
                 r = b.op1("vector.reduction", &[row, r], elem, &[("kind", kattr)]);
             }
             elems.push((q, r));
@@ -92,11 +101,15 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         } else {
             let last = kshape[kshape.len() - 1];
             let row_ty = b.vec_ty(&[last], elem);
-            let mut out = if kshape.len() > 1 { Some(b.poison(rt)) } else { None };
+            let mut out = if kshape.len() > 1 {
+                Some(b.poison(rt))
+            } else {
+                None
+            };
             let mut single = None;
             for chunk in elems.chunks(last as usize) {
                 let vals: Vec<Value> = chunk.iter().map(|e| e.1).collect();
-                let row = b.from_elements(&vals, row_ty);
+                let row = b.elements(&vals, row_ty);
                 let q = &chunk[0].0[..kshape.len() - 1];
                 match out {
                     Some(o) => out = Some(b.insert(row, o, q)),

@@ -47,7 +47,10 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         v
     };
     let mut rows = Vec::new();
-    for (ri, q) in positions(&rshape[..rshape.len() - 1]).into_iter().enumerate() {
+    for (ri, q) in positions(&rshape[..rshape.len() - 1])
+        .into_iter()
+        .enumerate()
+    {
         let start = ri as i64 * ld; // flat offset of the row
         let row = if ls == ld {
             src_row(&mut b, ri)
@@ -72,7 +75,7 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
                 let r = src_row(&mut b, (f / ls) as usize);
                 elems.push(b.extract(r, &[f % ls]));
             }
-            b.from_elements(&elems, row_ty)
+            b.elements(&elems, row_ty)
         };
         rows.push((q, row));
     }

@@ -14,15 +14,37 @@ use ods::rewrite::{PatternRewriter, RewritePatternSet};
 
 /// Adds the strided-slice and legacy-op lowerings.
 pub fn populate(set: &mut RewritePatternSet) {
-    add(set, "lower-extract-strided-slice", "vector.extract_strided_slice", extract);
-    add(set, "lower-insert-strided-slice", "vector.insert_strided_slice", insert);
+    add(
+        set,
+        "lower-extract-strided-slice",
+        "vector.extract_strided_slice",
+        extract,
+    );
+    add(
+        set,
+        "lower-insert-strided-slice",
+        "vector.insert_strided_slice",
+        insert,
+    );
     add(set, "lower-splat", "vector.splat", splat);
-    add(set, "lower-extractelement", "vector.extractelement", extractelement);
-    add(set, "lower-insertelement", "vector.insertelement", insertelement);
+    add(
+        set,
+        "lower-extractelement",
+        "vector.extractelement",
+        extractelement,
+    );
+    add(
+        set,
+        "lower-insertelement",
+        "vector.insertelement",
+        insertelement,
+    );
 }
 
 fn arr(rw: &PatternRewriter<'_>, op: Operation, name: &str) -> Vec<i64> {
-    rw.attr(op, name).map(|a| int_array(rw, a)).unwrap_or_default()
+    rw.attr(op, name)
+        .map(|a| int_array(rw, a))
+        .unwrap_or_default()
 }
 
 fn extract(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
@@ -41,7 +63,13 @@ fn extract(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let mut single = None;
     for q in positions(&rshape[..n - 1]) {
         let p: Vec<i64> = (0..n - 1)
-            .map(|i| if i < k { offs[i] + q[i] * strides[i] } else { q[i] })
+            .map(|i| {
+                if i < k {
+                    offs[i] + q[i] * strides[i]
+                } else {
+                    q[i]
+                }
+            })
             .collect();
         let mut row = if n == 1 { src } else { b.extract(src, &p) };
         if k == n {

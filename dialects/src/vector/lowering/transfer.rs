@@ -78,9 +78,8 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let row_ty = b.vec_ty(&[len], elem);
     let one_ty = b.vec_ty(&[1], elem);
     let mut dims: Vec<Option<Value>> = vec![None; m];
-    let mut dim = |b: &mut B<'_, '_>, k: usize| -> Value {
-        *dims[k].get_or_insert_with(|| b.dim(t.base, k))
-    };
+    let mut dim =
+        |b: &mut B<'_, '_>, k: usize| -> Value { *dims[k].get_or_insert_with(|| b.dim(t.base, k)) };
     let mut out = if read && n > 1 {
         Some(b.poison(t.vector))
     } else {
@@ -111,9 +110,18 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         let row = if contiguous {
             if cond.is_none() && inb(n - 1) && mask_row.is_none() {
                 if read {
-                    Some(b.op1("vector.load", &[t.base].iter().chain(&idx).copied().collect::<Vec<_>>(), row_ty, &[]))
+                    Some(b.op1(
+                        "vector.load",
+                        &[t.base].iter().chain(&idx).copied().collect::<Vec<_>>(),
+                        row_ty,
+                        &[],
+                    ))
                 } else {
-                    let ops: Vec<Value> = [vrow.unwrap(), t.base].iter().chain(&idx).copied().collect();
+                    let ops: Vec<Value> = [vrow.unwrap(), t.base]
+                        .iter()
+                        .chain(&idx)
+                        .copied()
+                        .collect();
                     b.op("vector.store", &ops, &[], &[]);
                     None
                 }
@@ -158,7 +166,11 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
                 }
             }
         } else {
-            let count = if walks[n - 1] == Walk::Broadcast { 1 } else { len };
+            let count = if walks[n - 1] == Walk::Broadcast {
+                1
+            } else {
+                len
+            };
             let mut elems = Vec::new();
             for e in 0..count {
                 let mut eidx = idx.clone();
@@ -185,14 +197,16 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
                     });
                 }
                 let sval = vrow.map(|v| b.extract(v, &[e]));
-                elems.push(scalar_access(&mut b, t.base, &eidx, econd, pad, sval, elem, one_ty));
+                elems.push(scalar_access(
+                    &mut b, t.base, &eidx, econd, pad, sval, elem, one_ty,
+                ));
             }
             if read {
                 Some(if count == 1 {
                     b.broadcast(elems[0].unwrap(), row_ty)
                 } else {
                     let vals: Vec<Value> = elems.into_iter().map(|v| v.unwrap()).collect();
-                    b.from_elements(&vals, row_ty)
+                    b.elements(&vals, row_ty)
                 })
             } else {
                 None

@@ -51,7 +51,7 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
                 r.push(k);
                 elems.push(b.extract(src, &src_pos(&r)));
             }
-            b.from_elements(&elems, row_ty)
+            b.elements(&elems, row_ty)
         };
         acc = b.insert(row, acc, &q);
     }

@@ -140,9 +140,8 @@ pub fn unroll_to_native(ctx: &mut Context, root: Operation) -> Result<(), Vec<Di
             .map(|v| ctx.value_type(v))
             .find(|&t| must_split(ctx, t));
         if let Some(t) = bad {
-            if !SUPPORTED.contains(&name.as_str())
-                && !(name.starts_with("arith.") && name != "arith.constant")
-            {
+            let arith = name.starts_with("arith.") && name != "arith.constant";
+            if !(SUPPORTED.contains(&name.as_str()) || arith) {
                 errors.push(ctx.op_error(
                     op,
                     format!(
@@ -194,7 +193,13 @@ impl Unroller {
     }
 
     /// The pieces of `v` in chunks of `chunk`.
-    fn get(&mut self, rw: &mut PatternRewriter<'_>, at: Operation, v: Value, chunk: i64) -> Vec<Value> {
+    fn get(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        at: Operation,
+        v: Value,
+        chunk: i64,
+    ) -> Vec<Value> {
         // A native 1-D mask from `create_mask` is cheaper to re-create per
         // chunk than to shuffle apart.
         if !self.map.contains_key(&v) {
@@ -295,8 +300,8 @@ impl Unroller {
                 "vector.store" | "vector.maskedstore" => self.store(rw, op, &name),
                 "vector.create_mask" => self.create_mask(rw, op),
                 "vector.constant_mask" | "vector.step" => self.constant_like(rw, op, &name),
-                "vector.from_elements" => self.from_elements(rw, op),
-                "vector.to_elements" => self.to_elements(rw, op),
+                "vector.from_elements" => self.lower_from_elements(rw, op),
+                "vector.to_elements" => self.lower_to_elements(rw, op),
                 "vector.shuffle" => self.shuffle(rw, op),
                 _ => false,
             }
@@ -322,7 +327,12 @@ impl Unroller {
     }
 
     /// Operands with split values expanded to their canonical pieces.
-    fn expand(&mut self, rw: &mut PatternRewriter<'_>, at: Operation, vals: &[Value]) -> Vec<Value> {
+    fn expand(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        at: Operation,
+        vals: &[Value],
+    ) -> Vec<Value> {
         let mut out = Vec::new();
         for &v in vals {
             if self.map.contains_key(&v) {
@@ -380,7 +390,10 @@ impl Unroller {
         let old: Vec<Value> = rw.block_args(block)[start..].to_vec();
         let types: Vec<Type> = old.iter().map(|&v| rw.value_type(v)).collect();
         let new_types = Self::expand_types(rw, &types);
-        let loc = rw.block_arg_loc(block, start.min(rw.block_args(block).len().saturating_sub(1)));
+        let loc = rw.block_arg_loc(
+            block,
+            start.min(rw.block_args(block).len().saturating_sub(1)),
+        );
         let new: Vec<Value> = new_types
             .iter()
             .map(|&t| rw.ctx_mut().add_block_argument(block, t, loc))
@@ -403,7 +416,8 @@ impl Unroller {
         s.types.extend_from_slice(types);
         s.properties = rw.properties(op);
         let d = rw.discardable_attrs(op);
-        s.attributes.extend(rw.dictionary_entries(d).iter().copied());
+        s.attributes
+            .extend(rw.dictionary_entries(d).iter().copied());
         for r in rw.regions(op).collect::<Vec<_>>() {
             let nr = rw.ctx_mut().create_region();
             rw.ctx_mut().take_blocks(r, nr);
@@ -517,7 +531,8 @@ impl Unroller {
             s.types.extend(res_piece_types.iter().map(|t| t[i]));
             s.properties = rw.properties(op);
             let d = rw.discardable_attrs(op);
-            s.attributes.extend(rw.dictionary_entries(d).iter().copied());
+            s.attributes
+                .extend(rw.dictionary_entries(d).iter().copied());
             let new = rw.create(s);
             for (j, o) in outs.iter_mut().enumerate() {
                 o.push(rw.result(new, j));
@@ -537,7 +552,12 @@ impl Unroller {
     }
 
     /// Splits a result computed from its flat elements.
-    fn from_scalars(&mut self, rw: &mut PatternRewriter<'_>, op: Operation, vals: &[Scalar]) -> bool {
+    fn split_constant(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        op: Operation,
+        vals: &[Scalar],
+    ) -> bool {
         let r = rw.result(op, 0);
         let t = rw.value_type(r);
         let (shape, elem) = shape_elem(rw, t);
@@ -579,7 +599,7 @@ impl Unroller {
             return self.poison(rw, op);
         }
         let vals = c.elements(n);
-        self.from_scalars(rw, op, &vals)
+        self.split_constant(rw, op, &vals)
     }
 
     fn constant_like(&mut self, rw: &mut PatternRewriter<'_>, op: Operation, name: &str) -> bool {
@@ -596,7 +616,7 @@ impl Unroller {
                 .map(|p| Scalar::bool(p.iter().zip(&sizes).all(|(a, b)| a < b)))
                 .collect()
         };
-        self.from_scalars(rw, op, &vals)
+        self.split_constant(rw, op, &vals)
     }
 
     fn poison(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
@@ -649,7 +669,11 @@ impl Unroller {
 
     /// The position of an extract/insert: static entries, and the dynamic
     /// operands for the `kDynamic` slots.
-    fn position(rw: &PatternRewriter<'_>, op: Operation, first_dynamic: usize) -> (Vec<i64>, Vec<Value>) {
+    fn position(
+        rw: &PatternRewriter<'_>,
+        op: Operation,
+        first_dynamic: usize,
+    ) -> (Vec<i64>, Vec<Value>) {
         let pos = rw
             .attr(op, "static_position")
             .and_then(|a| dense_array_values(rw, a))
@@ -682,7 +706,9 @@ impl Unroller {
             for k in 0..shape[i] {
                 let ck = b.index(k);
                 let i64t = b.ctx().int_type(64);
-                let eq = b.ctx().integer_attr(i64t, ods::support::apint::APInt::from_i64(64, 0));
+                let eq = b
+                    .ctx()
+                    .integer_attr(i64t, ods::support::apint::APInt::from_i64(64, 0));
                 let i1 = b.ctx().int_type(1);
                 let cond = b.op1("arith.cmpi", &[v, ck], i1, &[("predicate", eq)]);
                 for (cp, cc) in &out {
@@ -921,7 +947,12 @@ impl Unroller {
                 ix[nidx - 1] = b.binary("arith.addi", ix[nidx - 1], off);
             }
             let ops: Vec<Value> = match &masks {
-                Some(m) => [base].iter().chain(&ix).chain([&m[i], &v]).copied().collect(),
+                Some(m) => [base]
+                    .iter()
+                    .chain(&ix)
+                    .chain([&m[i], &v])
+                    .copied()
+                    .collect(),
                 None => [v, base].iter().chain(&ix).copied().collect(),
             };
             b.op(name, &ops, &[], &[]);
@@ -960,7 +991,7 @@ impl Unroller {
         true
     }
 
-    fn from_elements(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
+    fn lower_from_elements(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
         let r = rw.result(op, 0);
         let t = rw.value_type(r);
         let (shape, elem) = shape_elem(rw, t);
@@ -974,7 +1005,7 @@ impl Unroller {
         for (i, &pt) in types.iter().enumerate() {
             let start = (i / per_row) * len + (i % per_row) * c as usize;
             let n = (c as usize).min(len - (i % per_row) * c as usize);
-            vals.push(b.from_elements(&elems[start..start + n], pt));
+            vals.push(b.elements(&elems[start..start + n], pt));
         }
         let p = Pieces {
             values: vals,
@@ -1004,7 +1035,7 @@ impl Unroller {
         out
     }
 
-    fn to_elements(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
+    fn lower_to_elements(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
         let src = rw.operand(op, 0);
         let s = self.scalars(rw, op, src);
         let results: Vec<Value> = rw.results(op).collect();
@@ -1028,12 +1059,7 @@ impl Unroller {
         let mut b = B::new(rw, op);
         let mut elems = Vec::new();
         for &m in &mask {
-            elems.push(if m < 0 {
-                let p = b.poison(elem);
-                p
-            } else {
-                s[m as usize]
-            });
+            elems.push(if m < 0 { b.poison(elem) } else { s[m as usize] });
         }
         let c = canonical_chunk(rw, t);
         let types = piece_types(rw.ctx_mut(), t, c);
@@ -1044,7 +1070,7 @@ impl Unroller {
             .map(|(i, &pt)| {
                 let start = i * c as usize;
                 let n = shape_elem(b.c(), pt).0[0] as usize;
-                b.from_elements(&elems[start..start + n], pt)
+                b.elements(&elems[start..start + n], pt)
             })
             .collect();
         let p = Pieces {
@@ -1095,7 +1121,13 @@ fn print_level(b: &mut B<'_, '_>, shape: &[i64], vals: &[Value], per_row: usize,
         if i > 0 {
             punct(b, PrintPunctuation::Comma);
         }
-        print_level(b, &shape[1..], &vals[i * inner..(i + 1) * inner], per_row, c);
+        print_level(
+            b,
+            &shape[1..],
+            &vals[i * inner..(i + 1) * inner],
+            per_row,
+            c,
+        );
     }
     punct(b, PrintPunctuation::Close);
 }
