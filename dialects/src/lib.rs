@@ -21,3 +21,9 @@ pub fn register_all(ctx: &mut ods::ir::Context) {
     ub::register(ctx);
     vector::register(ctx);
 }
+
+/// Registers the passes this crate provides (the vector lowerings) with
+/// `ods::pass`, so `ods-opt` accepts them as flags and in pipelines.
+pub fn register_passes() {
+    vector::lowering::register_passes();
+}

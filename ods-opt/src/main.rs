@@ -34,6 +34,16 @@ OPTIONS:
   --cse                              Eliminate common sub-expressions
 ";
 
+/// The usage text with the passes dialect crates registered.
+fn usage() -> String {
+    let mut s = USAGE.to_string();
+    for p in ods::pass::registered_passes() {
+        let flag = format!("  --{}", p.name);
+        s += &format!("{flag:<37}{}\n", p.description);
+    }
+    s
+}
+
 struct Args {
     input: String,
     output: Option<String>,
@@ -139,10 +149,9 @@ fn parse_args(argv: &[String]) -> Result<Args, String> {
                 };
                 passes.push(PassSpec::Pipeline(v));
             }
-            "-canonicalize" | "-cse" => passes.push(PassSpec::Flag(
-                flag[1..].to_string(),
-                value.unwrap_or_default(),
-            )),
+            f if f.len() > 1 && ods::pass::registered_pass(&f[1..]).is_some() => passes.push(
+                PassSpec::Flag(flag[1..].to_string(), value.unwrap_or_default()),
+            ),
             "-split-input-file" => opts.split_input_file = true,
             "-verify-diagnostics" => opts.verify_diagnostics = true,
             "-allow-unregistered-dialect" => opts.allow_unregistered_dialect = true,
@@ -169,7 +178,7 @@ fn parse_args(argv: &[String]) -> Result<Args, String> {
                         .map_err(|_| format!("ods-opt: invalid value '{v}'"))?,
                 );
             }
-            "-h" | "-help" => return Err(USAGE.to_string()),
+            "-h" | "-help" => return Err(usage()),
             "-" => input = Some("-".into()),
             f if f.starts_with('-') => {
                 return Err(format!(
@@ -238,6 +247,7 @@ fn print_dialect_doc(name: &str, output: Option<&str>) -> ExitCode {
 }
 
 fn main() -> ExitCode {
+    dialects::register_passes();
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let args = match parse_args(&argv) {
         Ok(a) => a,

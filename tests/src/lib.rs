@@ -6,6 +6,7 @@ pub mod driver_cases;
 pub mod fixpoint;
 pub mod gen_generic;
 pub mod kernel_gen;
+pub mod lowering_gen;
 pub mod odstest;
 pub mod rng;
 pub mod vector_gen;

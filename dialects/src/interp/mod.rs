@@ -248,9 +248,54 @@ impl<'c> Interpreter<'c> {
                 }
             }
             "memref" => memref::exec(self, op, name, operands),
+            "vector" if name == "vector.mask" => self.exec_mask(op, operands),
             "vector" => vector::exec(self, op, name, operands),
             _ => Err(InterpError::Unsupported(name.into())),
         }
+    }
+
+    /// `vector.mask`: the masked op (a transfer) runs with the mask as its
+    /// mask operand; a pass-through replaces the masked-off lanes of a read.
+    fn exec_mask(
+        &mut self,
+        op: Operation,
+        operands: &[RtValue],
+    ) -> Result<Vec<RtValue>, InterpError> {
+        let ctx = self.ctx;
+        let body = ctx
+            .region_entry(ctx.region(op, 0))
+            .ok_or_else(|| self.undefined(op, "empty mask region"))?;
+        let ops = ctx.block_ops(body);
+        if ops.len() == 1 {
+            let Exit::Yield(v) = self.run_region(ctx.region(op, 0), vec![])?;
+            return Ok(v);
+        }
+        let inner = ops[0];
+        let name = name_of(ctx, inner);
+        if !matches!(name, "vector.transfer_read" | "vector.transfer_write") {
+            return Err(InterpError::Unsupported(format!("vector.mask of {name}")));
+        }
+        let mut args: Vec<RtValue> = ctx
+            .operands(inner)
+            .map(|v| {
+                self.env
+                    .get(&v)
+                    .cloned()
+                    .ok_or_else(|| self.undefined(op, "use of an undefined value"))
+            })
+            .collect::<Result<_, _>>()?;
+        args.push(operands[0].clone());
+        let mut results = vector::exec(self, inner, name, &args)?;
+        if let (Some(RtValue::Data(pass)), Some(RtValue::Data(r)), RtValue::Data(mask)) =
+            (operands.get(1), results.get_mut(0), &operands[0])
+        {
+            for ((x, p), m) in r.iter_mut().zip(pass).zip(mask) {
+                if !matches!(m, Scalar::Int(b) if !b.is_zero()) {
+                    *x = p.clone();
+                }
+            }
+        }
+        Ok(results)
     }
 
     fn exec_arith(

@@ -101,11 +101,30 @@ pub(super) fn exec(
     match name {
         "vector.broadcast" | "vector.splat" => {
             let out = shape(it, res_ty());
+            let src_shape = shape(it, ctx.value_type(ctx.operand(op, 0)));
             let src = data(it, op, &operands[0])?;
             let n: i64 = out.iter().product();
-            // The source's elements repeat along the leading dimensions.
-            let vals = (0..n as usize)
-                .map(|i| src[i % src.len().max(1)].clone())
+            // The source's dimensions align with the trailing result
+            // dimensions; its size-1 dimensions stretch.
+            let k = src_shape.len();
+            let vals = (0..n)
+                .map(|flat| {
+                    let mut rem = flat;
+                    let mut pos = vec![0i64; out.len()];
+                    for (d, &s) in out.iter().enumerate().rev() {
+                        pos[d] = rem % s;
+                        rem /= s;
+                    }
+                    let off = (0..k).fold(0i64, |a, j| {
+                        let p = if src_shape[j] == 1 {
+                            0
+                        } else {
+                            pos[out.len() - k + j]
+                        };
+                        a * src_shape[j] + p
+                    });
+                    src[off as usize].clone()
+                })
                 .collect();
             Ok(vec![RtValue::Data(vals)])
         }
@@ -127,36 +146,119 @@ pub(super) fn exec(
             out[off..off + len].clone_from_slice(&data(it, op, &operands[0])?[..len]);
             Ok(vec![RtValue::Data(out)])
         }
-        "vector.shuffle" => {
-            // Concatenate the operands' leading-dimension slices; mask index
-            // -1 is a poison slice.
-            let mask = ctx
-                .attr(op, "mask")
-                .and_then(|a| dense_array_values(ctx, a))
-                .unwrap_or_default();
-            let (a, b) = (data(it, op, &operands[0])?, data(it, op, &operands[1])?);
-            let v1 = shape(it, ctx.value_type(ctx.operand(op, 0)));
-            let v2 = shape(it, ctx.value_type(ctx.operand(op, 1)));
-            let inner: usize = v1.iter().skip(1).product::<i64>() as usize;
-            let (n1, n2) = (
-                v1.first().copied().unwrap_or(1),
-                v2.first().copied().unwrap_or(1),
+        "vector.extractelement" => {
+            let v = data(it, op, &operands[0])?;
+            let i = operands.get(1).map_or(0, int_of);
+            let x = usize::try_from(i)
+                .ok()
+                .and_then(|i| v.get(i))
+                .ok_or_else(|| it.undefined(op, "position out of range"))?;
+            Ok(vec![RtValue::scalar(x.clone())])
+        }
+        "vector.insertelement" => {
+            let mut v = data(it, op, &operands[1])?.to_vec();
+            let i = operands.get(2).map_or(0, int_of);
+            let n = v.len();
+            let slot = usize::try_from(i)
+                .ok()
+                .filter(|&i| i < n)
+                .ok_or_else(|| it.undefined(op, "position out of range"))?;
+            v[slot] = data(it, op, &operands[0])?[0].clone();
+            Ok(vec![RtValue::Data(v)])
+        }
+        "vector.extract_strided_slice" | "vector.insert_strided_slice" => {
+            let arr = |n: &str| {
+                ctx.attr(op, n)
+                    .map(|a| crate::vector::verify::int_array(ctx, a))
+                    .unwrap_or_default()
+            };
+            let (offs, strides) = (arr("offsets"), arr("strides"));
+            let strides_of = |k: usize| strides.get(k).copied().unwrap_or(1);
+            let unflat = |flat: i64, sh: &[i64]| {
+                let mut rem = flat;
+                let mut p = vec![0i64; sh.len()];
+                for (d, &s) in sh.iter().enumerate().rev() {
+                    p[d] = rem % s;
+                    rem /= s;
+                }
+                p
+            };
+            let lin = |p: &[i64], sh: &[i64]| p.iter().zip(sh).fold(0i64, |a, (&x, &s)| a * s + x);
+            if name == "vector.extract_strided_slice" {
+                let sshape = shape(it, ctx.value_type(ctx.operand(op, 0)));
+                let rshape = shape(it, res_ty());
+                let src = data(it, op, &operands[0])?;
+                let n: i64 = rshape.iter().product();
+                let vals = (0..n)
+                    .map(|f| {
+                        let mut p = unflat(f, &rshape);
+                        for (k, &o) in offs.iter().enumerate() {
+                            p[k] = o + p[k] * strides_of(k);
+                        }
+                        src[lin(&p, &sshape) as usize].clone()
+                    })
+                    .collect();
+                Ok(vec![RtValue::Data(vals)])
+            } else {
+                let vshape = shape(it, ctx.value_type(ctx.operand(op, 0)));
+                let dshape = shape(it, ctx.value_type(ctx.operand(op, 1)));
+                let v = data(it, op, &operands[0])?;
+                let mut out = data(it, op, &operands[1])?.to_vec();
+                let lead = dshape.len() - vshape.len();
+                for (f, x) in v.iter().enumerate() {
+                    let q = unflat(f as i64, &vshape);
+                    let mut p = offs[..lead].to_vec();
+                    p.extend(
+                        q.iter()
+                            .enumerate()
+                            .map(|(i, &qi)| offs[lead + i] + qi * strides_of(i)),
+                    );
+                    out[lin(&p, &dshape) as usize] = x.clone();
+                }
+                Ok(vec![RtValue::Data(out)])
+            }
+        }
+        "vector.gather" | "vector.scatter" => {
+            // Element i is at the base position plus idx[i] elements
+            // (linear, as MLIR's LLVM lowering addresses it).
+            let m = memref_of(it, op, &operands[0])?.clone();
+            let rank = m.sizes.len();
+            let base = indices(&operands[1..1 + rank]);
+            let start = {
+                let mut p = m.offset;
+                for (i, st) in base.iter().zip(&m.strides) {
+                    p += i * st;
+                }
+                p
+            };
+            let (idx, mask) = (
+                data(it, op, &operands[1 + rank])?.to_vec(),
+                data(it, op, &operands[2 + rank])?.to_vec(),
             );
-            let mut out = Vec::with_capacity(mask.len() * inner);
-            for &m in &mask {
-                if m < 0 {
-                    out.extend(std::iter::repeat_n(Scalar::Poison, inner));
-                } else if m < n1 {
-                    let o = m as usize * inner;
-                    out.extend_from_slice(&a[o..o + inner]);
-                } else if m < n1 + n2 {
-                    let o = (m - n1) as usize * inner;
-                    out.extend_from_slice(&b[o..o + inner]);
+            let last = data(it, op, &operands[3 + rank])?.to_vec();
+            let len = m.buffer.borrow().len() as i64;
+            let mut out = Vec::with_capacity(idx.len());
+            for (i, (ix, on)) in idx.iter().zip(&mask).enumerate() {
+                let on = matches!(on, Scalar::Int(b) if !b.is_zero());
+                let p = start + int_of(&RtValue::scalar(ix.clone()));
+                if !on {
+                    out.push(last[i].clone());
+                    continue;
+                }
+                if p < 0 || p >= len {
+                    return Err(it.undefined(op, format!("out-of-bounds {name} at {p}")));
+                }
+                if name == "vector.gather" {
+                    out.push(m.buffer.borrow()[p as usize].clone());
                 } else {
-                    return Err(it.undefined(op, "mask index out of range"));
+                    m.buffer.borrow_mut()[p as usize] = last[i].clone();
                 }
             }
-            Ok(vec![RtValue::Data(out)])
+            Ok(if name == "vector.gather" {
+                vec![RtValue::Data(out)]
+            } else {
+                vec![]
+            })
         }
         "vector.fma" => {
             let (a, b, c) = (
@@ -197,11 +299,7 @@ pub(super) fn exec(
         "vector.outerproduct" => {
             let (a, b) = (data(it, op, &operands[0])?, data(it, op, &operands[1])?);
             let kind = kind_of(it, op);
-            if matches!(shape(it, ctx.value_type(ctx.operand(op, 1))).len(), 0) {
-                return Err(InterpError::Unsupported(
-                    "vector.outerproduct with a scalar rhs".into(),
-                ));
-            }
+            // A scalar rhs (the AXPY form) is a one-column outer product.
             let acc = operands.get(2).map(|v| data(it, op, v)).transpose()?;
             let mut out = Vec::with_capacity(a.len() * b.len());
             for (i, x) in a.iter().enumerate() {
@@ -240,30 +338,12 @@ pub(super) fn exec(
             }
             Ok(vec![RtValue::Data(out)])
         }
-        "vector.load" | "vector.transfer_read" => {
-            if name == "vector.transfer_read"
-                && ctx
-                    .attr(op, "permutation_map")
-                    .is_some_and(|m| !is_minor_identity(it, m))
-            {
-                return Err(InterpError::Unsupported(
-                    "vector.transfer_read with a permutation".into(),
-                ));
-            }
+        "vector.transfer_read" | "vector.transfer_write" => transfer(it, op, name, operands),
+        "vector.load" => {
             let m = memref_of(it, op, &operands[0])?.clone();
             let out = shape(it, res_ty());
             let rank = m.sizes.len();
-            let nidx = rank;
-            let base = indices(&operands[1..1 + nidx]);
-            let pad = if name == "vector.transfer_read" {
-                operands
-                    .get(1 + nidx)
-                    .and_then(|p| p.data())
-                    .and_then(|d| d.first())
-                    .cloned()
-            } else {
-                None
-            };
+            let base = indices(&operands[1..1 + rank]);
             let n: i64 = out.iter().product();
             let mut vals = Vec::with_capacity(n as usize);
             for flat in 0..n {
@@ -273,32 +353,21 @@ pub(super) fn exec(
                     idx[rank - out.len() + d] += rem % s;
                     rem /= s;
                 }
-                match (m.load(&idx), &pad) {
-                    (Some(v), _) => vals.push(v),
-                    (None, Some(p)) => vals.push(p.clone()),
-                    (None, None) => {
+                match m.load(&idx) {
+                    Some(v) => vals.push(v),
+                    None => {
                         return Err(it.undefined(op, format!("out-of-bounds access at {idx:?}")))
                     }
                 }
             }
             Ok(vec![RtValue::Data(vals)])
         }
-        "vector.store" | "vector.transfer_write" => {
-            if name == "vector.transfer_write"
-                && ctx
-                    .attr(op, "permutation_map")
-                    .is_some_and(|m| !is_minor_identity(it, m))
-            {
-                return Err(InterpError::Unsupported(
-                    "vector.transfer_write with a permutation".into(),
-                ));
-            }
+        "vector.store" => {
             let v = data(it, op, &operands[0])?.to_vec();
             let m = memref_of(it, op, &operands[1])?.clone();
             let vshape = shape(it, ctx.value_type(ctx.operand(op, 0)));
             let rank = m.sizes.len();
             let base = indices(&operands[2..2 + rank]);
-            let clip = name == "vector.transfer_write";
             for (flat, x) in v.into_iter().enumerate() {
                 let mut idx = base.clone();
                 let mut rem = flat as i64;
@@ -306,11 +375,55 @@ pub(super) fn exec(
                     idx[rank - vshape.len() + d] += rem % s;
                     rem /= s;
                 }
-                if m.store(&idx, x).is_none() && !clip {
+                if m.store(&idx, x).is_none() {
                     return Err(it.undefined(op, format!("out-of-bounds access at {idx:?}")));
                 }
             }
             Ok(vec![])
+        }
+        "vector.multi_reduction" => {
+            let src_shape = shape(it, ctx.value_type(ctx.operand(op, 0)));
+            let dims = ctx
+                .attr(op, "reduction_dims")
+                .and_then(|a| dense_array_values(ctx, a))
+                .unwrap_or_default();
+            let kind = kind_of(it, op);
+            let src = data(it, op, &operands[0])?;
+            let mut out = data(it, op, &operands[1])?.to_vec();
+            // Row-major over the source: each result element folds its
+            // elements in row-major order of the reduction dimensions.
+            for (flat, x) in src.iter().enumerate() {
+                let mut rem = flat as i64;
+                let mut pos = vec![0i64; src_shape.len()];
+                for (d, &s) in src_shape.iter().enumerate().rev() {
+                    pos[d] = rem % s;
+                    rem /= s;
+                }
+                let oi = (0..src_shape.len())
+                    .filter(|d| !dims.contains(&(*d as i64)))
+                    .fold(0i64, |a, d| a * src_shape[d] + pos[d]) as usize;
+                out[oi] = combine(kind, &out[oi], x);
+            }
+            Ok(vec![RtValue::Data(out)])
+        }
+        "vector.shuffle" => {
+            let mask = ctx
+                .attr(op, "mask")
+                .and_then(|a| dense_array_values(ctx, a))
+                .unwrap_or_default();
+            let mut all = data(it, op, &operands[0])?.to_vec();
+            all.extend_from_slice(data(it, op, &operands[1])?);
+            let vals = mask
+                .iter()
+                .map(|&m| {
+                    if m < 0 {
+                        Scalar::Poison
+                    } else {
+                        all[m as usize].clone()
+                    }
+                })
+                .collect();
+            Ok(vec![RtValue::Data(vals)])
         }
         "vector.create_mask" | "vector.constant_mask" => {
             let out = shape(it, res_ty());
@@ -429,8 +542,17 @@ pub(super) fn exec(
                 it.stdout.extend_from_slice(s);
                 return Ok(vec![]);
             }
+            let punct = ctx
+                .attr(op, "punctuation")
+                .and_then(|a| crate::arith::eval::enum_value(ctx, a));
             let Some(v) = operands.first() else {
-                it.stdout.push(b'\n');
+                match punct {
+                    Some(0) => {}
+                    Some(2) => it.stdout.extend_from_slice(b", "),
+                    Some(3) => it.stdout.extend_from_slice(b"( "),
+                    Some(4) => it.stdout.extend_from_slice(b" )"),
+                    _ => it.stdout.push(b'\n'),
+                }
                 return Ok(vec![]);
             };
             let ty = ctx.value_type(ctx.operand(op, 0));
@@ -559,9 +681,89 @@ fn print_nested(out: &mut String, shape: &[i64], vals: &[Scalar]) {
     out.push_str(" )");
 }
 
-fn is_minor_identity(it: &Interpreter<'_>, map: ods::ir::Attribute) -> bool {
-    match it.ctx.attr_kind(map) {
-        ods::ir::AttrKind::AffineMap(m) => m.is_minor_identity(it.ctx.affine()),
-        _ => false,
+/// `vector.transfer_read`/`transfer_write` on a memref: vector element `v`
+/// is at the base indices plus `v[j]` along the memref dimension result `j`
+/// of the permutation map names (nothing for a broadcast `0`); elements out
+/// of bounds or masked off read the padding / are not written. Masks are
+/// supported with minor-identity maps (the mask has the vector's shape).
+fn transfer(
+    it: &Interpreter<'_>,
+    op: Operation,
+    name: &str,
+    operands: &[RtValue],
+) -> Result<Vec<RtValue>, InterpError> {
+    let ctx = it.ctx;
+    let read = name == "vector.transfer_read";
+    let map = match ctx.attr(op, "permutation_map").map(|a| ctx.attr_kind(a)) {
+        Some(ods::ir::AttrKind::AffineMap(m)) => *m,
+        _ => return Err(it.undefined(op, "no permutation map")),
+    };
+    let actx = ctx.affine();
+    let walks: Vec<Option<usize>> = map
+        .results(actx)
+        .iter()
+        .map(|e| match e.kind(actx) {
+            ods::affine::AffineExprKind::Dim(d) => Some(d as usize),
+            _ => None,
+        })
+        .collect();
+    let first = if read { 0 } else { 1 };
+    let m = memref_of(it, op, &operands[first])?.clone();
+    let rank = m.sizes.len();
+    let base = indices(&operands[first + 1..first + 1 + rank]);
+    let mut rest = first + 1 + rank;
+    let pad = if read {
+        rest += 1;
+        Some(data(it, op, &operands[rest - 1])?[0].clone())
+    } else {
+        None
+    };
+    let mask = match operands.get(rest) {
+        Some(mk) => {
+            if !map.is_minor_identity(actx) {
+                return Err(InterpError::Unsupported(
+                    "masked vector transfer with a permutation".into(),
+                ));
+            }
+            Some(data(it, op, mk)?.to_vec())
+        }
+        None => None,
+    };
+    let vty = if read {
+        ctx.value_type(ctx.result(op, 0))
+    } else {
+        ctx.value_type(ctx.operand(op, 0))
+    };
+    let vshape = shape(it, vty);
+    let n: i64 = vshape.iter().product();
+    let value = if read {
+        None
+    } else {
+        Some(data(it, op, &operands[0])?.to_vec())
+    };
+    let mut vals = Vec::new();
+    for flat in 0..n {
+        let mut idx = base.clone();
+        let mut rem = flat;
+        for (j, &s) in vshape.iter().enumerate().rev() {
+            if let Some(k) = walks[j] {
+                idx[k] += rem % s;
+            }
+            rem /= s;
+        }
+        let on = mask
+            .as_ref()
+            .is_none_or(|mk| matches!(&mk[flat as usize], Scalar::Int(b) if !b.is_zero()));
+        if read {
+            let v = if on { m.load(&idx) } else { None };
+            vals.push(v.unwrap_or_else(|| pad.clone().expect("padding")));
+        } else if on {
+            let _ = m.store(&idx, value.as_ref().expect("value")[flat as usize].clone());
+        }
     }
+    Ok(if read {
+        vec![RtValue::Data(vals)]
+    } else {
+        vec![]
+    })
 }

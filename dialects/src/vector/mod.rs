@@ -19,6 +19,7 @@ pub mod constraints;
 pub mod enums;
 pub mod fold;
 pub mod interfaces;
+pub mod lowering;
 pub mod materialize;
 pub mod ops;
 pub mod syntax;

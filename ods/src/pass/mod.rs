@@ -127,8 +127,40 @@ pub fn registered_pass(name: &str) -> Option<PassConstructor> {
     match name {
         "canonicalize" => Some(canonicalize),
         "cse" => Some(cse),
-        _ => None,
+        _ => EXTRA_PASSES
+            .read()
+            .ok()?
+            .iter()
+            .find(|p| p.name == name)
+            .map(|p| p.ctor),
     }
+}
+
+/// A pass registered by another crate (MLIR's `PassRegistration`).
+#[derive(Clone, Copy)]
+pub struct PassInfo {
+    /// The pass argument (`lower-vector-contract`).
+    pub name: &'static str,
+    /// One line for `--help`.
+    pub description: &'static str,
+    /// Creates the pass.
+    pub ctor: PassConstructor,
+}
+
+static EXTRA_PASSES: std::sync::RwLock<Vec<PassInfo>> = std::sync::RwLock::new(Vec::new());
+
+/// Registers a pass so that [`registered_pass`] (and so `--NAME` flags and
+/// `--pass-pipeline`) finds it; registering a name again replaces it.
+pub fn register_pass(info: PassInfo) {
+    if let Ok(mut v) = EXTRA_PASSES.write() {
+        v.retain(|p| p.name != info.name);
+        v.push(info);
+    }
+}
+
+/// The passes registered with [`register_pass`], in registration order.
+pub fn registered_passes() -> Vec<PassInfo> {
+    EXTRA_PASSES.read().map(|v| v.clone()).unwrap_or_default()
 }
 
 /// One element of a pipeline.

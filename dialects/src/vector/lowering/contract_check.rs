@@ -1,0 +1,178 @@
+//! The native-vector-IR contract: what the JIT backend accepts after
+//! [`super::lower_to_native`]. Every vector type is 1-D, fixed-size, of
+//! i1/i8/i16/i32/i64/index/f32/f64 (f16/bf16 vectors are left to the
+//! backend's `arith.extf`/`truncf` at use sites), at most 256 bits (masks:
+//! at most 32 lanes); only the vector ops listed in [`NATIVE_VECTOR_OPS`]
+//! remain. The check reports the first offending op with its location.
+
+use ods::diag::Diagnostic;
+use ods::ir::{Context, Operation, Type};
+
+/// The vector ops allowed on native vectors.
+pub const NATIVE_VECTOR_OPS: &[&str] = &[
+    "vector.broadcast",
+    "vector.extract",
+    "vector.insert",
+    "vector.shuffle",
+    "vector.fma",
+    "vector.reduction",
+    "vector.load",
+    "vector.store",
+    "vector.maskedload",
+    "vector.maskedstore",
+    "vector.gather",
+    "vector.scatter",
+    "vector.compressstore",
+    "vector.expandload",
+    "vector.create_mask",
+    "vector.constant_mask",
+    "vector.step",
+    "vector.bitcast",
+    "vector.from_elements",
+    "vector.to_elements",
+    "vector.interleave",
+    "vector.deinterleave",
+    "vector.print",
+];
+
+/// Why `t` is not a native vector type (`None`: it is native, or not a
+/// vector).
+pub fn non_native_reason(ctx: &Context, t: Type) -> Option<String> {
+    let (shape, scalable, elem) = super::super::verify::vector_parts(ctx, t)?;
+    if scalable.iter().any(|&s| s) {
+        return Some("scalable vectors are not supported by the JIT".into());
+    }
+    if shape.len() != 1 {
+        return Some(format!(
+            "only 1-D vectors are native, this one has rank {}",
+            shape.len()
+        ));
+    }
+    let ok_elem = ctx.is_index(elem)
+        || [1, 8, 16, 32, 64]
+            .iter()
+            .any(|&w| ctx.is_signless_int(elem, w))
+        || matches!(
+            ctx.float_semantics(elem),
+            Some(ods::support::apfloat::FloatSemantics::F32)
+                | Some(ods::support::apfloat::FloatSemantics::F64)
+                | Some(ods::support::apfloat::FloatSemantics::F16)
+                | Some(ods::support::apfloat::FloatSemantics::BF16)
+        );
+    if !ok_elem {
+        return Some(
+            "the element type must be i1, i8, i16, i32, i64, index, f16, bf16, f32 or f64".into(),
+        );
+    }
+    let n = shape[0];
+    let bits = element_bits(ctx, elem);
+    if bits == 1 {
+        if n > 32 {
+            return Some(format!("masks have at most 32 lanes, this one has {n}"));
+        }
+    } else if n * bits > 256 {
+        return Some(format!(
+            "it has {} bits, more than the 256 of an AVX2 register",
+            n * bits
+        ));
+    }
+    None
+}
+
+/// Bits of a native element type (`index` is 64).
+pub fn element_bits(ctx: &Context, elem: Type) -> i64 {
+    if ctx.is_index(elem) {
+        64
+    } else {
+        ctx.int_or_float_bit_width(elem).unwrap_or(64) as i64
+    }
+}
+
+/// Lanes of a native vector of `elem` (256 bits; 32 for masks).
+pub fn native_lanes(ctx: &Context, elem: Type) -> i64 {
+    let bits = element_bits(ctx, elem);
+    if bits == 1 {
+        32
+    } else {
+        (256 / bits).max(1)
+    }
+}
+
+/// True when `t` is not a vector or is a native one.
+pub fn is_native(ctx: &Context, t: Type) -> bool {
+    non_native_reason(ctx, t).is_none()
+}
+
+/// Checks the native-vector-IR contract on everything nested in `root`;
+/// the error names the first offending op, at its location.
+pub fn verify_native_vector_ir(ctx: &Context, root: Operation) -> Result<(), Diagnostic> {
+    let mut err = None;
+    ctx.walk_pre_order(root, &mut |op| {
+        if err.is_some() {
+            return;
+        }
+        err = check_op(ctx, op);
+    });
+    match err {
+        Some(d) => Err(d),
+        None => Ok(()),
+    }
+}
+
+fn check_op(ctx: &Context, op: Operation) -> Option<Diagnostic> {
+    let name = String::from_utf8_lossy(ctx.op_name_str(ctx.op_name_of(op))).into_owned();
+    let fail = |msg: String| Some(ctx.op_error(op, msg));
+    let mut types: Vec<Type> = ctx.operands(op).map(|v| ctx.value_type(v)).collect();
+    types.extend(ctx.results(op).map(|v| ctx.value_type(v)));
+    for r in ctx.regions(op) {
+        for b in ctx.region_blocks(r) {
+            types.extend(ctx.block_args(b).iter().map(|&v| ctx.value_type(v)));
+        }
+    }
+    if name == "func.func" {
+        if let Some(t) = ctx
+            .attr(op, "function_type")
+            .and_then(|a| match ctx.attr_kind(a) {
+                ods::ir::AttrKind::Type(t) => Some(*t),
+                _ => None,
+            })
+        {
+            if let Some((i, r)) = ctx.function_signature(t) {
+                types.extend_from_slice(i);
+                types.extend_from_slice(r);
+            }
+        }
+    }
+    for t in types {
+        if let Some(why) = non_native_reason(ctx, t) {
+            return fail(format!(
+                "vector type '{}' is not native: {why}",
+                ods::asm::printer::print_type_local(ctx, t)
+            ));
+        }
+    }
+    if name.starts_with("vector.") && !NATIVE_VECTOR_OPS.contains(&name.as_str()) {
+        return fail(format!(
+            "'{name}' is not part of native vector IR (run the vector lowerings first)"
+        ));
+    }
+    if name == "vector.broadcast" {
+        let src = ctx.value_type(ctx.operand(op, 0));
+        if super::super::verify::vector_parts(ctx, src).is_some() {
+            return fail("native 'vector.broadcast' takes a scalar source".into());
+        }
+    }
+    if name == "vector.extract" && ctx.num_results(op) == 1 {
+        let t = ctx.value_type(ctx.result(op, 0));
+        if super::super::verify::vector_parts(ctx, t).is_some() {
+            return fail("native 'vector.extract' extracts a scalar".into());
+        }
+    }
+    if name == "vector.insert" {
+        let t = ctx.value_type(ctx.operand(op, 0));
+        if super::super::verify::vector_parts(ctx, t).is_some() {
+            return fail("native 'vector.insert' inserts a scalar".into());
+        }
+    }
+    None
+}

@@ -1,0 +1,139 @@
+//! Masks to native form:
+//!
+//! * `vector.mask %m { transfer }` → the transfer with `%m` as its mask
+//!   operand (MLIR's `MaskOpRewritePattern` for transfers), a pass-through
+//!   value selected where the mask is off;
+//! * n-D `vector.create_mask` → 1-D rows: row `q` is
+//!   `create_mask(all(q[i] < bound[i]) ? bound[last] : 0)`
+//!   (MLIR's `CreateMaskOpLowering`);
+//! * n-D `vector.constant_mask` → a dense `arith.constant`.
+
+use super::{add, is_fixed_vector, positions, shape_elem, B};
+use crate::arith::eval::Scalar;
+use ods::ir::{Operation, Value};
+use ods::opdef::constraint::attrs::dense_array_attr;
+use ods::rewrite::{PatternRewriter, RewritePatternSet};
+
+/// Adds the mask lowerings.
+pub fn populate(set: &mut RewritePatternSet) {
+    add(set, "lower-mask-region", "vector.mask", lower_mask);
+    add(
+        set,
+        "lower-create-mask",
+        "vector.create_mask",
+        lower_create_mask,
+    );
+    add(
+        set,
+        "lower-constant-mask",
+        "vector.constant_mask",
+        lower_constant_mask,
+    );
+}
+
+fn lower_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let body = rw.region(op, 0);
+    let Some(block) = rw.region_entry(body) else {
+        return false;
+    };
+    let ops = rw.block_ops(block);
+    let mask = rw.operand(op, 0);
+    let passthru = (rw.num_operands(op) > 1).then(|| rw.operand(op, 1));
+    if ops.len() == 1 {
+        // Nothing masked: the yielded values pass through.
+        let vals: Vec<Value> = rw.operands(ops[0]).collect();
+        rw.replace_op(op, &vals);
+        return true;
+    }
+    if ops.len() != 2 {
+        return false;
+    }
+    let inner = ops[0];
+    let read = super::name_is(rw, inner, "vector.transfer_read");
+    let write = super::name_is(rw, inner, "vector.transfer_write");
+    if !(read || write)
+        || crate::vector::fold::transfer_operands(rw, inner)
+            .mask
+            .is_some()
+    {
+        return false;
+    }
+    let yielded: Vec<Value> = rw.operands(ops[1]).collect();
+    let n_idx = crate::vector::fold::transfer_operands(rw, inner)
+        .indices
+        .len() as i64;
+    rw.move_op_before(inner, op);
+    let segs = if read {
+        [1, n_idx, 1, 1]
+    } else {
+        [1, 1, n_idx, 1]
+    };
+    rw.modify_op_in_place(inner, |ctx| {
+        let mut operands: Vec<Value> = ctx.operands(inner).collect();
+        operands.push(mask);
+        ctx.set_operands(inner, &operands);
+        let a = dense_array_attr(ctx, 32, &segs);
+        ctx.set_attr(inner, ods::opdef::OPERAND_SEGMENT_SIZES, a);
+    });
+    let mut results = yielded;
+    if let (Some(p), true) = (passthru, read) {
+        let mut b = B::new(rw, op);
+        results[0] = b.select(mask, results[0], p);
+    }
+    rw.replace_op(op, &results);
+    true
+}
+
+fn lower_create_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let rt = rw.value_type(rw.result(op, 0));
+    if !is_fixed_vector(rw, rt) {
+        return false;
+    }
+    let (shape, elem) = shape_elem(rw, rt);
+    let n = shape.len();
+    if n <= 1 {
+        return false;
+    }
+    let bounds: Vec<Value> = rw.operands(op).collect();
+    let mut b = B::new(rw, op);
+    let row_ty = b.vec_ty(&shape[n - 1..], elem);
+    let _ = row_ty;
+    let mut out = b.poison(rt);
+    for q in positions(&shape[..n - 1]) {
+        let mut cond = None;
+        for (i, &qi) in q.iter().enumerate() {
+            let c = b.index(qi);
+            let lt = b.slt(c, bounds[i]);
+            cond = Some(match cond {
+                Some(a) => b.binary("arith.andi", a, lt),
+                None => lt,
+            });
+        }
+        let z = b.index(0);
+        let nvalid = b.select(cond.expect("n > 1"), bounds[n - 1], z);
+        let row = b.create_mask(nvalid, shape[n - 1]);
+        out = b.insert(row, out, &q);
+    }
+    rw.replace_op(op, &[out]);
+    true
+}
+
+fn lower_constant_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let rt = rw.value_type(rw.result(op, 0));
+    if !is_fixed_vector(rw, rt) {
+        return false;
+    }
+    let shape = shape_elem(rw, rt).0;
+    if shape.len() <= 1 {
+        return false;
+    }
+    let sizes = super::super::verify::dense_attr(rw, op, "mask_dim_sizes");
+    let vals: Vec<Scalar> = positions(&shape)
+        .iter()
+        .map(|p| Scalar::bool(p.iter().zip(&sizes).all(|(a, b)| a < b)))
+        .collect();
+    let mut b = B::new(rw, op);
+    let c = b.dense(rt, &vals);
+    rw.replace_op(op, &[c]);
+    true
+}

@@ -1,0 +1,499 @@
+//! Vector lowering to "native vector IR" (issue 6): the IR the JIT backend
+//! translates to AVX2. Each module is one group of rewrite patterns, named
+//! like MLIR's (`populateVectorContractLoweringPatterns`, ...), and each is
+//! an `ods-opt` pass flag:
+//!
+//! | flag | module |
+//! |---|---|
+//! | `--lower-vector-mask` | [`mask`]: `vector.mask` regions → masked transfers; n-D `create_mask`/`constant_mask` → 1-D rows |
+//! | `--lower-vector-contract` | [`contract`]: `vector.contract` → per-row `vector.fma` / arith |
+//! | `--lower-vector-outerproduct` | [`outerproduct`]: → broadcast + `vector.fma` / arith |
+//! | `--lower-vector-transpose` | [`transpose`] |
+//! | `--lower-vector-shape-cast` | [`shape_cast`] |
+//! | `--lower-vector-broadcast` | [`broadcast`]: n-D and stretching broadcasts |
+//! | `--lower-vector-multi-reduction` | [`multi_reduction`] |
+//! | `--lower-vector-strided-slice` | [`strided_slice`]: strided slices by rows and shuffles; `splat`/`extractelement`/`insertelement` |
+//! | `--lower-vector-transfer` | [`transfer`]: `transfer_read/write` → `vector.load/store/maskedload/maskedstore` |
+//! | `--unroll-vector-to-native` | [`unroll`]: n-D and wider-than-256-bit values → native 1-D pieces |
+//! | `--lower-vector-to-native` | all of the above, a cleanup and the [`contract_check`] |
+//!
+//! The high-level lowerings produce rows: n-D values built by `vector.insert`
+//! of 1-D rows into `ub.poison` and read by `vector.extract`; the unrolling
+//! then splits every n-D (or too wide) value into its 1-D pieces. The
+//! reduction orders are the interpreter's (and MLIR's): sequential in
+//! iteration order, one fused multiply-add per step for float contractions.
+
+pub mod broadcast;
+pub mod contract;
+pub mod contract_check;
+pub mod mask;
+pub mod multi_reduction;
+pub mod outerproduct;
+pub mod shape_cast;
+pub mod strided_slice;
+pub mod transfer;
+pub mod transpose;
+pub mod unroll;
+
+pub use contract_check::verify_native_vector_ir;
+
+use super::enums::CombiningKind;
+use crate::arith::eval::{dense_attr, Scalar};
+use ods::diag::Diagnostic;
+use ods::ir::{
+    Attribute, Context, Location, NamedAttribute, Operation, OperationState, Type, Value,
+};
+use ods::opdef::constraint::attrs::dense_array_attr;
+use ods::pass::{Pass, PassInfo, PassOptions};
+use ods::rewrite::greedy::apply_patterns_greedily;
+use ods::rewrite::{FnPattern, GreedyRewriteConfig, PatternFn, PatternRewriter, RewritePatternSet};
+use ods::support::apint::APInt;
+
+/// A pattern group: adds its patterns to a set.
+pub type Populate = fn(&mut RewritePatternSet);
+
+pub(crate) fn add(
+    set: &mut RewritePatternSet,
+    name: &'static str,
+    root: &'static str,
+    f: PatternFn,
+) {
+    set.add(FnPattern {
+        name,
+        root,
+        benefit: 1,
+        rewrite: f,
+    });
+}
+
+/// Runs pattern groups greedily on `op` until nothing matches.
+pub fn apply_groups(ctx: &mut Context, op: Operation, groups: &[Populate]) {
+    let mut set = RewritePatternSet::new();
+    for g in groups {
+        g(&mut set);
+    }
+    let frozen = set.freeze(ctx);
+    let config = GreedyRewriteConfig {
+        max_iterations: None,
+        ..GreedyRewriteConfig::default()
+    };
+    apply_patterns_greedily(ctx, op, &frozen, &config);
+}
+
+/// A pass running pattern groups greedily.
+struct PatternPass {
+    name: &'static str,
+    groups: &'static [Populate],
+}
+
+impl Pass for PatternPass {
+    fn name(&self) -> &str {
+        self.name
+    }
+    fn run(&mut self, ctx: &mut Context, op: Operation) -> Result<(), Vec<Diagnostic>> {
+        apply_groups(ctx, op, self.groups);
+        Ok(())
+    }
+}
+
+/// The high-level lowerings in the order the umbrella runs them: masks
+/// first (they feed transfers), contractions before outer products (they
+/// do not produce any, but a contract's operands may come from them),
+/// transfers after the permutation lowerings.
+pub const HIGH_LEVEL: &[Populate] = &[
+    strided_slice::populate,
+    mask::populate,
+    contract::populate,
+    outerproduct::populate,
+    multi_reduction::populate,
+    transpose::populate,
+    shape_cast::populate,
+    broadcast::populate,
+    transfer::populate,
+];
+
+/// The whole lowering: the high-level patterns, the unrolling to native
+/// 1-D pieces, a cleanup (canonicalization patterns, folding, `cse`), then the
+/// [`verify_native_vector_ir`] check. This is what the JIT backend calls.
+pub fn lower_to_native(ctx: &mut Context, module: Operation) -> Result<(), Vec<Diagnostic>> {
+    apply_groups(ctx, module, HIGH_LEVEL);
+    unroll::unroll_to_native(ctx, module)?;
+    let set = RewritePatternSet::canonicalization_patterns(ctx);
+    let frozen = set.freeze(ctx);
+    apply_patterns_greedily(ctx, module, &frozen, &GreedyRewriteConfig::default());
+    // The unrolled rows repeat extracts and index arithmetic.
+    ods::transforms::cse::Cse.run(ctx, module)?;
+    verify_native_vector_ir(ctx, module).map_err(|d| vec![d])
+}
+
+struct Umbrella;
+impl Pass for Umbrella {
+    fn name(&self) -> &str {
+        "lower-vector-to-native"
+    }
+    fn run(&mut self, ctx: &mut Context, op: Operation) -> Result<(), Vec<Diagnostic>> {
+        lower_to_native(ctx, op)
+    }
+}
+
+struct Unroll;
+impl Pass for Unroll {
+    fn name(&self) -> &str {
+        "unroll-vector-to-native"
+    }
+    fn run(&mut self, ctx: &mut Context, op: Operation) -> Result<(), Vec<Diagnostic>> {
+        unroll::unroll_to_native(ctx, op)
+    }
+}
+
+struct Check;
+impl Pass for Check {
+    fn name(&self) -> &str {
+        "verify-native-vector-ir"
+    }
+    fn run(&mut self, ctx: &mut Context, op: Operation) -> Result<(), Vec<Diagnostic>> {
+        verify_native_vector_ir(ctx, op).map_err(|d| vec![d])
+    }
+}
+
+fn no_options(o: &PassOptions) -> Result<(), String> {
+    match o.entries().next() {
+        Some((k, _)) => Err(format!("no such option {k}")),
+        None => Ok(()),
+    }
+}
+
+macro_rules! pattern_pass {
+    ($name:literal, $desc:literal, [$($g:path),*]) => {
+        PassInfo {
+            name: $name,
+            description: $desc,
+            ctor: |o| {
+                no_options(o)?;
+                Ok(Box::new(PatternPass {
+                    name: $name,
+                    groups: &[$($g),*],
+                }))
+            },
+        }
+    };
+}
+
+/// Registers the lowering passes with `ods::pass`.
+pub fn register_passes() {
+    for info in [
+        pattern_pass!(
+            "lower-vector-contract",
+            "Lower vector.contract to vector.fma / arith over 1-D rows",
+            [contract::populate]
+        ),
+        pattern_pass!(
+            "lower-vector-outerproduct",
+            "Lower vector.outerproduct to vector.broadcast + vector.fma / arith",
+            [outerproduct::populate]
+        ),
+        pattern_pass!(
+            "lower-vector-transpose",
+            "Lower vector.transpose to row moves or element gathers",
+            [transpose::populate]
+        ),
+        pattern_pass!(
+            "lower-vector-shape-cast",
+            "Lower vector.shape_cast to row moves and shuffles",
+            [shape_cast::populate]
+        ),
+        pattern_pass!(
+            "lower-vector-broadcast",
+            "Lower n-D and stretching vector.broadcast to 1-D broadcasts",
+            [broadcast::populate]
+        ),
+        pattern_pass!(
+            "lower-vector-multi-reduction",
+            "Lower vector.multi_reduction to arith chains and vector.reduction",
+            [multi_reduction::populate]
+        ),
+        pattern_pass!(
+            "lower-vector-transfer",
+            "Lower vector.transfer_read/write to 1-D (masked) loads and stores",
+            [transfer::populate]
+        ),
+        pattern_pass!(
+            "lower-vector-strided-slice",
+            "Lower strided slices to shuffles; splat/extractelement/insertelement to broadcast/extract/insert",
+            [strided_slice::populate]
+        ),
+        pattern_pass!(
+            "lower-vector-mask",
+            "Lower vector.mask regions and n-D create_mask/constant_mask",
+            [mask::populate]
+        ),
+        PassInfo {
+            name: "unroll-vector-to-native",
+            description: "Split n-D and wider-than-256-bit vectors into native 1-D pieces",
+            ctor: |o| {
+                no_options(o)?;
+                Ok(Box::new(Unroll))
+            },
+        },
+        PassInfo {
+            name: "verify-native-vector-ir",
+            description: "Check that only native vector IR remains (the JIT's input contract)",
+            ctor: |o| {
+                no_options(o)?;
+                Ok(Box::new(Check))
+            },
+        },
+        PassInfo {
+            name: "lower-vector-to-native",
+            description: "All vector lowerings, unrolling, cleanup and the native-IR check",
+            ctor: |o| {
+                no_options(o)?;
+                Ok(Box::new(Umbrella))
+            },
+        },
+    ] {
+        ods::pass::register_pass(info);
+    }
+}
+
+// ------------------------------------------------------------- builders
+
+/// Builds ops at the rewriter's insertion point with one location.
+pub(crate) struct B<'r, 'a> {
+    pub rw: &'r mut PatternRewriter<'a>,
+    pub loc: Location,
+}
+
+impl<'r, 'a> B<'r, 'a> {
+    pub fn new(rw: &'r mut PatternRewriter<'a>, op: Operation) -> B<'r, 'a> {
+        let loc = rw.op_loc(op);
+        rw.set_insertion_point(op);
+        B { rw, loc }
+    }
+
+    pub fn ctx(&mut self) -> &mut Context {
+        self.rw.ctx_mut()
+    }
+
+    pub fn c(&self) -> &Context {
+        self.rw
+    }
+
+    /// Creates `name` with `operands`, result types and attributes.
+    pub fn op(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        types: &[Type],
+        attrs: &[(&str, Attribute)],
+    ) -> Operation {
+        let loc = self.loc;
+        let s = state(self.ctx(), loc, name, operands, types, attrs);
+        self.rw.create(s)
+    }
+
+    /// Like [`B::op`], returning the first result.
+    pub fn op1(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        ty: Type,
+        attrs: &[(&str, Attribute)],
+    ) -> Value {
+        let op = self.op(name, operands, &[ty], attrs);
+        self.rw.result(op, 0)
+    }
+
+    pub fn vec_ty(&mut self, shape: &[i64], elem: Type) -> Type {
+        let sc = vec![false; shape.len()];
+        self.ctx().vector_type(shape, elem, &sc)
+    }
+
+    pub fn index(&mut self, v: i64) -> Value {
+        let t = self.ctx().index_type();
+        let a = self.ctx().integer_attr(t, APInt::from_i64(64, v));
+        self.op1("arith.constant", &[], t, &[("value", a)])
+    }
+
+    pub fn poison(&mut self, t: Type) -> Value {
+        self.op1("ub.poison", &[], t, &[])
+    }
+
+    /// `vector.extract %v[pos]` (static positions).
+    pub fn extract(&mut self, v: Value, pos: &[i64]) -> Value {
+        let t = self.c().value_type(v);
+        let (shape, elem) = shape_elem(self.c(), t);
+        let rt = if pos.len() >= shape.len() {
+            elem
+        } else {
+            self.vec_ty(&shape[pos.len()..], elem)
+        };
+        let p = dense_array_attr(self.ctx(), 64, pos);
+        self.op1("vector.extract", &[v], rt, &[("static_position", p)])
+    }
+
+    /// `vector.insert %s, %dest[pos]`.
+    pub fn insert(&mut self, s: Value, dest: Value, pos: &[i64]) -> Value {
+        let t = self.c().value_type(dest);
+        let p = dense_array_attr(self.ctx(), 64, pos);
+        self.op1("vector.insert", &[s, dest], t, &[("static_position", p)])
+    }
+
+    pub fn broadcast(&mut self, s: Value, t: Type) -> Value {
+        self.op1("vector.broadcast", &[s], t, &[])
+    }
+
+    pub fn elements(&mut self, elems: &[Value], t: Type) -> Value {
+        self.op1("vector.from_elements", elems, t, &[])
+    }
+
+    /// `vector.shuffle %a, %b [mask]`.
+    pub fn shuffle(&mut self, a: Value, b: Value, mask: &[i64]) -> Value {
+        let elem = shape_elem(self.c(), self.c().value_type(a)).1;
+        let t = self.vec_ty(&[mask.len() as i64], elem);
+        let m = dense_array_attr(self.ctx(), 64, mask);
+        self.op1("vector.shuffle", &[a, b], t, &[("mask", m)])
+    }
+
+    pub fn binary(&mut self, name: &str, a: Value, b: Value) -> Value {
+        let t = self.c().value_type(a);
+        self.op1(name, &[a, b], t, &[])
+    }
+
+    pub fn fma(&mut self, a: Value, b: Value, c: Value) -> Value {
+        let t = self.c().value_type(c);
+        self.op1("vector.fma", &[a, b, c], t, &[])
+    }
+
+    /// `arith.cmpi slt, a, b` (index operands).
+    pub fn slt(&mut self, a: Value, b: Value) -> Value {
+        let i1 = self.ctx().int_type(1);
+        let i64t = self.ctx().int_type(64);
+        let p = self.ctx().integer_attr(i64t, APInt::from_i64(64, 2));
+        self.op1("arith.cmpi", &[a, b], i1, &[("predicate", p)])
+    }
+
+    pub fn select(&mut self, c: Value, a: Value, b: Value) -> Value {
+        let t = self.c().value_type(a);
+        self.op1("arith.select", &[c, a, b], t, &[])
+    }
+
+    /// `memref.dim %m, %c(d)`.
+    pub fn dim(&mut self, m: Value, d: usize) -> Value {
+        let c = self.index(d as i64);
+        let t = self.ctx().index_type();
+        self.op1("memref.dim", &[m, c], t, &[])
+    }
+
+    /// `vector.create_mask %n : vector<len x i1>`.
+    pub fn create_mask(&mut self, n: Value, len: i64) -> Value {
+        let i1 = self.ctx().int_type(1);
+        let t = self.vec_ty(&[len], i1);
+        self.op1("vector.create_mask", &[n], t, &[])
+    }
+
+    /// A dense constant of a vector type.
+    pub fn dense(&mut self, t: Type, values: &[Scalar]) -> Value {
+        let a = dense_attr(self.ctx(), t, values).expect("dense constant");
+        self.op1("arith.constant", &[], t, &[("value", a)])
+    }
+
+    /// Combines `a` and `b` elementwise (or as scalars) with `kind`'s arith
+    /// op: `makeArithReduction` without a mask.
+    pub fn combine(&mut self, kind: CombiningKind, a: Value, b: Value) -> Value {
+        let t = self.c().value_type(a);
+        let float = self
+            .c()
+            .float_semantics(super::verify::element_or_self(self.c(), t))
+            .is_some();
+        let name = combining_op(kind, float);
+        self.binary(name, a, b)
+    }
+
+    /// `arith.mulf` / `arith.muli`.
+    pub fn mul(&mut self, a: Value, b: Value) -> Value {
+        self.combine(CombiningKind::MUL, a, b)
+    }
+}
+
+/// The arith op of a combining kind.
+pub fn combining_op(kind: CombiningKind, float: bool) -> &'static str {
+    use CombiningKind::*;
+    match kind {
+        ADD if float => "arith.addf",
+        ADD => "arith.addi",
+        MUL if float => "arith.mulf",
+        MUL => "arith.muli",
+        MINUI => "arith.minui",
+        MINSI => "arith.minsi",
+        MINNUMF => "arith.minnumf",
+        MAXUI => "arith.maxui",
+        MAXSI => "arith.maxsi",
+        MAXNUMF => "arith.maxnumf",
+        AND => "arith.andi",
+        OR => "arith.ori",
+        XOR => "arith.xori",
+        MAXIMUMF => "arith.maximumf",
+        MINIMUMF => "arith.minimumf",
+    }
+}
+
+/// An operation state for `name` at `loc`.
+pub(crate) fn state(
+    ctx: &mut Context,
+    loc: Location,
+    name: &str,
+    operands: &[Value],
+    types: &[Type],
+    attrs: &[(&str, Attribute)],
+) -> OperationState {
+    let n = ctx.op_name(name.as_bytes());
+    let mut s = OperationState::new(loc, n);
+    s.operands.extend_from_slice(operands);
+    s.types.extend_from_slice(types);
+    for &(k, v) in attrs {
+        let name = ctx.intern(k.as_bytes());
+        s.attributes.push(NamedAttribute { name, value: v });
+    }
+    s
+}
+
+/// Shape and element type of a vector type (`([], t)` for a scalar).
+pub(crate) fn shape_elem(ctx: &Context, t: Type) -> (Vec<i64>, Type) {
+    match super::verify::vector_parts(ctx, t) {
+        Some((s, _, e)) => (s.to_vec(), e),
+        None => (Vec::new(), t),
+    }
+}
+
+/// True for a fixed-size (not scalable) vector type.
+pub(crate) fn is_fixed_vector(ctx: &Context, t: Type) -> bool {
+    super::verify::vector_parts(ctx, t).is_some_and(|(_, sc, _)| sc.iter().all(|s| !s))
+}
+
+pub(crate) fn name_is(ctx: &Context, op: Operation, name: &str) -> bool {
+    ctx.op_name_str(ctx.op_name_of(op)) == name.as_bytes()
+}
+
+/// All positions of `shape`, row-major.
+pub(crate) fn positions(shape: &[i64]) -> Vec<Vec<i64>> {
+    let n: i64 = shape.iter().product();
+    let mut out = Vec::with_capacity(n.max(0) as usize);
+    let mut p = vec![0i64; shape.len()];
+    for _ in 0..n.max(0) {
+        out.push(p.clone());
+        for d in (0..shape.len()).rev() {
+            p[d] += 1;
+            if p[d] < shape[d] {
+                break;
+            }
+            p[d] = 0;
+        }
+    }
+    out
+}
+
+/// The combining kind of `op`'s `kind` attribute.
+pub(crate) fn kind(ctx: &Context, op: Operation) -> CombiningKind {
+    super::verify::kind_of(ctx, op).unwrap_or(CombiningKind::ADD)
+}

@@ -1,0 +1,279 @@
+//! `vector.transfer_read` / `transfer_write` on memrefs to 1-D loads and
+//! stores (MLIR's `--convert-vector-to-scf=full-unroll` followed by the
+//! transfer-to-load/store and masked lowerings, without branches):
+//!
+//! * each row of the vector (its leading dimensions unrolled) reads or
+//!   writes the memref at the base indices plus the row's position along the
+//!   memref dimensions the permutation map assigns (broadcast dimensions,
+//!   result `0`, add nothing);
+//! * a row whose innermost dimension walks the memref's innermost,
+//!   unit-stride dimension is one `vector.load`/`vector.store` when it is in
+//!   bounds and unmasked, else a `vector.maskedload` (padding broadcast as
+//!   pass-through) / `vector.maskedstore` whose mask is
+//!   `create_mask(dim - index)`, cleared when a leading out-of-bounds
+//!   dimension is past the end, and'ed with the transfer's own mask;
+//! * any other row (a transposing map, a strided memref) moves element by
+//!   element: `memref.load`/`memref.store` when statically in bounds, else a
+//!   one-lane masked load or store.
+//!
+//! Masks are supported with minor-identity maps (the mask has the vector's
+//! shape); tensors and 0-D transfers are left alone.
+
+use super::{add, is_fixed_vector, positions, shape_elem, B};
+use crate::vector::fold::{in_bounds, permutation_map, transfer_operands};
+use ods::affine::AffineExprKind;
+use ods::ir::{Operation, Type, Value};
+use ods::rewrite::{PatternRewriter, RewritePatternSet};
+
+/// Adds the transfer lowerings.
+pub fn populate(set: &mut RewritePatternSet) {
+    add(set, "lower-transfer-read", "vector.transfer_read", lower);
+    add(set, "lower-transfer-write", "vector.transfer_write", lower);
+}
+
+/// What a vector dimension walks in memory.
+#[derive(Clone, Copy, PartialEq)]
+enum Walk {
+    Dim(usize),
+    Broadcast,
+}
+
+fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let read = super::name_is(rw, op, "vector.transfer_read");
+    let t = transfer_operands(rw, op);
+    let mt = rw.value_type(t.base);
+    if !matches!(rw.type_kind(mt), ods::ir::TypeKind::MemRef { .. })
+        || !is_fixed_vector(rw, t.vector)
+    {
+        return false;
+    }
+    let Some(map) = permutation_map(rw, op) else {
+        return false;
+    };
+    let (vshape, elem) = shape_elem(rw, t.vector);
+    let n = vshape.len();
+    if n == 0 {
+        return false;
+    }
+    let actx = rw.affine();
+    let mut walks = Vec::new();
+    for e in map.results(actx) {
+        walks.push(match e.kind(actx) {
+            AffineExprKind::Dim(d) => Walk::Dim(d as usize),
+            _ => Walk::Broadcast,
+        });
+    }
+    if t.mask.is_some() && !map.is_minor_identity(actx) {
+        return false;
+    }
+    let m = rw.shaped_info(mt).map_or(0, |(s, _)| s.len());
+    let inb = in_bounds(rw, op);
+    let inb = |j: usize| inb.get(j).copied().unwrap_or(false);
+    let unit = super::super::verify::is_last_dim_unit_stride(rw, mt);
+    let contiguous = unit && walks[n - 1] == Walk::Dim(m - 1);
+    let pad = read.then(|| rw.operand(op, 1 + t.indices.len()));
+    let value = (!read).then(|| rw.operand(op, 0));
+    let len = vshape[n - 1];
+    let mut b = B::new(rw, op);
+    let row_ty = b.vec_ty(&[len], elem);
+    let one_ty = b.vec_ty(&[1], elem);
+    let mut dims: Vec<Option<Value>> = vec![None; m];
+    let mut dim =
+        |b: &mut B<'_, '_>, k: usize| -> Value { *dims[k].get_or_insert_with(|| b.dim(t.base, k)) };
+    let mut out = if read && n > 1 {
+        Some(b.poison(t.vector))
+    } else {
+        None
+    };
+    let mut single = None;
+    for q in positions(&vshape[..n - 1]) {
+        let mut idx = t.indices.clone();
+        let mut cond: Option<Value> = None;
+        for (j, &qj) in q.iter().enumerate() {
+            if let Walk::Dim(k) = walks[j] {
+                if qj != 0 {
+                    let c = b.index(qj);
+                    idx[k] = b.binary("arith.addi", idx[k], c);
+                }
+                if !inb(j) {
+                    let d = dim(&mut b, k);
+                    let c = b.slt(idx[k], d);
+                    cond = Some(match cond {
+                        Some(a) => b.binary("arith.andi", a, c),
+                        None => c,
+                    });
+                }
+            }
+        }
+        let mask_row = t.mask.map(|mk| if n == 1 { mk } else { b.extract(mk, &q) });
+        let vrow = value.map(|v| if n == 1 { v } else { b.extract(v, &q) });
+        let row = if contiguous {
+            if cond.is_none() && inb(n - 1) && mask_row.is_none() {
+                if read {
+                    Some(b.op1(
+                        "vector.load",
+                        &[t.base].iter().chain(&idx).copied().collect::<Vec<_>>(),
+                        row_ty,
+                        &[],
+                    ))
+                } else {
+                    let ops: Vec<Value> = [vrow.unwrap(), t.base]
+                        .iter()
+                        .chain(&idx)
+                        .copied()
+                        .collect();
+                    b.op("vector.store", &ops, &[], &[]);
+                    None
+                }
+            } else if let (None, true, Some(mr)) = (cond, inb(n - 1), mask_row) {
+                // In bounds: the transfer's mask alone.
+                let mut ops: Vec<Value> = [t.base].iter().chain(&idx).copied().collect();
+                ops.push(mr);
+                if read {
+                    let pass = b.broadcast(pad.unwrap(), row_ty);
+                    ops.push(pass);
+                    Some(b.op1("vector.maskedload", &ops, row_ty, &[]))
+                } else {
+                    ops.push(vrow.unwrap());
+                    b.op("vector.maskedstore", &ops, &[], &[]);
+                    None
+                }
+            } else {
+                let mut nvalid = if inb(n - 1) {
+                    b.index(len)
+                } else {
+                    let d = dim(&mut b, m - 1);
+                    b.binary("arith.subi", d, idx[m - 1])
+                };
+                if let Some(c) = cond {
+                    let z = b.index(0);
+                    nvalid = b.select(c, nvalid, z);
+                }
+                let mut mask = b.create_mask(nvalid, len);
+                if let Some(mr) = mask_row {
+                    mask = b.binary("arith.andi", mask, mr);
+                }
+                let mut ops: Vec<Value> = [t.base].iter().chain(&idx).copied().collect();
+                ops.push(mask);
+                if read {
+                    let pass = b.broadcast(pad.unwrap(), row_ty);
+                    ops.push(pass);
+                    Some(b.op1("vector.maskedload", &ops, row_ty, &[]))
+                } else {
+                    ops.push(vrow.unwrap());
+                    b.op("vector.maskedstore", &ops, &[], &[]);
+                    None
+                }
+            }
+        } else {
+            let count = if walks[n - 1] == Walk::Broadcast {
+                1
+            } else {
+                len
+            };
+            let mut elems = Vec::new();
+            for e in 0..count {
+                let mut eidx = idx.clone();
+                let mut econd = cond;
+                if let Walk::Dim(k) = walks[n - 1] {
+                    if e != 0 {
+                        let c = b.index(e);
+                        eidx[k] = b.binary("arith.addi", idx[k], c);
+                    }
+                    if !inb(n - 1) {
+                        let d = dim(&mut b, k);
+                        let c = b.slt(eidx[k], d);
+                        econd = Some(match econd {
+                            Some(a) => b.binary("arith.andi", a, c),
+                            None => c,
+                        });
+                    }
+                }
+                if let Some(mr) = mask_row {
+                    let bit = b.extract(mr, &[e]);
+                    econd = Some(match econd {
+                        Some(a) => b.binary("arith.andi", a, bit),
+                        None => bit,
+                    });
+                }
+                let sval = vrow.map(|v| b.extract(v, &[e]));
+                elems.push(scalar_access(
+                    &mut b, t.base, &eidx, econd, pad, sval, elem, one_ty,
+                ));
+            }
+            if read {
+                Some(if count == 1 {
+                    b.broadcast(elems[0].unwrap(), row_ty)
+                } else {
+                    let vals: Vec<Value> = elems.into_iter().map(|v| v.unwrap()).collect();
+                    b.elements(&vals, row_ty)
+                })
+            } else {
+                None
+            }
+        };
+        if let Some(r) = row {
+            match out {
+                Some(o) => out = Some(b.insert(r, o, &q)),
+                None => single = Some(r),
+            }
+        }
+    }
+    if read {
+        let r = out.or(single).expect("a row");
+        rw.replace_op(op, &[r]);
+    } else {
+        rw.erase_op(op);
+    }
+    true
+}
+
+/// One element: a plain `memref.load`/`store` when always valid, else a
+/// one-lane masked access. Returns the loaded scalar for a read.
+#[allow(clippy::too_many_arguments)]
+fn scalar_access(
+    b: &mut B<'_, '_>,
+    base: Value,
+    idx: &[Value],
+    cond: Option<Value>,
+    pad: Option<Value>,
+    store: Option<Value>,
+    elem: Type,
+    one_ty: Type,
+) -> Option<Value> {
+    let mut ops: Vec<Value> = Vec::new();
+    match cond {
+        None => {
+            if let Some(s) = store {
+                ops.push(s);
+                ops.push(base);
+                ops.extend_from_slice(idx);
+                b.op("memref.store", &ops, &[], &[]);
+                None
+            } else {
+                ops.push(base);
+                ops.extend_from_slice(idx);
+                Some(b.op1("memref.load", &ops, elem, &[]))
+            }
+        }
+        Some(c) => {
+            let (one, zero) = (b.index(1), b.index(0));
+            let n = b.select(c, one, zero);
+            let mask = b.create_mask(n, 1);
+            ops.push(base);
+            ops.extend_from_slice(idx);
+            ops.push(mask);
+            if let Some(s) = store {
+                let v = b.broadcast(s, one_ty);
+                ops.push(v);
+                b.op("vector.maskedstore", &ops, &[], &[]);
+                None
+            } else {
+                let pass = b.broadcast(pad.expect("padding"), one_ty);
+                ops.push(pass);
+                let r = b.op1("vector.maskedload", &ops, one_ty, &[]);
+                Some(b.extract(r, &[0]))
+            }
+        }
+    }
+}

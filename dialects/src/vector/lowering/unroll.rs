@@ -1,0 +1,1197 @@
+//! Unrolling to native vectors (MLIR's `populateVectorUnrollPatterns` with a
+//! native shape of one 256-bit row, plus the 1:N type conversion of
+//! `scf`/`func` boundaries that MLIR does with `populateSCFStructural-
+//! TypeConversions` and the function signature conversion).
+//!
+//! Every value of a non-native vector type (n-D, or wider than 256 bits) is
+//! replaced by its pieces: the rows of its innermost dimension, each cut in
+//! chunks of at most one register (`vector<4x8xf32>` → 4 × `vector<8xf32>`,
+//! `vector<16xf32>` → 2 × `vector<8xf32>`). An op mixing element widths
+//! (`arith.extf` f32 → f64, `arith.cmpf`) runs on chunks of the narrowest
+//! register count and its operands are re-chunked with `vector.shuffle`;
+//! a result whose type is native is reassembled into one value.
+//!
+//! This is a conversion with a value map rather than a set of greedy
+//! patterns, because one value becomes several and block arguments
+//! (`scf.for` iter_args, function arguments) change arity. Ops the
+//! conversion does not know, seeing a non-native vector, are a located
+//! error.
+
+use super::contract_check::{is_native, native_lanes};
+use super::{shape_elem, B};
+use crate::arith::eval::{Constant, Scalar};
+use crate::vector::enums::{PrintPunctuation, PrintPunctuationAttr};
+use ods::diag::Diagnostic;
+use ods::ir::{AttrKind, Block, Context, Operation, OperationState, Type, Value};
+use ods::opdef::constraint::attrs::dense_array_values;
+use ods::rewrite::{NoListener, PatternRewriter};
+use std::collections::HashMap;
+
+/// A non-native value as pieces: `rows` rows of `len` elements, each cut in
+/// chunks of `chunk` (the last one shorter), row-major.
+#[derive(Clone, Debug)]
+struct Pieces {
+    values: Vec<Value>,
+    shape: Vec<i64>,
+    chunk: i64,
+    #[allow(dead_code)]
+    elem: Type,
+}
+
+impl Pieces {
+    fn len(&self) -> i64 {
+        *self.shape.last().unwrap_or(&1)
+    }
+    fn rows(&self) -> usize {
+        self.shape[..self.shape.len().saturating_sub(1)]
+            .iter()
+            .product::<i64>() as usize
+    }
+    fn per_row(&self) -> usize {
+        (self.len() as usize).div_ceil(self.chunk.max(1) as usize)
+    }
+}
+
+/// A fixed-size vector type that must be split.
+fn must_split(ctx: &Context, t: Type) -> bool {
+    super::is_fixed_vector(ctx, t) && !is_native(ctx, t) && !shape_elem(ctx, t).0.is_empty()
+}
+
+/// The canonical chunk of a type: one register.
+fn canonical_chunk(ctx: &Context, t: Type) -> i64 {
+    let (s, e) = shape_elem(ctx, t);
+    native_lanes(ctx, e).min(*s.last().unwrap_or(&1)).max(1)
+}
+
+/// Number of pieces of a type in its canonical layout.
+fn piece_types(ctx: &mut Context, t: Type, chunk: i64) -> Vec<Type> {
+    let (s, e) = shape_elem(ctx, t);
+    let len = *s.last().unwrap_or(&1);
+    let rows: i64 = s[..s.len().saturating_sub(1)].iter().product();
+    let mut out = Vec::new();
+    for _ in 0..rows {
+        let mut off = 0;
+        while off < len {
+            let n = chunk.min(len - off);
+            out.push(ctx.vector_type(&[n], e, &[false]));
+            off += n;
+        }
+    }
+    out
+}
+
+/// The ops the unrolling converts (besides arith's elementwise ops).
+const SUPPORTED: &[&str] = &[
+    "func.func",
+    "func.call",
+    "func.return",
+    "scf.for",
+    "scf.if",
+    "scf.yield",
+    "arith.constant",
+    "ub.poison",
+    "vector.fma",
+    "vector.gather",
+    "vector.scatter",
+    "vector.broadcast",
+    "vector.splat",
+    "vector.extract",
+    "vector.insert",
+    "vector.reduction",
+    "vector.print",
+    "vector.load",
+    "vector.maskedload",
+    "vector.store",
+    "vector.maskedstore",
+    "vector.create_mask",
+    "vector.constant_mask",
+    "vector.step",
+    "vector.from_elements",
+    "vector.to_elements",
+    "vector.shuffle",
+];
+
+struct Unroller {
+    map: HashMap<Value, Pieces>,
+    erase: Vec<Operation>,
+    erase_args: Vec<(Block, usize, usize)>,
+    errors: Vec<Diagnostic>,
+}
+
+/// Splits every non-native vector value nested in `root` into native
+/// pieces.
+pub fn unroll_to_native(ctx: &mut Context, root: Operation) -> Result<(), Vec<Diagnostic>> {
+    let mut u = Unroller {
+        map: HashMap::new(),
+        erase: Vec::new(),
+        erase_args: Vec::new(),
+        errors: Vec::new(),
+    };
+    // Legality first, so that a failure leaves the IR untouched.
+    let mut errors = Vec::new();
+    ctx.walk_pre_order(root, &mut |op| {
+        if !errors.is_empty() || op == root {
+            return;
+        }
+        let name = String::from_utf8_lossy(ctx.op_name_str(ctx.op_name_of(op))).into_owned();
+        let bad = ctx
+            .operands(op)
+            .chain(ctx.results(op))
+            .map(|v| ctx.value_type(v))
+            .find(|&t| must_split(ctx, t));
+        if let Some(t) = bad {
+            let arith = name.starts_with("arith.") && name != "arith.constant";
+            if !(SUPPORTED.contains(&name.as_str()) || arith) {
+                errors.push(ctx.op_error(
+                    op,
+                    format!(
+                        "cannot unroll '{name}' on the non-native vector type '{}' to native vectors",
+                        ods::asm::printer::print_type_local(ctx, t)
+                    ),
+                ));
+            }
+        }
+    });
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let mut listener = NoListener;
+    let mut rw = PatternRewriter::new(ctx, &mut listener);
+    u.walk_op_regions(&mut rw, root);
+    if !u.errors.is_empty() {
+        return Err(u.errors);
+    }
+    for op in u.erase.into_iter().rev() {
+        rw.erase_op(op);
+    }
+    for (block, start, count) in u.erase_args.into_iter().rev() {
+        for _ in 0..count {
+            rw.ctx_mut().erase_block_argument(block, start);
+        }
+    }
+    Ok(())
+}
+
+impl Unroller {
+    fn walk_op_regions(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) {
+        for r in rw.regions(op).collect::<Vec<_>>() {
+            for b in rw.region_blocks(r) {
+                for child in rw.block_ops(b) {
+                    if !self.errors.is_empty() {
+                        return;
+                    }
+                    let next = self.convert(rw, child);
+                    self.walk_op_regions(rw, next);
+                }
+            }
+        }
+    }
+
+    fn error(&mut self, rw: &PatternRewriter<'_>, op: Operation, msg: String) {
+        let d = rw.op_error(op, msg);
+        self.errors.push(d);
+    }
+
+    /// The pieces of `v` in chunks of `chunk`.
+    fn get(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        at: Operation,
+        v: Value,
+        chunk: i64,
+    ) -> Vec<Value> {
+        // A native 1-D mask from `create_mask` is cheaper to re-create per
+        // chunk than to shuffle apart.
+        if !self.map.contains_key(&v) {
+            if let Some(d) = rw.defining_op(v) {
+                let t = rw.value_type(v);
+                let len = shape_elem(rw, t).0.first().copied().unwrap_or(0);
+                if super::name_is(rw, d, "vector.create_mask")
+                    && rw.num_operands(d) == 1
+                    && chunk < len
+                {
+                    let bound = rw.operand(d, 0);
+                    let types = piece_types(rw.ctx_mut(), t, chunk);
+                    let mut b = B::new(rw, at);
+                    let mut out = Vec::new();
+                    for (i, &pt) in types.iter().enumerate() {
+                        let n = if i == 0 {
+                            bound
+                        } else {
+                            let off = b.index(i as i64 * chunk);
+                            b.binary("arith.subi", bound, off)
+                        };
+                        out.push(b.op1("vector.create_mask", &[n], pt, &[]));
+                    }
+                    return out;
+                }
+            }
+        }
+        let p = match self.map.get(&v) {
+            Some(p) => p.clone(),
+            None => {
+                let t = rw.value_type(v);
+                let (shape, elem) = shape_elem(rw, t);
+                let len = *shape.last().unwrap_or(&1);
+                Pieces {
+                    values: vec![v],
+                    shape,
+                    chunk: len,
+                    elem,
+                }
+            }
+        };
+        rechunk(rw, at, &p, chunk)
+    }
+
+    /// Records the pieces of `old`; a native `old` is replaced by their
+    /// concatenation instead.
+    fn define(&mut self, rw: &mut PatternRewriter<'_>, at: Operation, old: Value, p: Pieces) {
+        let t = rw.value_type(old);
+        if must_split(rw, t) {
+            self.map.insert(old, p);
+        } else {
+            let len = p.len();
+            let v = rechunk(rw, at, &p, len)[0];
+            rw.replace_all_uses_with(old, v);
+        }
+    }
+
+    /// Converts `op` if it touches a non-native vector; returns the op whose
+    /// regions hold the (moved) body.
+    fn convert(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> Operation {
+        let name = String::from_utf8_lossy(rw.op_name_str(rw.op_name_of(op))).into_owned();
+        let touches = rw.operands(op).any(|v| self.map.contains_key(&v))
+            || rw.results(op).any(|v| must_split(rw, rw.value_type(v)))
+            || (name == "func.func" && func_type(rw, op).is_some_and(|t| sig_splits(rw, t)));
+        if !touches {
+            return op;
+        }
+        match name.as_str() {
+            "func.func" => return self.func(rw, op),
+            "scf.for" => return self.scf_for(rw, op),
+            "scf.if" => return self.scf_if(rw, op),
+            "scf.yield" | "func.return" => {
+                let ops = self.expand(rw, op, &rw.operands(op).collect::<Vec<_>>());
+                rw.ctx_mut().set_operands(op, &ops);
+                return op;
+            }
+            _ => {}
+        }
+        let ok = if name == "func.call" {
+            self.call(rw, op)
+        } else if (name.starts_with("arith.") && name != "arith.constant")
+            || matches!(
+                name.as_str(),
+                "vector.fma" | "vector.gather" | "vector.scatter"
+            )
+        {
+            self.elementwise(rw, op)
+        } else {
+            match name.as_str() {
+                "arith.constant" => self.constant(rw, op),
+                "ub.poison" => self.poison(rw, op),
+                "vector.broadcast" | "vector.splat" => self.broadcast(rw, op),
+                "vector.extract" => self.extract(rw, op),
+                "vector.insert" => self.insert(rw, op),
+                "vector.reduction" => self.reduction(rw, op),
+                "vector.print" => self.print(rw, op),
+                "vector.load" | "vector.maskedload" => self.load(rw, op, &name),
+                "vector.store" | "vector.maskedstore" => self.store(rw, op, &name),
+                "vector.create_mask" => self.create_mask(rw, op),
+                "vector.constant_mask" | "vector.step" => self.constant_like(rw, op, &name),
+                "vector.from_elements" => self.lower_from_elements(rw, op),
+                "vector.to_elements" => self.lower_to_elements(rw, op),
+                "vector.shuffle" => self.shuffle(rw, op),
+                _ => false,
+            }
+        };
+        if !ok {
+            let t = rw
+                .operands(op)
+                .chain(rw.results(op))
+                .map(|v| rw.value_type(v))
+                .find(|&t| must_split(rw, t));
+            let what = t
+                .map(|t| ods::asm::printer::print_type_local(rw, t))
+                .unwrap_or_default();
+            self.error(
+                rw,
+                op,
+                format!("cannot unroll '{name}' on the non-native vector type '{what}' to native vectors"),
+            );
+        } else {
+            self.erase.push(op);
+        }
+        op
+    }
+
+    /// Operands with split values expanded to their canonical pieces.
+    fn expand(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        at: Operation,
+        vals: &[Value],
+    ) -> Vec<Value> {
+        let mut out = Vec::new();
+        for &v in vals {
+            if self.map.contains_key(&v) {
+                let c = canonical_chunk(rw, rw.value_type(v));
+                out.extend(self.get(rw, at, v, c));
+            } else {
+                out.push(v);
+            }
+        }
+        out
+    }
+
+    /// Types with split ones expanded.
+    fn expand_types(rw: &mut PatternRewriter<'_>, types: &[Type]) -> Vec<Type> {
+        let mut out = Vec::new();
+        for &t in types {
+            if must_split(rw, t) {
+                let c = canonical_chunk(rw, t);
+                out.extend(piece_types(rw.ctx_mut(), t, c));
+            } else {
+                out.push(t);
+            }
+        }
+        out
+    }
+
+    /// Maps old values (results or block arguments) to runs of new ones.
+    fn bind(&mut self, rw: &mut PatternRewriter<'_>, old: &[Value], new: &[Value]) {
+        let mut i = 0;
+        for &o in old {
+            let t = rw.value_type(o);
+            if must_split(rw, t) {
+                let c = canonical_chunk(rw, t);
+                let n = piece_types(rw.ctx_mut(), t, c).len();
+                let (shape, elem) = shape_elem(rw, t);
+                self.map.insert(
+                    o,
+                    Pieces {
+                        values: new[i..i + n].to_vec(),
+                        shape,
+                        chunk: c,
+                        elem,
+                    },
+                );
+                i += n;
+            } else {
+                rw.replace_all_uses_with(o, new[i]);
+                i += 1;
+            }
+        }
+    }
+
+    /// Replaces the arguments of `block` from index `start` by expanded ones.
+    fn expand_block_args(&mut self, rw: &mut PatternRewriter<'_>, block: Block, start: usize) {
+        let old: Vec<Value> = rw.block_args(block)[start..].to_vec();
+        let types: Vec<Type> = old.iter().map(|&v| rw.value_type(v)).collect();
+        let new_types = Self::expand_types(rw, &types);
+        let loc = rw.block_arg_loc(
+            block,
+            start.min(rw.block_args(block).len().saturating_sub(1)),
+        );
+        let new: Vec<Value> = new_types
+            .iter()
+            .map(|&t| rw.ctx_mut().add_block_argument(block, t, loc))
+            .collect();
+        self.bind(rw, &old, &new);
+        self.erase_args.push((block, start, old.len()));
+    }
+
+    /// A new op like `op` with other operands/result types, taking its
+    /// regions.
+    fn rebuild(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        op: Operation,
+        operands: &[Value],
+        types: &[Type],
+    ) -> Operation {
+        let mut s = OperationState::new(rw.op_loc(op), rw.op_name_of(op));
+        s.operands.extend_from_slice(operands);
+        s.types.extend_from_slice(types);
+        s.properties = rw.properties(op);
+        let d = rw.discardable_attrs(op);
+        s.attributes
+            .extend(rw.dictionary_entries(d).iter().copied());
+        for r in rw.regions(op).collect::<Vec<_>>() {
+            let nr = rw.ctx_mut().create_region();
+            rw.ctx_mut().take_blocks(r, nr);
+            s.regions.push(nr);
+        }
+        rw.set_insertion_point(op);
+        let new = rw.create(s);
+        let old_results: Vec<Value> = rw.results(op).collect();
+        let new_results: Vec<Value> = rw.results(new).collect();
+        self.bind(rw, &old_results, &new_results);
+        self.erase.push(op);
+        new
+    }
+
+    fn scf_for(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> Operation {
+        let operands: Vec<Value> = rw.operands(op).collect();
+        let mut new_ops = operands[..3].to_vec();
+        new_ops.extend(self.expand(rw, op, &operands[3..]));
+        let types: Vec<Type> = rw.results(op).map(|v| rw.value_type(v)).collect();
+        let new_types = Self::expand_types(rw, &types);
+        let new = self.rebuild(rw, op, &new_ops, &new_types);
+        let body = rw.region_entry(rw.region(new, 0)).expect("body");
+        self.expand_block_args(rw, body, 1);
+        new
+    }
+
+    fn scf_if(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> Operation {
+        let operands: Vec<Value> = rw.operands(op).collect();
+        let types: Vec<Type> = rw.results(op).map(|v| rw.value_type(v)).collect();
+        let new_types = Self::expand_types(rw, &types);
+        self.rebuild(rw, op, &operands, &new_types)
+    }
+
+    fn func(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> Operation {
+        let Some(ft) = func_type(rw, op) else {
+            return op;
+        };
+        let (ins, outs) = rw.function_signature(ft).expect("function type");
+        let (ins, outs) = (ins.to_vec(), outs.to_vec());
+        let ni = Self::expand_types(rw, &ins);
+        let no = Self::expand_types(rw, &outs);
+        let nt = rw.ctx_mut().function_type(&ni, &no);
+        let a = rw.ctx_mut().type_attr(nt);
+        rw.ctx_mut().set_attr(op, "function_type", a);
+        if let Some(entry) = rw.region_entry(rw.region(op, 0)) {
+            self.expand_block_args(rw, entry, 0);
+        }
+        op
+    }
+
+    fn call(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
+        let operands: Vec<Value> = rw.operands(op).collect();
+        let new_ops = self.expand(rw, op, &operands);
+        let types: Vec<Type> = rw.results(op).map(|v| rw.value_type(v)).collect();
+        let new_types = Self::expand_types(rw, &types);
+        self.rebuild(rw, op, &new_ops, &new_types);
+        self.erase.pop();
+        true
+    }
+
+    fn elementwise(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
+        let mut vtypes: Vec<Type> = rw.operands(op).map(|v| rw.value_type(v)).collect();
+        vtypes.extend(rw.results(op).map(|v| rw.value_type(v)));
+        let vtypes: Vec<Type> = vtypes
+            .into_iter()
+            .filter(|&t| super::is_fixed_vector(rw, t))
+            .collect();
+        let Some(&first) = vtypes.first() else {
+            return false;
+        };
+        let shape = shape_elem(rw, first).0;
+        if shape.is_empty() || vtypes.iter().any(|&t| shape_elem(rw, t).0 != shape) {
+            return false;
+        }
+        let len = *shape.last().unwrap();
+        let chunk = vtypes
+            .iter()
+            .map(|&t| native_lanes(rw, shape_elem(rw, t).1))
+            .min()
+            .unwrap()
+            .min(len);
+        let operands: Vec<Value> = rw.operands(op).collect();
+        let mut per_operand: Vec<Option<Vec<Value>>> = Vec::new();
+        for &v in &operands {
+            let t = rw.value_type(v);
+            per_operand.push(if super::is_fixed_vector(rw, t) {
+                Some(self.get(rw, op, v, chunk))
+            } else {
+                None
+            });
+        }
+        let results: Vec<Value> = rw.results(op).collect();
+        let res_piece_types: Vec<Vec<Type>> = results
+            .iter()
+            .map(|&r| {
+                let t = rw.value_type(r);
+                piece_types(rw.ctx_mut(), t, chunk)
+            })
+            .collect();
+        let n = piece_types(rw.ctx_mut(), first, chunk).len();
+        let mut outs: Vec<Vec<Value>> = vec![Vec::new(); results.len()];
+        rw.set_insertion_point(op);
+        for i in 0..n {
+            let ops: Vec<Value> = operands
+                .iter()
+                .zip(&per_operand)
+                .map(|(&v, p)| p.as_ref().map_or(v, |p| p[i]))
+                .collect();
+            let mut s = OperationState::new(rw.op_loc(op), rw.op_name_of(op));
+            s.operands.extend_from_slice(&ops);
+            s.types.extend(res_piece_types.iter().map(|t| t[i]));
+            s.properties = rw.properties(op);
+            let d = rw.discardable_attrs(op);
+            s.attributes
+                .extend(rw.dictionary_entries(d).iter().copied());
+            let new = rw.create(s);
+            for (j, o) in outs.iter_mut().enumerate() {
+                o.push(rw.result(new, j));
+            }
+        }
+        for (r, vals) in results.iter().zip(outs) {
+            let elem = shape_elem(rw, rw.value_type(*r)).1;
+            let p = Pieces {
+                values: vals,
+                shape: shape.clone(),
+                chunk,
+                elem,
+            };
+            self.define(rw, op, *r, p);
+        }
+        true
+    }
+
+    /// Splits a result computed from its flat elements.
+    fn split_constant(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        op: Operation,
+        vals: &[Scalar],
+    ) -> bool {
+        let r = rw.result(op, 0);
+        let t = rw.value_type(r);
+        let (shape, elem) = shape_elem(rw, t);
+        let c = canonical_chunk(rw, t);
+        let types = piece_types(rw.ctx_mut(), t, c);
+        let len = *shape.last().unwrap() as usize;
+        let mut b = B::new(rw, op);
+        let mut pieces = Vec::new();
+        let mut k = 0;
+        let per_row = len.div_ceil(c as usize);
+        for (i, pt) in types.iter().enumerate() {
+            let row = i / per_row;
+            let off = (i % per_row) * c as usize;
+            let n = (c as usize).min(len - off);
+            let _ = k;
+            k = row * len + off;
+            pieces.push(b.dense(*pt, &vals[k..k + n]));
+        }
+        let p = Pieces {
+            values: pieces,
+            shape,
+            chunk: c,
+            elem,
+        };
+        self.define(rw, op, r, p);
+        true
+    }
+
+    fn constant(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
+        let Some(a) = rw.attr(op, "value") else {
+            return false;
+        };
+        let t = rw.value_type(rw.result(op, 0));
+        let n = rw.num_elements(t).unwrap_or(0) as usize;
+        let Some(c) = Constant::from_attr(rw, a) else {
+            return false;
+        };
+        if matches!(c, Constant::Poison) {
+            return self.poison(rw, op);
+        }
+        let vals = c.elements(n);
+        self.split_constant(rw, op, &vals)
+    }
+
+    fn constant_like(&mut self, rw: &mut PatternRewriter<'_>, op: Operation, name: &str) -> bool {
+        let t = rw.value_type(rw.result(op, 0));
+        let shape = shape_elem(rw, t).0;
+        let vals: Vec<Scalar> = if name == "vector.step" {
+            (0..shape[0])
+                .map(|i| Scalar::Int(ods::support::apint::APInt::from_i64(64, i)))
+                .collect()
+        } else {
+            let sizes = super::super::verify::dense_attr(rw, op, "mask_dim_sizes");
+            super::positions(&shape)
+                .iter()
+                .map(|p| Scalar::bool(p.iter().zip(&sizes).all(|(a, b)| a < b)))
+                .collect()
+        };
+        self.split_constant(rw, op, &vals)
+    }
+
+    fn poison(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
+        let r = rw.result(op, 0);
+        let t = rw.value_type(r);
+        let (shape, elem) = shape_elem(rw, t);
+        let c = canonical_chunk(rw, t);
+        let types = piece_types(rw.ctx_mut(), t, c);
+        let mut b = B::new(rw, op);
+        let mut cache: HashMap<Type, Value> = HashMap::new();
+        let vals = types
+            .iter()
+            .map(|&pt| *cache.entry(pt).or_insert_with(|| b.poison(pt)))
+            .collect();
+        let p = Pieces {
+            values: vals,
+            shape,
+            chunk: c,
+            elem,
+        };
+        self.define(rw, op, r, p);
+        true
+    }
+
+    fn broadcast(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
+        let src = rw.operand(op, 0);
+        if super::super::verify::vector_parts(rw, rw.value_type(src)).is_some() {
+            return false;
+        }
+        let r = rw.result(op, 0);
+        let t = rw.value_type(r);
+        let (shape, elem) = shape_elem(rw, t);
+        let c = canonical_chunk(rw, t);
+        let types = piece_types(rw.ctx_mut(), t, c);
+        let mut b = B::new(rw, op);
+        let mut cache: HashMap<Type, Value> = HashMap::new();
+        let vals = types
+            .iter()
+            .map(|&pt| *cache.entry(pt).or_insert_with(|| b.broadcast(src, pt)))
+            .collect();
+        let p = Pieces {
+            values: vals,
+            shape,
+            chunk: c,
+            elem,
+        };
+        self.define(rw, op, r, p);
+        true
+    }
+
+    /// The position of an extract/insert: static entries, and the dynamic
+    /// operands for the `kDynamic` slots.
+    fn position(
+        rw: &PatternRewriter<'_>,
+        op: Operation,
+        first_dynamic: usize,
+    ) -> (Vec<i64>, Vec<Value>) {
+        let pos = rw
+            .attr(op, "static_position")
+            .and_then(|a| dense_array_values(rw, a))
+            .unwrap_or_default();
+        let dynamic = rw.operands(op).skip(first_dynamic).collect();
+        (pos, dynamic)
+    }
+
+    /// Every static position a dynamic one may take, with the condition
+    /// (`None`: always) under which it is the one.
+    fn candidates(
+        rw: &mut PatternRewriter<'_>,
+        op: Operation,
+        pos: &[i64],
+        dynamic: &[Value],
+        shape: &[i64],
+    ) -> Vec<(Vec<i64>, Option<Value>)> {
+        let mut out: Vec<(Vec<i64>, Option<Value>)> = vec![(Vec::new(), None)];
+        let mut d = dynamic.iter();
+        let mut b = B::new(rw, op);
+        for (i, &p) in pos.iter().enumerate() {
+            if p >= 0 {
+                for c in &mut out {
+                    c.0.push(p);
+                }
+                continue;
+            }
+            let v = *d.next().expect("a dynamic position");
+            let mut next = Vec::new();
+            for k in 0..shape[i] {
+                let ck = b.index(k);
+                let i64t = b.ctx().int_type(64);
+                let eq = b
+                    .ctx()
+                    .integer_attr(i64t, ods::support::apint::APInt::from_i64(64, 0));
+                let i1 = b.ctx().int_type(1);
+                let cond = b.op1("arith.cmpi", &[v, ck], i1, &[("predicate", eq)]);
+                for (cp, cc) in &out {
+                    let mut np = cp.clone();
+                    np.push(k);
+                    let c = match cc {
+                        Some(x) => b.binary("arith.andi", *x, cond),
+                        None => cond,
+                    };
+                    next.push((np, Some(c)));
+                }
+            }
+            out = next;
+        }
+        out
+    }
+
+    fn extract(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
+        let src = rw.operand(op, 0);
+        let (pos, dynamic) = Self::position(rw, op, 1);
+        let st = rw.value_type(src);
+        let c = canonical_chunk(rw, st);
+        let vals = self.get(rw, op, src, c);
+        let (shape, elem) = shape_elem(rw, st);
+        let n = shape.len();
+        let len = shape[n - 1];
+        let per_row = (len as usize).div_ceil(c as usize);
+        let r = rw.result(op, 0);
+        let cands = Self::candidates(rw, op, &pos, &dynamic, &shape);
+        // The result (pieces, or one scalar) for each candidate position.
+        let mut acc: Option<Vec<Value>> = None;
+        for (p, cond) in cands.into_iter().rev() {
+            let mut b = B::new(rw, op);
+            let here: Vec<Value> = if p.len() == n {
+                let row = linear(&shape[..n - 1], &p[..n - 1]);
+                let e = p[n - 1];
+                let piece = vals[row * per_row + (e / c) as usize];
+                vec![b.extract(piece, &[e % c])]
+            } else {
+                let nrows: i64 = shape[p.len()..n - 1].iter().product();
+                let mut full = p.clone();
+                full.extend(std::iter::repeat_n(0, n - 1 - p.len()));
+                let first = linear(&shape[..n - 1], &full[..n - 1]);
+                vals[first * per_row..(first + nrows as usize) * per_row].to_vec()
+            };
+            acc = Some(match (acc, cond) {
+                (Some(prev), Some(cond)) => here
+                    .iter()
+                    .zip(&prev)
+                    .map(|(&h, &pv)| if h == pv { h } else { b.select(cond, h, pv) })
+                    .collect(),
+                _ => here,
+            });
+        }
+        let vals = acc.expect("a candidate");
+        if pos.len() == n {
+            rw.replace_all_uses_with(r, vals[0]);
+            return true;
+        }
+        let p = Pieces {
+            values: vals,
+            shape: shape[pos.len()..].to_vec(),
+            chunk: c,
+            elem,
+        };
+        self.define(rw, op, r, p);
+        true
+    }
+
+    fn insert(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
+        let (src, dest) = (rw.operand(op, 0), rw.operand(op, 1));
+        let (pos, dynamic) = Self::position(rw, op, 2);
+        let dt = rw.value_type(dest);
+        let c = canonical_chunk(rw, dt);
+        let mut vals = self.get(rw, op, dest, c);
+        let (shape, elem) = shape_elem(rw, dt);
+        let n = shape.len();
+        let len = shape[n - 1];
+        let per_row = (len as usize).div_ceil(c as usize);
+        let svals = if pos.len() < n {
+            self.get(rw, op, src, c)
+        } else {
+            Vec::new()
+        };
+        let cands = Self::candidates(rw, op, &pos, &dynamic, &shape);
+        for (p, cond) in cands {
+            let mut b = B::new(rw, op);
+            let put = |b: &mut B<'_, '_>, vals: &mut Vec<Value>, i: usize, new: Value| {
+                vals[i] = match cond {
+                    Some(cd) => b.select(cd, new, vals[i]),
+                    None => new,
+                };
+            };
+            if p.len() == n {
+                let row = linear(&shape[..n - 1], &p[..n - 1]);
+                let e = p[n - 1];
+                let i = row * per_row + (e / c) as usize;
+                let new = b.insert(src, vals[i], &[e % c]);
+                put(&mut b, &mut vals, i, new);
+            } else {
+                let mut full = p.clone();
+                full.extend(std::iter::repeat_n(0, n - 1 - p.len()));
+                let first = linear(&shape[..n - 1], &full[..n - 1]) * per_row;
+                for (k, &sv) in svals.iter().enumerate() {
+                    put(&mut b, &mut vals, first + k, sv);
+                }
+            }
+        }
+        let r = rw.result(op, 0);
+        let p = Pieces {
+            values: vals,
+            shape,
+            chunk: c,
+            elem,
+        };
+        self.define(rw, op, r, p);
+        true
+    }
+
+    fn reduction(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
+        let src = rw.operand(op, 0);
+        let st = rw.value_type(src);
+        if shape_elem(rw, st).0.len() != 1 {
+            return false;
+        }
+        let c = canonical_chunk(rw, st);
+        let vals = self.get(rw, op, src, c);
+        let mut acc = (rw.num_operands(op) > 1).then(|| rw.operand(op, 1));
+        let rt = rw.value_type(rw.result(op, 0));
+        rw.set_insertion_point(op);
+        for v in vals {
+            let mut s = OperationState::new(rw.op_loc(op), rw.op_name_of(op));
+            s.operands.push(v);
+            s.operands.extend(acc);
+            s.types.push(rt);
+            s.properties = rw.properties(op);
+            let new = rw.create(s);
+            acc = Some(rw.result(new, 0));
+        }
+        let r = rw.result(op, 0);
+        rw.replace_all_uses_with(r, acc.expect("a piece"));
+        true
+    }
+
+    fn print(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
+        let src = rw.operand(op, 0);
+        let st = rw.value_type(src);
+        let c = canonical_chunk(rw, st);
+        let vals = self.get(rw, op, src, c);
+        let (shape, _) = shape_elem(rw, st);
+        let punct = rw.attr(op, "punctuation");
+        let mut b = B::new(rw, op);
+        let per_row = (shape[shape.len() - 1] as usize).div_ceil(c as usize);
+        print_level(&mut b, &shape, &vals, per_row, c);
+        let p = match punct {
+            Some(p) => p,
+            None => PrintPunctuationAttr::get(b.ctx(), PrintPunctuation::NewLine),
+        };
+        b.op("vector.print", &[], &[], &[("punctuation", p)]);
+        true
+    }
+
+    fn load(&mut self, rw: &mut PatternRewriter<'_>, op: Operation, name: &str) -> bool {
+        let r = rw.result(op, 0);
+        let t = rw.value_type(r);
+        let (shape, elem) = shape_elem(rw, t);
+        if shape.len() != 1 {
+            return false;
+        }
+        let c = canonical_chunk(rw, t);
+        let operands: Vec<Value> = rw.operands(op).collect();
+        let masked = name == "vector.maskedload";
+        let nidx = operands.len() - 1 - if masked { 2 } else { 0 };
+        let (mask, pass) = if masked {
+            (
+                Some(self.get(rw, op, operands[1 + nidx], c)),
+                Some(self.get(rw, op, operands[2 + nidx], c)),
+            )
+        } else {
+            (None, None)
+        };
+        let types = piece_types(rw.ctx_mut(), t, c);
+        let mut b = B::new(rw, op);
+        let mut vals = Vec::new();
+        for (i, &pt) in types.iter().enumerate() {
+            let mut ops = vec![operands[0]];
+            let mut idx = operands[1..1 + nidx].to_vec();
+            if i > 0 {
+                let off = b.index(i as i64 * c);
+                idx[nidx - 1] = b.binary("arith.addi", idx[nidx - 1], off);
+            }
+            ops.extend(idx);
+            if let (Some(m), Some(p)) = (&mask, &pass) {
+                ops.push(m[i]);
+                ops.push(p[i]);
+            }
+            vals.push(b.op1(name, &ops, pt, &[]));
+        }
+        let p = Pieces {
+            values: vals,
+            shape,
+            chunk: c,
+            elem,
+        };
+        self.define(rw, op, r, p);
+        true
+    }
+
+    fn store(&mut self, rw: &mut PatternRewriter<'_>, op: Operation, name: &str) -> bool {
+        let operands: Vec<Value> = rw.operands(op).collect();
+        let masked = name == "vector.maskedstore";
+        let (value, base, idx, mask) = if masked {
+            let n = operands.len();
+            (
+                operands[n - 1],
+                operands[0],
+                operands[1..n - 2].to_vec(),
+                Some(operands[n - 2]),
+            )
+        } else {
+            (operands[0], operands[1], operands[2..].to_vec(), None)
+        };
+        let t = rw.value_type(value);
+        if shape_elem(rw, t).0.len() != 1 {
+            return false;
+        }
+        let c = canonical_chunk(rw, t);
+        let vals = self.get(rw, op, value, c);
+        let masks = mask.map(|m| self.get(rw, op, m, c));
+        let mut b = B::new(rw, op);
+        let nidx = idx.len();
+        for (i, &v) in vals.iter().enumerate() {
+            let mut ix = idx.clone();
+            if i > 0 {
+                let off = b.index(i as i64 * c);
+                ix[nidx - 1] = b.binary("arith.addi", ix[nidx - 1], off);
+            }
+            let ops: Vec<Value> = match &masks {
+                Some(m) => [base]
+                    .iter()
+                    .chain(&ix)
+                    .chain([&m[i], &v])
+                    .copied()
+                    .collect(),
+                None => [v, base].iter().chain(&ix).copied().collect(),
+            };
+            b.op(name, &ops, &[], &[]);
+        }
+        true
+    }
+
+    fn create_mask(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
+        let r = rw.result(op, 0);
+        let t = rw.value_type(r);
+        let (shape, elem) = shape_elem(rw, t);
+        if shape.len() != 1 {
+            return false;
+        }
+        let bound = rw.operand(op, 0);
+        let c = canonical_chunk(rw, t);
+        let types = piece_types(rw.ctx_mut(), t, c);
+        let mut b = B::new(rw, op);
+        let mut vals = Vec::new();
+        for (i, &pt) in types.iter().enumerate() {
+            let n = if i == 0 {
+                bound
+            } else {
+                let off = b.index(i as i64 * c);
+                b.binary("arith.subi", bound, off)
+            };
+            vals.push(b.op1("vector.create_mask", &[n], pt, &[]));
+        }
+        let p = Pieces {
+            values: vals,
+            shape,
+            chunk: c,
+            elem,
+        };
+        self.define(rw, op, r, p);
+        true
+    }
+
+    fn lower_from_elements(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
+        let r = rw.result(op, 0);
+        let t = rw.value_type(r);
+        let (shape, elem) = shape_elem(rw, t);
+        let elems: Vec<Value> = rw.operands(op).collect();
+        let c = canonical_chunk(rw, t);
+        let types = piece_types(rw.ctx_mut(), t, c);
+        let len = *shape.last().unwrap() as usize;
+        let per_row = len.div_ceil(c as usize);
+        let mut b = B::new(rw, op);
+        let mut vals = Vec::new();
+        for (i, &pt) in types.iter().enumerate() {
+            let start = (i / per_row) * len + (i % per_row) * c as usize;
+            let n = (c as usize).min(len - (i % per_row) * c as usize);
+            vals.push(b.elements(&elems[start..start + n], pt));
+        }
+        let p = Pieces {
+            values: vals,
+            shape,
+            chunk: c,
+            elem,
+        };
+        self.define(rw, op, r, p);
+        true
+    }
+
+    /// The scalars of a value, row-major.
+    fn scalars(&mut self, rw: &mut PatternRewriter<'_>, op: Operation, v: Value) -> Vec<Value> {
+        let t = rw.value_type(v);
+        let c = canonical_chunk(rw, t);
+        let vals = self.get(rw, op, v, c);
+        let len = *shape_elem(rw, t).0.last().unwrap();
+        let per_row = (len as usize).div_ceil(c as usize);
+        let mut b = B::new(rw, op);
+        let mut out = Vec::new();
+        for (i, &p) in vals.iter().enumerate() {
+            let n = c.min(len - (i % per_row) as i64 * c);
+            for k in 0..n {
+                out.push(b.extract(p, &[k]));
+            }
+        }
+        out
+    }
+
+    fn lower_to_elements(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
+        let src = rw.operand(op, 0);
+        let s = self.scalars(rw, op, src);
+        let results: Vec<Value> = rw.results(op).collect();
+        for (r, v) in results.into_iter().zip(s) {
+            rw.replace_all_uses_with(r, v);
+        }
+        true
+    }
+
+    fn shuffle(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
+        let (a, bv) = (rw.operand(op, 0), rw.operand(op, 1));
+        if shape_elem(rw, rw.value_type(a)).0.len() != 1 {
+            return false;
+        }
+        let mask = super::super::verify::dense_attr(rw, op, "mask");
+        let mut s = self.scalars(rw, op, a);
+        s.extend(self.scalars(rw, op, bv));
+        let r = rw.result(op, 0);
+        let t = rw.value_type(r);
+        let (shape, elem) = shape_elem(rw, t);
+        let mut b = B::new(rw, op);
+        let mut elems = Vec::new();
+        for &m in &mask {
+            elems.push(if m < 0 { b.poison(elem) } else { s[m as usize] });
+        }
+        let c = canonical_chunk(rw, t);
+        let types = piece_types(rw.ctx_mut(), t, c);
+        let mut b = B::new(rw, op);
+        let vals = types
+            .iter()
+            .enumerate()
+            .map(|(i, &pt)| {
+                let start = i * c as usize;
+                let n = shape_elem(b.c(), pt).0[0] as usize;
+                b.elements(&elems[start..start + n], pt)
+            })
+            .collect();
+        let p = Pieces {
+            values: vals,
+            shape,
+            chunk: c,
+            elem,
+        };
+        self.define(rw, op, r, p);
+        true
+    }
+}
+
+/// Prints `vals` (the pieces of a value of `shape`) as the interpreter's
+/// and MLIR's lowered `vector.print` do: `( a, b )` per dimension.
+fn print_level(b: &mut B<'_, '_>, shape: &[i64], vals: &[Value], per_row: usize, c: i64) {
+    let punct = |b: &mut B<'_, '_>, p: PrintPunctuation| {
+        let a = PrintPunctuationAttr::get(b.ctx(), p);
+        b.op("vector.print", &[], &[], &[("punctuation", a)]);
+    };
+    let no = |b: &mut B<'_, '_>, v: Value| {
+        let a = PrintPunctuationAttr::get(b.ctx(), PrintPunctuation::NoPunctuation);
+        b.op("vector.print", &[v], &[], &[("punctuation", a)]);
+    };
+    if shape.len() == 1 {
+        if per_row == 1 {
+            no(b, vals[0]);
+            return;
+        }
+        punct(b, PrintPunctuation::Open);
+        let len = shape[0];
+        for (i, &p) in vals.iter().enumerate() {
+            let n = c.min(len - i as i64 * c);
+            for k in 0..n {
+                if i > 0 || k > 0 {
+                    punct(b, PrintPunctuation::Comma);
+                }
+                let s = b.extract(p, &[k]);
+                no(b, s);
+            }
+        }
+        punct(b, PrintPunctuation::Close);
+        return;
+    }
+    punct(b, PrintPunctuation::Open);
+    let inner = vals.len() / shape[0] as usize;
+    for i in 0..shape[0] as usize {
+        if i > 0 {
+            punct(b, PrintPunctuation::Comma);
+        }
+        print_level(
+            b,
+            &shape[1..],
+            &vals[i * inner..(i + 1) * inner],
+            per_row,
+            c,
+        );
+    }
+    punct(b, PrintPunctuation::Close);
+}
+
+/// Row-major linear index of `pos` in `shape`.
+fn linear(shape: &[i64], pos: &[i64]) -> usize {
+    pos.iter().zip(shape).fold(0i64, |a, (&p, &s)| a * s + p) as usize
+}
+
+/// The pieces of `p` re-cut into chunks of `chunk` (with `vector.shuffle`).
+fn rechunk(rw: &mut PatternRewriter<'_>, at: Operation, p: &Pieces, chunk: i64) -> Vec<Value> {
+    let len = p.len();
+    let chunk = chunk.min(len).max(1);
+    if chunk == p.chunk.min(len) {
+        return p.values.clone();
+    }
+    let per_row = p.per_row();
+    let mut b = B::new(rw, at);
+    let mut out = Vec::new();
+    for r in 0..p.rows() {
+        let row = &p.values[r * per_row..(r + 1) * per_row];
+        let mut s = 0;
+        while s < len {
+            let e = (s + chunk).min(len);
+            let mut acc: Option<(Value, i64)> = None;
+            for (i, &piece) in row.iter().enumerate() {
+                let ps = i as i64 * p.chunk;
+                let pe = (ps + p.chunk).min(len);
+                let (a, z) = (s.max(ps), e.min(pe));
+                if a >= z {
+                    continue;
+                }
+                if a == ps && z == pe && acc.is_none() {
+                    // The whole piece starts the chunk: no shuffle needed.
+                    acc = Some((piece, z - a));
+                    continue;
+                }
+                acc = Some(match acc {
+                    None => {
+                        let m: Vec<i64> = (a - ps..z - ps).collect();
+                        (b.shuffle(piece, piece, &m), z - a)
+                    }
+                    Some((v, n)) => {
+                        let mut m: Vec<i64> = (0..n).collect();
+                        m.extend((a - ps..z - ps).map(|x| x + n));
+                        (b.shuffle(v, piece, &m), n + z - a)
+                    }
+                });
+            }
+            out.push(acc.expect("covered").0);
+            s = e;
+        }
+    }
+    out
+}
+
+fn func_type(ctx: &Context, op: Operation) -> Option<Type> {
+    match ctx.attr_kind(ctx.attr(op, "function_type")?) {
+        AttrKind::Type(t) => Some(*t),
+        _ => None,
+    }
+}
+
+fn sig_splits(ctx: &Context, t: Type) -> bool {
+    ctx.function_signature(t)
+        .is_some_and(|(i, o)| i.iter().chain(o).any(|&t| must_split(ctx, t)))
+}

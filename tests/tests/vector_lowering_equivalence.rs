@@ -1,0 +1,260 @@
+//! The vector lowering's real oracle: random kernels
+//! (`tests::lowering_gen`) run in the reference interpreter before and after
+//! `lower_to_native`; the output memrefs and what they print must be
+//! bit-identical, and the lowered module must pass the native-vector-IR
+//! check. The bench kernels of `../shared/bench/kernels` go through the same
+//! lowering and must print the same `CHECK` lines.
+
+use dialects::arith::eval::{Scalar, ScalarType};
+use dialects::interp::{Interpreter, MemRefValue, RtValue};
+use ods::support::apfloat::{APFloat, FloatSemantics, RoundingMode};
+use ods::support::apint::APInt;
+use std::collections::BTreeMap;
+use tests::lowering_gen::{kernel, Arg, Elem};
+use tests::rng::Rng;
+
+fn parse(ctx: &mut ods::ir::Context, text: &str) -> Option<ods::ir::Operation> {
+    let parsed =
+        ods::asm::parse_source(ctx, text.as_bytes(), b"k.mlir", &Default::default()).ok()?;
+    ods::verifier::verify(ctx, parsed.module).ok()?;
+    Some(parsed.module)
+}
+
+fn scalar_type(e: Elem) -> ScalarType {
+    match e {
+        Elem::F32 => ScalarType::Float(FloatSemantics::F32),
+        Elem::F64 => ScalarType::Float(FloatSemantics::F64),
+        _ => ScalarType::Int(e.bits()),
+    }
+}
+
+/// A random, finite value: floats are ±m·2^e with e in -3..3 and a random
+/// mantissa (so rounding and association order show), integers random bits.
+fn value(rng: &mut Rng, e: Elem) -> Scalar {
+    match e {
+        Elem::F32 | Elem::F64 => {
+            let m = 1.0 + (rng.below(1 << 20) as f64) / (1u64 << 20) as f64;
+            let s = if rng.below(2) == 0 { -1.0 } else { 1.0 };
+            let x = s * m * 2f64.powi(rng.below(7) as i32 - 3);
+            let sem = if e == Elem::F32 {
+                FloatSemantics::F32
+            } else {
+                FloatSemantics::F64
+            };
+            Scalar::Float(APFloat::from_f64(sem, x, RoundingMode::NearestTiesToEven).0)
+        }
+        _ => Scalar::Int(APInt::from_u64(e.bits(), rng.next_u64())),
+    }
+}
+
+fn inputs(args: &[Arg], seed: u64) -> Vec<RtValue> {
+    let mut rng = Rng::new(seed);
+    args.iter()
+        .map(|a| {
+            let m = MemRefValue::new(
+                scalar_type(a.elem),
+                a.sizes.clone(),
+                value(&mut rng, a.elem),
+            );
+            for v in m.buffer.borrow_mut().iter_mut() {
+                *v = value(&mut rng, a.elem);
+            }
+            RtValue::MemRef(m)
+        })
+        .collect()
+}
+
+fn run(
+    ctx: &ods::ir::Context,
+    module: ods::ir::Operation,
+    args: &[Arg],
+    seed: u64,
+) -> Result<String, String> {
+    let ins = inputs(args, seed);
+    let mut it = Interpreter::new(ctx, module);
+    it.call("kernel", ins.clone()).map_err(|e| e.to_string())?;
+    let mut out = String::from_utf8_lossy(&it.stdout).into_owned();
+    for v in &ins {
+        if let RtValue::MemRef(m) = v {
+            out += &format!("{:?}\n", m.buffer.borrow());
+        }
+    }
+    Ok(out)
+}
+
+#[test]
+fn lowered_kernels_compute_bit_identical_results() {
+    let seed = std::env::var("ODS_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_secs())
+                .unwrap_or(1)
+        });
+    eprintln!("seed {seed} (ODS_SEED={seed} reproduces)");
+    let mut rng = Rng::new(seed);
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut skipped = 0;
+    let mut failures = Vec::new();
+    let mut ran = 0;
+    while ran < 600 && failures.len() < 5 {
+        let k = kernel(&mut rng);
+        let data_seed = rng.next_u64();
+        let mut c1 = ods::ir::Context::new();
+        dialects::register_all(&mut c1);
+        let Some(m1) = parse(&mut c1, &k.text) else {
+            if std::env::var_os("ODS_SHOW_SKIPPED").is_some() {
+                eprintln!("skipped (invalid) {}:\n{}", k.what, k.text);
+            }
+            skipped += 1;
+            assert!(skipped < 200, "too many invalid kernels, e.g.\n{}", k.text);
+            continue;
+        };
+        let before = run(&c1, m1, &k.args, data_seed);
+        if let Err(e) = &before {
+            failures.push(format!(
+                "{}: the original kernel fails: {e}\n{}",
+                k.what, k.text
+            ));
+            continue;
+        }
+        let mut c2 = ods::ir::Context::new();
+        dialects::register_all(&mut c2);
+        let m2 = parse(&mut c2, &k.text).unwrap();
+        if let Err(d) = dialects::vector::lowering::lower_to_native(&mut c2, m2) {
+            failures.push(format!(
+                "{}: lowering failed: {:?}\n{}",
+                k.what,
+                d.iter().map(|d| d.message.clone()).collect::<Vec<_>>(),
+                k.text
+            ));
+            continue;
+        }
+        if let Err(d) = ods::verifier::verify(&c2, m2) {
+            failures.push(format!(
+                "{}: lowered IR does not verify: {:?}\n{}",
+                k.what,
+                d.iter().map(|d| d.message.clone()).collect::<Vec<_>>(),
+                k.text
+            ));
+            continue;
+        }
+        let after = run(&c2, m2, &k.args, data_seed);
+        if before != after {
+            let lowered = String::from_utf8_lossy(&ods::asm::printer::print_op_to_vec(
+                &c2,
+                m2,
+                &Default::default(),
+            ))
+            .into_owned();
+            failures.push(format!(
+                "{}: results differ\n--- before\n{before:?}\n--- after\n{after:?}\n--- kernel\n{}\n--- lowered\n{lowered}",
+                k.what, k.text
+            ));
+            continue;
+        }
+        *counts.entry(k.what).or_default() += 1;
+        ran += 1;
+    }
+    eprintln!("ran {ran} kernels ({skipped} invalid skipped): {counts:?}");
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    assert!(ran >= 500);
+}
+
+fn run_main(ctx: &ods::ir::Context, module: ods::ir::Operation) -> Vec<String> {
+    let mut it = Interpreter::new(ctx, module);
+    it.call("main", vec![]).expect("main runs");
+    String::from_utf8_lossy(&it.stdout)
+        .lines()
+        .filter(|l| l.starts_with("CHECK"))
+        .map(str::to_string)
+        .collect()
+}
+
+/// The bench kernels (`// @N` = 256, `// @K` = 1, as `interpreter.rs`)
+/// print the same `CHECK` lines after `lower_to_native`.
+#[test]
+fn bench_kernels_print_the_same_checks_after_lowering() {
+    let kernels =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/kernels");
+    if !kernels.is_dir() {
+        eprintln!("SKIPPED: needs ../shared/bench/kernels");
+        return;
+    }
+    let mut files: Vec<_> = std::fs::read_dir(&kernels)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .collect();
+    files.sort();
+    for f in &files {
+        let text: String = std::fs::read_to_string(f)
+            .unwrap()
+            .lines()
+            .map(|l| {
+                if l.ends_with("// @N") {
+                    "  %n = arith.constant 256 : index // @N".to_string()
+                } else if l.ends_with("// @K") {
+                    "  %k = arith.constant 1 : index // @K".to_string()
+                } else {
+                    l.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        let mut c1 = ods::ir::Context::new();
+        dialects::register_all(&mut c1);
+        let m1 = parse(&mut c1, &text).expect("kernel parses");
+        let before = run_main(&c1, m1);
+        let mut c2 = ods::ir::Context::new();
+        dialects::register_all(&mut c2);
+        let m2 = parse(&mut c2, &text).unwrap();
+        dialects::vector::lowering::lower_to_native(&mut c2, m2)
+            .unwrap_or_else(|d| panic!("{}: {:?}", f.display(), d[0].message));
+        ods::verifier::verify(&c2, m2).expect("lowered kernel verifies");
+        let after = run_main(&c2, m2);
+        assert!(!before.is_empty(), "{}", f.display());
+        assert_eq!(before, after, "{}", f.display());
+    }
+    assert!(files.len() >= 7);
+}
+
+/// Input the JIT cannot take is a located error, never a panic.
+#[test]
+fn unsupported_input_is_a_located_error() {
+    for (text, msg) in [
+        (
+            "func.func @f(%a: vector<[4]xf32>, %b: vector<[4]xf32>) -> vector<[4]xf32> {\n  %c = arith.addf %a, %b : vector<[4]xf32>\n  return %c : vector<[4]xf32>\n}\n",
+            "scalable vectors are not supported by the JIT",
+        ),
+        (
+            "func.func @f(%a: vector<4x8xf32>, %i: vector<8xf32>) -> vector<4x8xf32> {\n  %r:2 = vector.scan <add>, %a, %i {inclusive = true, reduction_dim = 0 : i64} : vector<4x8xf32>, vector<8xf32>\n  return %r#0 : vector<4x8xf32>\n}\n",
+            "cannot unroll 'vector.scan' on the non-native vector type 'vector<4x8xf32>'",
+        ),
+        (
+            "func.func @f(%a: vector<f32>) -> vector<f32> {\n  %b = arith.addf %a, %a : vector<f32>\n  return %b : vector<f32>\n}\n",
+            "vector type 'vector<f32>' is not native: only 1-D vectors are native, this one has rank 0",
+        ),
+        (
+            "func.func @f(%a: vector<16xf16>) -> vector<16xf16> {\n  %b = vector.bitcast %a : vector<16xf16> to vector<16xf16>\n  %c = vector.broadcast %b : vector<16xf16> to vector<2x16xf16>\n  %d = vector.extract %c[1] : vector<16xf16> from vector<2x16xf16>\n  return %d : vector<16xf16>\n}\n",
+            "",
+        ),
+    ] {
+        let mut ctx = ods::ir::Context::new();
+        dialects::register_all(&mut ctx);
+        let m = parse(&mut ctx, text).expect("parses");
+        let r = dialects::vector::lowering::lower_to_native(&mut ctx, m);
+        if msg.is_empty() {
+            // Lowers fine: f16 rows stay native (256 bits).
+            assert!(r.is_ok(), "{text}: {:?}", r.err().map(|d| d[0].message.clone()));
+            continue;
+        }
+        let d = r.expect_err(text);
+        assert!(d[0].message.contains(msg), "{}", d[0].message);
+        let loc = ods::asm::printer::print_attribute_local(&ctx, d[0].loc);
+        assert!(loc.contains("k.mlir"), "location {loc}");
+    }
+}
