@@ -224,6 +224,15 @@ fn main() -> ExitCode {
             Err(e) => return fail(e),
         };
     let jit = &compiled.jit;
+    if let Ok(path) = std::env::var("ODS_RUN_DUMP_CODE") {
+        // debugging aid: raw machine code (objdump -D -b binary -mi386:x86-64)
+        let _ = std::fs::write(path, jit.code());
+        for f in ["main"] {
+            if let Some(o) = jit.entry_offset(f) {
+                eprintln!("{f} at {o:#x}");
+            }
+        }
+    }
     let bits = match args.result {
         ResultKind::Void => jit.get::<fn()>(&args.entry).map(|f| {
             f.call(());

@@ -200,6 +200,70 @@ impl FnLower<'_> {
         }
     }
 
+    /// Float lanes of a constant vector operand, if any.
+    fn float_const(&self, op: Operation, i: usize) -> Option<Vec<f64>> {
+        let ctx = self.ctx;
+        let d = ctx.defining_op(ctx.operand(op, i))?;
+        if super::op_name(ctx, d) != "arith.constant" {
+            return None;
+        }
+        match Constant::from_attr(ctx, ctx.attr(d, "value")?)? {
+            Constant::Elements { values, .. } => values
+                .iter()
+                .map(|v| v.as_float().map(|f| f.to_f64()))
+                .collect(),
+            _ => None,
+        }
+    }
+
+    /// min/max with a constant second operand in one or two instructions
+    /// (same results as the general sequences, see the cases).
+    fn minmax_const(&mut self, op: Operation, short: &str, vty: VTy, a: VReg, b: VReg) -> Option<VReg> {
+        let c = self.float_const(op, 1)?;
+        if c.iter().any(|x| x.is_nan()) {
+            return None;
+        }
+        let all_pos_zero = c.iter().all(|x| *x == 0.0 && x.is_sign_positive());
+        let no_zero = c.iter().all(|x| *x != 0.0);
+        Some(match short {
+            // vmaxps a, c returns c (the second operand) when a is NaN or
+            // both are zeros: exactly maxnumf/minnumf's choices
+            "maxnumf" => self.b.vbin(VBinOp::FMaxIsa, vty, a, VSrc::Reg(b)),
+            "minnumf" => self.b.vbin(VBinOp::FMinIsa, vty, a, VSrc::Reg(b)),
+            // vmaxps c, a returns a for NaN (propagated) and for zeros
+            "maximumf" if no_zero => self.b.vbin(VBinOp::FMaxIsa, vty, b, VSrc::Reg(a)),
+            "minimumf" if no_zero || all_pos_zero => {
+                // min(+0, -0) = -0 = a, min(+0, +0) = a
+                self.b.vbin(VBinOp::FMinIsa, vty, b, VSrc::Reg(a))
+            }
+            "maximumf" if all_pos_zero => {
+                // vmaxps +0, a gives a for zeros; adding +0 turns -0 into +0
+                let m = self.b.vbin(VBinOp::FMaxIsa, vty, b, VSrc::Reg(a));
+                self.b.vbin(VBinOp::FAdd, vty, m, VSrc::Reg(b))
+            }
+            _ => return None,
+        })
+    }
+
+    /// Whether operand i is a constant all-zero vector.
+    fn is_zero_vector(&self, op: Operation, i: usize) -> bool {
+        let ctx = self.ctx;
+        let Some(d) = ctx.defining_op(ctx.operand(op, i)) else {
+            return false;
+        };
+        if super::op_name(ctx, d) != "arith.constant" {
+            return false;
+        }
+        match ctx.attr(d, "value").and_then(|a| Constant::from_attr(ctx, a)) {
+            Some(Constant::Elements { values, .. }) => values.iter().all(|v| match v {
+                Scalar::Int(i) => i.is_zero(),
+                Scalar::Float(f) => dialects::arith::eval::float_bits(f).is_zero(),
+                Scalar::Poison => false,
+            }),
+            _ => false,
+        }
+    }
+
     pub(crate) fn lower_arith(&mut self, op: Operation, name: &str) -> LResult<()> {
         let ctx = self.ctx;
         let res_ty = ctx.value_type(ctx.result(op, 0));
@@ -524,6 +588,13 @@ impl FnLower<'_> {
                 };
                 let bsrc = self.gsrc_of(op, 1, b_val.as_ref().ok_or_else(bad)?);
                 let r = self.b.alu(o, w, a, bsrc);
+                if ab == 64 {
+                    if let (AluOp::Add | AluOp::Sub, GSrc::Imm(k)) = (o, bsrc) {
+                        let k = if o == AluOp::Sub { -(k as i64) } else { k as i64 };
+                        let (base, k0) = self.derived.get(&a).copied().unwrap_or((a, 0));
+                        self.derived.insert(r, (base, k0 + k));
+                    }
+                }
                 if ab == 1
                     && matches!(o, AluOp::And | AluOp::Or | AluOp::Xor)
                     && self.normalized.contains(&a)
@@ -767,7 +838,13 @@ impl FnLower<'_> {
                 }
                 m @ Val::Mask { .. } => {
                     let mk = self.mask_reg(op, m, re.bits())?;
-                    out(self.b.blendv(Elem::B8, b, a, mk))
+                    if self.is_zero_vector(op, 2) {
+                        out(self.b.vbin(VBinOp::And, VTy::I32x8, mk, VSrc::Reg(a)))
+                    } else if self.is_zero_vector(op, 1) {
+                        out(self.b.vbin(VBinOp::AndNot, VTy::I32x8, mk, VSrc::Reg(b)))
+                    } else {
+                        out(self.b.blendv(Elem::B8, b, a, mk))
+                    }
                 }
                 _ => return Err(bad()),
             });
@@ -823,19 +900,31 @@ impl FnLower<'_> {
             "negf" if fl => self.b.fneg(rvty, a),
             "maximumf" if fl => {
                 let b = need_b()?;
-                self.b.maximumf(rvty, a, b)
+                match self.minmax_const(op, short, rvty, a, b) {
+                    Some(r) => r,
+                    None => self.b.maximumf(rvty, a, b),
+                }
             }
             "minimumf" if fl => {
                 let b = need_b()?;
-                self.b.minimumf(rvty, a, b)
+                match self.minmax_const(op, short, rvty, a, b) {
+                    Some(r) => r,
+                    None => self.b.minimumf(rvty, a, b),
+                }
             }
             "maxnumf" if fl => {
                 let b = need_b()?;
-                self.b.maxnumf(rvty, a, b)
+                match self.minmax_const(op, short, rvty, a, b) {
+                    Some(r) => r,
+                    None => self.b.maxnumf(rvty, a, b),
+                }
             }
             "minnumf" if fl => {
                 let b = need_b()?;
-                self.b.minnumf(rvty, a, b)
+                match self.minmax_const(op, short, rvty, a, b) {
+                    Some(r) => r,
+                    None => self.b.minnumf(rvty, a, b),
+                }
             }
             "addi" | "subi" | "andi" | "ori" | "xori" | "muli" if !fl => {
                 let o = match short {

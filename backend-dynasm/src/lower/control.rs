@@ -56,6 +56,7 @@ pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LRe
         placed: HashSet::new(),
         ret,
         scratch: None,
+        derived: HashMap::new(),
     };
     if let Some(&t) = fi.results.first() {
         fl.b.set_ret(types::abi_type(ctx, t));
@@ -103,7 +104,46 @@ pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LRe
     }
     fl.start(BlockId(0));
     fl.lower_region(region, args, &Exit::Return)?;
-    Ok(fl.finish())
+    let mut f = fl.finish();
+    remove_dead_code(&mut f);
+    Ok(f)
+}
+
+/// Deletes side-effect-free instructions whose result is never read
+/// (constants and index arithmetic the lowering materialized for nothing,
+/// e.g. unrolled induction variables that were folded into addresses).
+fn remove_dead_code(f: &mut Func) {
+    loop {
+        let mut used = vec![false; f.vregs.len()];
+        for b in &f.blocks {
+            for i in &b.insts {
+                i.for_each_use(|v| used[v.0 as usize] = true);
+            }
+        }
+        for p in &f.params {
+            used[p.0 as usize] = true;
+        }
+        let mut changed = false;
+        for b in &mut f.blocks {
+            b.insts.retain(|i| {
+                let pure = !matches!(
+                    i,
+                    Inst::Store { .. }
+                        | Inst::MaskStore { .. }
+                        | Inst::Call { .. }
+                        | Inst::Jmp { .. }
+                        | Inst::Br { .. }
+                        | Inst::Ret { .. }
+                );
+                let dead = pure && i.def().is_some_and(|d| !used[d.0 as usize]);
+                changed |= dead;
+                !dead
+            });
+        }
+        if !changed {
+            return;
+        }
+    }
 }
 
 impl FnLower<'_> {
@@ -384,6 +424,60 @@ impl FnLower<'_> {
         let body = self.b.new_block();
         let latch = self.b.new_block();
         let exit = self.b.new_block();
+        let unroll = self.unroll_factor(op);
+        let step_c = self.const_of(op, 2);
+        if let (true, Some(step_c)) = (unroll > 1, step_c) {
+            // Unrolled main loop while iv + (U-1)*step < ub, then the plain
+            // loop for the remainder. Copies k > 0 see iv + k*step, which
+            // addresses fold into their displacement.
+            let span = (unroll as i64 - 1) * step_c;
+            let limit = match self.const_of(op, 1).and_then(|u| u.checked_sub(span)) {
+                Some(l) if i32::try_from(l).is_ok() => GSrc::Imm(l as i32),
+                _ => {
+                    let k = self.b.iconst(span);
+                    GSrc::Reg(self.b.alu(crate::mir::AluOp::Sub, w, ub.regs()[0], GSrc::Reg(k)))
+                }
+            };
+            let ubody = self.b.new_block();
+            let rem = self.b.new_block();
+            self.b.br(IntCC::Slt, w, iv, limit, ubody, rem);
+            self.start(ubody);
+            for k in 0..unroll as i64 {
+                let ivk = if k == 0 {
+                    iv
+                } else {
+                    let r = self.b.alu(
+                        crate::mir::AluOp::Add,
+                        Width::W64,
+                        iv,
+                        GSrc::Imm((k * step_c) as i32),
+                    );
+                    self.derived.insert(r, (iv, k * step_c));
+                    r
+                };
+                let next = self.b.new_block();
+                let mut args = vec![Val::Int { reg: ivk, bits }];
+                args.extend(iters.iter().cloned());
+                self.lower_region(
+                    ctx.region(op, 0),
+                    args,
+                    &Exit::Yield {
+                        dsts: iters.clone(),
+                        cont: next,
+                    },
+                )?;
+                self.start(next);
+            }
+            self.b.push(Inst::Alu {
+                op: crate::mir::AluOp::Add,
+                w: Width::W64,
+                dst: iv,
+                a: iv,
+                b: GSrc::Imm((unroll as i64 * step_c) as i32),
+            });
+            self.b.br(IntCC::Slt, w, iv, limit, ubody, rem);
+            self.start(rem);
+        }
         self.b.br(IntCC::Slt, w, iv, ub_src, body, exit);
         self.start(body);
         let mut args = vec![Val::Int { reg: iv, bits }];
@@ -410,6 +504,38 @@ impl FnLower<'_> {
             self.set(op, i, v);
         }
         Ok(())
+    }
+
+    /// How many copies of a `scf.for` body to emit per iteration: small
+    /// straight-line bodies with a constant step are unrolled (4 copies up
+    /// to 8 ops, 2 up to 16); anything with nested regions or calls is not.
+    fn unroll_factor(&self, op: Operation) -> u32 {
+        let ctx = self.ctx;
+        let Some(step) = self.const_of(op, 2) else {
+            return 1;
+        };
+        if step <= 0 || step > 1 << 20 {
+            return 1;
+        }
+        let blocks = ctx.region_blocks(ctx.region(op, 0));
+        if blocks.len() != 1 {
+            return 1;
+        }
+        let ops = ctx.block_ops(blocks[0]);
+        if ops.iter().any(|&o| {
+            ctx.num_regions(o) > 0
+                || matches!(
+                    op_name(ctx, o),
+                    "func.call" | "vector.print" | "cf.assert" | "memref.alloc" | "memref.alloca"
+                )
+        }) {
+            return 1;
+        }
+        match ops.len() {
+            0..=8 => 4,
+            9..=16 => 2,
+            _ => 1,
+        }
     }
 
     fn lower_if(&mut self, op: Operation) -> LResult<()> {

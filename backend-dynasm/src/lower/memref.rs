@@ -89,6 +89,14 @@ impl FnLower<'_> {
             terms.push(r);
         }
         for (&(c, r), &st) in idx.iter().zip(&d.strides) {
+            // fold `base + k` indices into the displacement
+            let (c, r) = match (c, st, self.derived.get(&r)) {
+                (None, Dim::Static(s), Some(&(base, k))) => {
+                    cpart = cpart.wrapping_add(k.wrapping_mul(s));
+                    (None, base)
+                }
+                _ => (c, r),
+            };
             match (c, st) {
                 (Some(c), Dim::Static(s)) => cpart = cpart.wrapping_add(c.wrapping_mul(s)),
                 (None, Dim::Static(1)) => terms.push(r),

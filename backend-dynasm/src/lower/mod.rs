@@ -17,7 +17,7 @@ pub mod types;
 pub mod vector;
 
 use crate::mir::builder::FuncBuilder;
-use crate::mir::{BlockId, Inst, Module, RegClass, VReg};
+use crate::mir::{BlockId, Inst, Module, VReg};
 use crate::runtime::{JitError, JitModule};
 use ods::ir::{Context, Operation, Type, TypeKind, Value};
 use std::collections::{HashMap, HashSet};
@@ -282,6 +282,10 @@ pub(crate) struct FnLower<'a> {
     /// The function's single result type, if any.
     pub ret: Option<Sk>,
     pub scratch: Option<crate::mir::SlotId>,
+    /// GPR vregs known to equal another vreg plus a constant (folded into
+    /// address displacements: `%i1 = addi %i, 8` and unrolled induction
+    /// variables).
+    pub derived: HashMap<VReg, (VReg, i64)>,
 }
 
 use types::Sk;
