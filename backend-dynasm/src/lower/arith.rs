@@ -225,11 +225,13 @@ impl FnLower<'_> {
         }
         let all_pos_zero = c.iter().all(|x| *x == 0.0 && x.is_sign_positive());
         let no_zero = c.iter().all(|x| *x != 0.0);
+        let no_neg_zero = c.iter().all(|x| *x != 0.0 || x.is_sign_positive());
+        let no_pos_zero = c.iter().all(|x| *x != 0.0 || x.is_sign_negative());
         Some(match short {
             // vmaxps a, c returns c (the second operand) when a is NaN or
-            // both are zeros: exactly maxnumf/minnumf's choices
-            "maxnumf" => self.b.vbin(VBinOp::FMaxIsa, vty, a, VSrc::Reg(b)),
-            "minnumf" => self.b.vbin(VBinOp::FMinIsa, vty, a, VSrc::Reg(b)),
+            // both are zeros: maxnumf's result unless c is -0 (then +0 wins)
+            "maxnumf" if no_neg_zero => self.b.vbin(VBinOp::FMaxIsa, vty, a, VSrc::Reg(b)),
+            "minnumf" if no_pos_zero => self.b.vbin(VBinOp::FMinIsa, vty, a, VSrc::Reg(b)),
             // vmaxps c, a returns a for NaN (propagated) and for zeros
             "maximumf" if no_zero => self.b.vbin(VBinOp::FMaxIsa, vty, b, VSrc::Reg(a)),
             "minimumf" if no_zero || all_pos_zero => {

@@ -517,10 +517,28 @@ impl FnLower<'_> {
             "vector.from_elements" => {
                 let (e, lanes) =
                     res_vec.ok_or_else(|| unsupported(ctx, op, "n-D results (not native)"))?;
-                if e == Sk::I(1) {
-                    return Err(unsupported(ctx, op, "of i1 elements"));
-                }
                 let s = self.b.stack_slot(32, 32);
+                if e == Sk::I(1) {
+                    let lb = types::default_mask_bits(lanes);
+                    let z = self.b.zero(RegClass::Vec);
+                    self.b.store(MemKind::V256, z, Addr::slot(s, 0));
+                    let k = match lb {
+                        8 => MemKind::U8,
+                        16 => MemKind::U16,
+                        32 => MemKind::U32,
+                        _ => MemKind::I64,
+                    };
+                    for i in 0..lanes as usize {
+                        let v = self.operand(op, i)?;
+                        let n = self.bool_reg(op, &v)?;
+                        let neg = self.b.gpr();
+                        self.b.push(Inst::Unary { op: UnOp::Neg, w: Width::W64, dst: neg, a: n });
+                        self.b.store(k, neg, Addr::slot(s, (i as u32 * lb / 8) as i32));
+                    }
+                    let reg = self.b.load(MemKind::V256, Addr::slot(s, 0));
+                    self.set(op, 0, Val::Mask { reg, lanes, lane_bits: lb });
+                    return Ok(());
+                }
                 for i in 0..lanes as usize {
                     let v = self.operand(op, i)?;
                     self.store_elem(e, &v, Addr::slot(s, (i as u32 * e.bytes()) as i32));
