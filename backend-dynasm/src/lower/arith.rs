@@ -218,7 +218,14 @@ impl FnLower<'_> {
 
     /// min/max with a constant second operand in one or two instructions
     /// (same results as the general sequences, see the cases).
-    fn minmax_const(&mut self, op: Operation, short: &str, vty: VTy, a: VReg, b: VReg) -> Option<VReg> {
+    fn minmax_const(
+        &mut self,
+        op: Operation,
+        short: &str,
+        vty: VTy,
+        a: VReg,
+        b: VReg,
+    ) -> Option<VReg> {
         let c = self.float_const(op, 1)?;
         if c.iter().any(|x| x.is_nan()) {
             return None;
@@ -256,7 +263,10 @@ impl FnLower<'_> {
         if super::op_name(ctx, d) != "arith.constant" {
             return false;
         }
-        match ctx.attr(d, "value").and_then(|a| Constant::from_attr(ctx, a)) {
+        match ctx
+            .attr(d, "value")
+            .and_then(|a| Constant::from_attr(ctx, a))
+        {
             Some(Constant::Elements { values, .. }) => values.iter().all(|v| match v {
                 Scalar::Int(i) => i.is_zero(),
                 Scalar::Float(f) => dialects::arith::eval::float_bits(f).is_zero(),
@@ -592,7 +602,11 @@ impl FnLower<'_> {
                 let r = self.b.alu(o, w, a, bsrc);
                 if ab == 64 {
                     if let (AluOp::Add | AluOp::Sub, GSrc::Imm(k)) = (o, bsrc) {
-                        let k = if o == AluOp::Sub { -(k as i64) } else { k as i64 };
+                        let k = if o == AluOp::Sub {
+                            -(k as i64)
+                        } else {
+                            k as i64
+                        };
                         let (base, k0) = self.derived.get(&a).copied().unwrap_or((a, 0));
                         self.derived.insert(r, (base, k0 + k));
                     }

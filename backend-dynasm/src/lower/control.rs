@@ -435,7 +435,10 @@ impl FnLower<'_> {
                 Some(l) if i32::try_from(l).is_ok() => GSrc::Imm(l as i32),
                 _ => {
                     let k = self.b.iconst(span);
-                    GSrc::Reg(self.b.alu(crate::mir::AluOp::Sub, w, ub.regs()[0], GSrc::Reg(k)))
+                    GSrc::Reg(
+                        self.b
+                            .alu(crate::mir::AluOp::Sub, w, ub.regs()[0], GSrc::Reg(k)),
+                    )
                 }
             };
             let ubody = self.b.new_block();

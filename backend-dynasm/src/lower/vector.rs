@@ -532,11 +532,25 @@ impl FnLower<'_> {
                         let v = self.operand(op, i)?;
                         let n = self.bool_reg(op, &v)?;
                         let neg = self.b.gpr();
-                        self.b.push(Inst::Unary { op: UnOp::Neg, w: Width::W64, dst: neg, a: n });
-                        self.b.store(k, neg, Addr::slot(s, (i as u32 * lb / 8) as i32));
+                        self.b.push(Inst::Unary {
+                            op: UnOp::Neg,
+                            w: Width::W64,
+                            dst: neg,
+                            a: n,
+                        });
+                        self.b
+                            .store(k, neg, Addr::slot(s, (i as u32 * lb / 8) as i32));
                     }
                     let reg = self.b.load(MemKind::V256, Addr::slot(s, 0));
-                    self.set(op, 0, Val::Mask { reg, lanes, lane_bits: lb });
+                    self.set(
+                        op,
+                        0,
+                        Val::Mask {
+                            reg,
+                            lanes,
+                            lane_bits: lb,
+                        },
+                    );
                     return Ok(());
                 }
                 for i in 0..lanes as usize {
