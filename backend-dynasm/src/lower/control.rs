@@ -106,7 +106,88 @@ pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LRe
     fl.lower_region(region, args, &Exit::Return)?;
     let mut f = fl.finish();
     remove_dead_code(&mut f);
+    coalesce_copies(&mut f);
+    crate::isel::fold_loads(&mut f);
     Ok(f)
+}
+
+/// The register an instruction defines, mutably (the kinds the copy
+/// coalescing may retarget).
+fn def_mut(i: &mut Inst) -> Option<&mut crate::mir::VReg> {
+    match i {
+        Inst::MovImm { dst, .. }
+        | Inst::Alu { dst, .. }
+        | Inst::Unary { dst, .. }
+        | Inst::Shift { dst, .. }
+        | Inst::Ext { dst, .. }
+        | Inst::SetCc { dst, .. }
+        | Inst::Select { dst, .. }
+        | Inst::Lea { dst, .. }
+        | Inst::Load { dst, .. }
+        | Inst::FBin { dst, .. }
+        | Inst::VBin { dst, .. }
+        | Inst::VUn { dst, .. }
+        | Inst::VShiftImm { dst, .. }
+        | Inst::VFCmp { dst, .. }
+        | Inst::VCvt { dst, .. }
+        | Inst::Fma { dst, .. }
+        | Inst::Broadcast { dst, .. }
+        | Inst::Blendv { dst, .. } => Some(dst),
+        _ => None,
+    }
+}
+
+/// `r = op(...); ...; acc = mov r` with `r` defined and used once and `acc`
+/// untouched in between becomes `acc = op(...)`: loop-carried values are
+/// updated in place (`vfmadd231ps acc, a, b` instead of an FMA and a copy).
+fn coalesce_copies(f: &mut Func) {
+    let n = f.vregs.len();
+    let mut uses = vec![0u32; n];
+    let mut defs = vec![0u32; n];
+    for b in &f.blocks {
+        for i in &b.insts {
+            i.for_each_use(|v| uses[v.0 as usize] += 1);
+            if let Some(d) = i.def() {
+                defs[d.0 as usize] += 1;
+            }
+        }
+    }
+    for p in &f.params {
+        defs[p.0 as usize] += 1;
+    }
+    for b in &mut f.blocks {
+        let mut j = 0;
+        while j < b.insts.len() {
+            let Inst::Mov { dst, src } = b.insts[j] else {
+                j += 1;
+                continue;
+            };
+            if dst == src || defs[src.0 as usize] != 1 || uses[src.0 as usize] != 1 {
+                j += 1;
+                continue;
+            }
+            let Some(i) = (0..j).rev().find(|&k| b.insts[k].def() == Some(src)) else {
+                j += 1;
+                continue;
+            };
+            let touched = b.insts[i + 1..j].iter().any(|x| {
+                let mut t = x.def() == Some(dst);
+                x.for_each_use(|v| t |= v == dst);
+                t
+            });
+            if touched {
+                j += 1;
+                continue;
+            }
+            if let Some(d) = def_mut(&mut b.insts[i]) {
+                *d = dst;
+                b.insts.remove(j);
+                defs[src.0 as usize] = 0;
+                continue;
+            }
+            j += 1;
+        }
+    }
 }
 
 /// Deletes side-effect-free instructions whose result is never read
