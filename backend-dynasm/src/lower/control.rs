@@ -107,8 +107,78 @@ pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LRe
     let mut f = fl.finish();
     remove_dead_code(&mut f);
     coalesce_copies(&mut f);
+    hoist_loop_constants(&mut f);
     crate::isel::fold_loads(&mut f);
     Ok(f)
+}
+
+/// Moves constants (constant-pool loads, `Zero`, `MovImm`) out of loops
+/// into the entry block: they depend on nothing, and a vreg defined once
+/// has the same value everywhere. Loops are the contiguous block ranges
+/// closed by a back edge (the layout contract).
+fn hoist_loop_constants(f: &mut Func) {
+    let nb = f.blocks.len();
+    let mut in_loop = vec![false; nb];
+    for (j, b) in f.blocks.iter().enumerate() {
+        if let Some(t) = b.insts.last() {
+            for h in t.successors() {
+                let h = h.0 as usize;
+                if h <= j {
+                    for x in &mut in_loop[h..=j] {
+                        *x = true;
+                    }
+                }
+            }
+        }
+    }
+    if in_loop[0] {
+        // the entry block loops back to itself: nowhere to hoist to (the
+        // lowering's layout never does this)
+        return;
+    }
+    let mut defs = vec![0u32; f.vregs.len()];
+    for b in &f.blocks {
+        for i in &b.insts {
+            if let Some(d) = i.def() {
+                defs[d.0 as usize] += 1;
+            }
+        }
+    }
+    for p in &f.params {
+        defs[p.0 as usize] += 1;
+    }
+    let mut hoisted = Vec::new();
+    for (bi, b) in f.blocks.iter_mut().enumerate() {
+        if bi == 0 || !in_loop[bi] {
+            continue;
+        }
+        b.insts.retain(|i| {
+            let constant = matches!(
+                i,
+                Inst::Zero { .. }
+                    | Inst::MovImm { .. }
+                    | Inst::Load {
+                        addr: crate::mir::Addr {
+                            base: crate::mir::Base::Const(_),
+                            index: None,
+                            ..
+                        },
+                        ..
+                    }
+            );
+            if constant && i.def().is_some_and(|d| defs[d.0 as usize] == 1) {
+                hoisted.push(i.clone());
+                false
+            } else {
+                true
+            }
+        });
+    }
+    let entry = &mut f.blocks[0].insts;
+    let at = entry.len().saturating_sub(1);
+    for (k, i) in hoisted.into_iter().enumerate() {
+        entry.insert(at + k, i);
+    }
 }
 
 /// The register an instruction defines, mutably (the kinds the copy
