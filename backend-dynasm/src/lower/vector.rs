@@ -27,7 +27,7 @@ impl FnLower<'_> {
     }
 
     /// Stores a vector register into a fresh 32-byte stack slot.
-    fn to_slot(&mut self, reg: VReg) -> SlotId {
+    fn spill_to_slot(&mut self, reg: VReg) -> SlotId {
         let s = self.b.stack_slot(32, 32);
         self.b.store(MemKind::V256, reg, Addr::slot(s, 0));
         s
@@ -360,7 +360,7 @@ impl FnLower<'_> {
                 }
                 let out = match v {
                     Val::Vector { reg, elem, lanes } => {
-                        let s = self.to_slot(reg);
+                        let s = self.spill_to_slot(reg);
                         let a = self.slot_elem(s, elem.bytes(), lanes, pos[0]);
                         self.load_elem(elem, a)
                     }
@@ -369,7 +369,7 @@ impl FnLower<'_> {
                         lanes,
                         lane_bits,
                     } => {
-                        let s = self.to_slot(reg);
+                        let s = self.spill_to_slot(reg);
                         let a = self.slot_elem(s, lane_bits / 8, lanes, pos[0]);
                         let x = self.b.load(MemKind::U8, a);
                         let r = self.b.alu(AluOp::And, Width::W64, x, GSrc::Imm(1));
@@ -389,7 +389,7 @@ impl FnLower<'_> {
                 }
                 let out = match dst {
                     Val::Vector { reg, elem, lanes } => {
-                        let s = self.to_slot(reg);
+                        let s = self.spill_to_slot(reg);
                         let a = self.slot_elem(s, elem.bytes(), lanes, pos[0]);
                         self.store_elem(elem, &src, a);
                         let r = self.b.load(MemKind::V256, Addr::slot(s, 0));
@@ -404,7 +404,7 @@ impl FnLower<'_> {
                         lanes,
                         lane_bits,
                     } => {
-                        let s = self.to_slot(reg);
+                        let s = self.spill_to_slot(reg);
                         let a = self.slot_elem(s, lane_bits / 8, lanes, pos[0]);
                         let n = self.bool_reg(op, &src)?;
                         let neg = self.b.gpr();
@@ -570,7 +570,7 @@ impl FnLower<'_> {
             }
             "vector.to_elements" => {
                 let (reg, e, lanes) = self.vec_operand(op, 0)?;
-                let s = self.to_slot(reg);
+                let s = self.spill_to_slot(reg);
                 for i in 0..lanes as usize {
                     let v = self.load_elem(e, Addr::slot(s, (i as u32 * e.bytes()) as i32));
                     self.set(op, i, v);
@@ -646,7 +646,7 @@ impl FnLower<'_> {
     /// Builds a vector whose element i is element `srcs[i].1` of input
     /// `srcs[i].0` (negative: poison, left 0), through stack slots.
     fn permute(&mut self, inputs: &[(VReg, u32)], e: Sk, srcs: &[(u32, i64)]) -> VReg {
-        let slots: Vec<SlotId> = inputs.iter().map(|&(r, _)| self.to_slot(r)).collect();
+        let slots: Vec<SlotId> = inputs.iter().map(|&(r, _)| self.spill_to_slot(r)).collect();
         let out = self.b.stack_slot(32, 32);
         let z = self.b.zero(RegClass::Vec);
         self.b.store(MemKind::V256, z, Addr::slot(out, 0));
@@ -703,7 +703,7 @@ impl FnLower<'_> {
             );
             return Ok(());
         }
-        let s = self.to_slot(v);
+        let s = self.spill_to_slot(v);
         let mut cur = match acc {
             Some(a) => a,
             None => self.load_elem(e, Addr::slot(s, 0)),
@@ -789,7 +789,7 @@ impl FnLower<'_> {
             Val::Int { .. } | Val::Float { .. } => self.print_scalar(&v),
             Val::Vector { reg, elem, lanes } => {
                 let (reg, elem, lanes) = (*reg, *elem, *lanes);
-                let s = self.to_slot(reg);
+                let s = self.spill_to_slot(reg);
                 self.call_rt("printOpen", vec![]);
                 for i in 0..lanes {
                     if i > 0 {
@@ -805,7 +805,7 @@ impl FnLower<'_> {
                 lane_bits,
             } => {
                 let (reg, lanes, lb) = (*reg, *lanes, *lane_bits);
-                let s = self.to_slot(reg);
+                let s = self.spill_to_slot(reg);
                 self.call_rt("printOpen", vec![]);
                 for i in 0..lanes {
                     if i > 0 {
