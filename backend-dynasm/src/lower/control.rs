@@ -57,6 +57,7 @@ pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LRe
         ret,
         scratch: None,
         derived: HashMap::new(),
+        addr_cache: HashMap::new(),
     };
     if let Some(&t) = fi.results.first() {
         fl.b.set_ret(types::abi_type(ctx, t));
@@ -620,8 +621,9 @@ impl FnLower<'_> {
                         cont: next,
                     },
                 )?;
-                self.start(next);
+                self.start_continuation(next);
             }
+            self.invalidate(iv);
             self.b.push(Inst::Alu {
                 op: crate::mir::AluOp::Add,
                 w: Width::W64,

@@ -88,6 +88,11 @@ impl FnLower<'_> {
         if let Dim::Dyn(r) = d.offset {
             terms.push(r);
         }
+        // symbolic terms index * stride, then one cached sum
+        let mut sym: Vec<(VReg, Dim)> = Vec::new();
+        for &t in &terms {
+            sym.push((t, Dim::Static(1)));
+        }
         for (&(c, r), &st) in idx.iter().zip(&d.strides) {
             // fold `base + k` indices into the displacement
             let (c, r) = match (c, st, self.derived.get(&r)) {
@@ -99,37 +104,38 @@ impl FnLower<'_> {
             };
             match (c, st) {
                 (Some(c), Dim::Static(s)) => cpart = cpart.wrapping_add(c.wrapping_mul(s)),
-                (None, Dim::Static(1)) => terms.push(r),
-                (None, Dim::Static(s)) => {
-                    let t = if let Ok(s32) = i32::try_from(s) {
-                        self.b.alu(AluOp::Mul, Width::W64, r, GSrc::Imm(s32))
-                    } else {
-                        let k = self.b.iconst(s);
-                        self.b.alu(AluOp::Mul, Width::W64, r, GSrc::Reg(k))
-                    };
-                    terms.push(t);
-                }
-                (Some(c), Dim::Dyn(s)) => {
-                    let t = if let Ok(c32) = i32::try_from(c) {
-                        self.b.alu(AluOp::Mul, Width::W64, s, GSrc::Imm(c32))
-                    } else {
-                        let k = self.b.iconst(c);
-                        self.b.alu(AluOp::Mul, Width::W64, s, GSrc::Reg(k))
-                    };
-                    terms.push(t);
-                }
-                (None, Dim::Dyn(s)) => {
-                    terms.push(self.b.alu(AluOp::Mul, Width::W64, r, GSrc::Reg(s)))
-                }
+                (None, st) => sym.push((r, st)),
+                (Some(c), Dim::Dyn(s)) => sym.push((s, Dim::Static(c))),
             }
         }
-        let mut sum: Option<VReg> = None;
-        for t in terms {
-            sum = Some(match sum {
-                None => t,
-                Some(s) => self.b.alu(AluOp::Add, Width::W64, s, GSrc::Reg(t)),
-            });
-        }
+        let sum = if sym.is_empty() {
+            None
+        } else if let Some(&r) = self.addr_cache.get(&sym) {
+            Some(r)
+        } else {
+            let mut sum: Option<VReg> = None;
+            for &(r, st) in &sym {
+                let t = match st {
+                    Dim::Static(1) => r,
+                    Dim::Static(s) => {
+                        if let Ok(s32) = i32::try_from(s) {
+                            self.b.alu(AluOp::Mul, Width::W64, r, GSrc::Imm(s32))
+                        } else {
+                            let k = self.b.iconst(s);
+                            self.b.alu(AluOp::Mul, Width::W64, r, GSrc::Reg(k))
+                        }
+                    }
+                    Dim::Dyn(sr) => self.b.alu(AluOp::Mul, Width::W64, r, GSrc::Reg(sr)),
+                };
+                sum = Some(match sum {
+                    None => t,
+                    Some(s) => self.b.alu(AluOp::Add, Width::W64, s, GSrc::Reg(t)),
+                });
+            }
+            let r = sum.expect("terms");
+            self.addr_cache.insert(sym, r);
+            Some(r)
+        };
         let disp = cpart.wrapping_mul(eb);
         let (base, disp) = match i32::try_from(disp) {
             Ok(d32) => (d.aligned, d32),

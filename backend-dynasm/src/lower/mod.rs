@@ -286,6 +286,10 @@ pub(crate) struct FnLower<'a> {
     /// address displacements: `%i1 = addi %i, 8` and unrolled induction
     /// variables).
     pub derived: HashMap<VReg, (VReg, i64)>,
+    /// Address index computations (terms index × stride → register) valid
+    /// in the current straight-line code: cleared when a new block starts,
+    /// entries dropped when one of their registers is reassigned.
+    pub addr_cache: HashMap<Vec<(VReg, types::Dim)>, VReg>,
 }
 
 use types::Sk;
@@ -310,10 +314,23 @@ impl<'a> FnLower<'a> {
 
     /// Starts emitting into `b` (placing it after the blocks started so far).
     pub fn start(&mut self, b: BlockId) {
+        self.addr_cache.clear();
+        self.start_continuation(b);
+    }
+
+    /// Starts `b`, which is only reached by falling through from the code
+    /// just emitted (keeps the address cache).
+    pub fn start_continuation(&mut self, b: BlockId) {
         if self.placed.insert(b) {
             self.order.push(b);
         }
         self.b.switch_to(b);
+    }
+
+    /// Forgets cached computations that read `r` (about to be reassigned).
+    pub fn invalidate(&mut self, r: VReg) {
+        self.addr_cache
+            .retain(|k, _| !k.iter().any(|&(x, d)| x == r || d == types::Dim::Dyn(r)));
     }
 
     /// A 32-byte scratch stack slot (element access of vectors).
@@ -354,6 +371,12 @@ impl<'a> FnLower<'a> {
             }
         }
         pairs.retain(|(d, s)| d != s);
+        for &(d, _) in &pairs {
+            self.invalidate(d);
+        }
+        for &(d, _) in &imms {
+            self.invalidate(d);
+        }
         let dset: HashSet<VReg> = pairs.iter().map(|p| p.0).collect();
         let conflict = pairs.iter().any(|(_, s)| dset.contains(s));
         if conflict {

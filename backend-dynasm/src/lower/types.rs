@@ -174,7 +174,7 @@ pub fn memref_kind(ctx: &Context, ty: Type) -> Option<MemRefTy> {
 }
 
 /// A statically known or dynamic 64-bit quantity of a descriptor.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Dim {
     Static(i64),
     Dyn(VReg),
