@@ -8,6 +8,7 @@
 
 pub mod emit;
 pub mod isel;
+pub mod lower;
 pub mod mir;
 pub mod regalloc;
 pub mod runner_utils;

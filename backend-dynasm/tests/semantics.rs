@@ -125,7 +125,13 @@ fn ref_maxnum(a: f32, b: f32, max: bool) -> f32 {
         return a;
     }
     if a == 0.0 && b == 0.0 {
-        return b;
+        // -0 < +0
+        let pos = a.is_sign_positive() || b.is_sign_positive();
+        let neg = a.is_sign_negative() || b.is_sign_negative();
+        return match (max, pos, neg) {
+            (true, true, _) | (false, _, false) => 0.0,
+            _ => -0.0,
+        };
     }
     if max {
         a.max(b)

@@ -8,6 +8,8 @@
 //! [rbp]                saved rbp
 //! [rbp - 8*(i+1)]      saved callee-saved GPR i
 //!   ... and rsp, -32 ...
+//! [rsp + 8k]           outgoing stack argument k of calls (SysV: GPR
+//!                      arguments past the 6th, vector past the 8th)
 //! [rsp + vec_off ..]   32-byte vector spill slots (32-byte aligned)
 //! [rsp + emerg_off]    one 32-byte slot for the gather fallback
 //! [rsp + user_off ..]  the function's stack slots (memref.alloca)
@@ -139,7 +141,21 @@ impl<'a> FnEmitter<'a> {
         let blocks = (0..f.blocks.len()).map(|_| a.new_label()).collect();
         let consts = (0..f.consts.len()).map(|_| a.new_label()).collect();
         let epilogue = a.new_label();
-        let vec_off = 0i32;
+        // outgoing stack arguments of the calls, at the bottom of the frame
+        let mut out_args = 0i32;
+        for b in &f.blocks {
+            for i in &b.insts {
+                if let crate::mir::Inst::Call { args, .. } = i {
+                    let g = args
+                        .iter()
+                        .filter(|&&a| f.class(a) == RegClass::Gpr)
+                        .count();
+                    let v = args.len() - g;
+                    out_args = out_args.max((g.saturating_sub(6) + v.saturating_sub(8)) as i32);
+                }
+            }
+        }
+        let vec_off = (8 * out_args + 31) / 32 * 32;
         let emerg_off = vec_off + 32 * alloc.vec_spills as i32;
         let mut off = emerg_off + 32;
         let mut user_off = vec![];
@@ -1160,12 +1176,41 @@ impl<'a> FnEmitter<'a> {
     }
 
     fn call(&mut self, callee: &Callee, args: &[VReg], ret: Option<VReg>) -> Result<(), EmitError> {
-        let (mut gi, mut vi) = (0, 0);
+        let (mut gi, mut vi, mut si) = (0, 0, 0i32);
         let mut gm = vec![];
         let mut vm = vec![];
         for &a in args {
-            let Some(src) = self.mloc(a) else { continue };
-            match self.f.class(a) {
+            let class = self.f.class(a);
+            let in_reg = match class {
+                RegClass::Gpr => gi < 6,
+                RegClass::Vec => vi < 8,
+            };
+            if !in_reg {
+                // stack argument: stored before the register moves (their
+                // sources may live in argument registers)
+                let m = PAddr::Base {
+                    base: gpr::RSP,
+                    disp: 8 * si,
+                };
+                si += 1;
+                match (class, self.mloc(a)) {
+                    (_, None) => {}
+                    (RegClass::Gpr, Some(src)) => self.mov_one(RegClass::Gpr, MLoc::Mem(m), src),
+                    (RegClass::Vec, Some(_)) => {
+                        let r = self.vs(a, V1);
+                        self.a.vstore(MemKind::F64, m, r);
+                    }
+                }
+                continue;
+            }
+            let Some(src) = self.mloc(a) else {
+                match class {
+                    RegClass::Gpr => gi += 1,
+                    RegClass::Vec => vi += 1,
+                }
+                continue;
+            };
+            match class {
                 RegClass::Gpr => {
                     gm.push((MLoc::Reg(gpr::ARGS[gi]), src));
                     gi += 1;

@@ -1,0 +1,1066 @@
+//! `arith` and `ub.poison`: scalar ops on GPRs / lane 0, and elementwise ops
+//! on 1-D vectors (one ymm register). MLIR's semantics via the builder's
+//! sequences (NaN/±0 for min/max, saturating fptosi); the defined results
+//! chosen for poison/UB cases are those of [`crate::mir::builder`].
+
+use super::types::{self, Sk, Val};
+use super::{invalid, unsupported, FnLower, LResult};
+use crate::mir::*;
+use dialects::arith::eval::{enum_value, Constant, Scalar};
+use ods::ir::Operation;
+
+/// MLIR's `CmpIPredicate` values → MIR condition codes.
+pub(crate) fn int_cc(v: u64) -> Option<IntCC> {
+    use IntCC::*;
+    Some(match v {
+        0 => Eq,
+        1 => Ne,
+        2 => Slt,
+        3 => Sle,
+        4 => Sgt,
+        5 => Sge,
+        6 => Ult,
+        7 => Ule,
+        8 => Ugt,
+        9 => Uge,
+        _ => return None,
+    })
+}
+
+/// MLIR's `CmpFPredicate` values; `Err(bool)` for `false`/`true`.
+pub(crate) fn float_cc(v: u64) -> Option<Result<FloatCC, bool>> {
+    use FloatCC::*;
+    Some(Ok(match v {
+        0 => return Some(Err(false)),
+        1 => Oeq,
+        2 => Ogt,
+        3 => Oge,
+        4 => Olt,
+        5 => Ole,
+        6 => One,
+        7 => Ord,
+        8 => Ueq,
+        9 => Ugt,
+        10 => Uge,
+        11 => Ult,
+        12 => Ule,
+        13 => Une,
+        14 => Uno,
+        15 => return Some(Err(true)),
+        _ => return None,
+    }))
+}
+
+pub(crate) fn elem_of_bits(bits: u32) -> Elem {
+    match bits {
+        8 => Elem::B8,
+        16 => Elem::B16,
+        32 => Elem::B32,
+        _ => Elem::B64,
+    }
+}
+
+pub(crate) fn int_vty(bits: u32) -> VTy {
+    match bits {
+        8 => VTy::I8x32,
+        16 => VTy::I16x16,
+        32 => VTy::I32x8,
+        _ => VTy::I64x4,
+    }
+}
+
+/// Little-endian bytes of one element.
+fn scalar_bytes(s: &Scalar, e: Sk) -> Vec<u8> {
+    let n = e.bytes() as usize;
+    let bits: u64 = match s {
+        Scalar::Int(i) => i.low_u64(),
+        Scalar::Float(f) => dialects::arith::eval::float_bits(f).low_u64(),
+        Scalar::Poison => 0,
+    };
+    bits.to_le_bytes()[..n].to_vec()
+}
+
+impl FnLower<'_> {
+    fn gsrc_of(&self, op: Operation, i: usize, v: &Val) -> GSrc {
+        match self.const_of(op, i) {
+            Some(c) if i32::try_from(c).is_ok() => GSrc::Imm(c as i32),
+            _ => GSrc::Reg(v.regs()[0]),
+        }
+    }
+
+    /// A vector register with the given little-endian bytes (≤ 32, zero padded).
+    pub(crate) fn vconst_bytes(&mut self, mut bytes: Vec<u8>) -> VReg {
+        if bytes.iter().all(|&b| b == 0) {
+            return self.b.zero(RegClass::Vec);
+        }
+        bytes.resize(32, 0);
+        let c = self.b.constant(bytes, 32);
+        self.b.load(MemKind::V256, Addr::constant(c))
+    }
+
+    /// All-ones vector.
+    pub(crate) fn ones(&mut self) -> VReg {
+        self.vconst_bytes(vec![0xff; 32])
+    }
+
+    /// A mask converted to lanes of `bits` (all-ones / zero lanes).
+    pub(crate) fn mask_as(&mut self, reg: VReg, lanes: u32, from: u32, bits: u32) -> VReg {
+        if from == bits {
+            return reg;
+        }
+        // Lane bit field (stride 1, or 2 for 16-bit lanes through movmskb).
+        let (elem, stride) = match from {
+            8 => (Elem::B8, 1),
+            16 => (Elem::B8, 2),
+            32 => (Elem::B32, 1),
+            _ => (Elem::B64, 1),
+        };
+        let m = self.b.gpr();
+        self.b.push(Inst::MovMsk {
+            elem,
+            dst: m,
+            src: reg,
+        });
+        self.mask_from_bits(m, stride, lanes, bits)
+    }
+
+    /// Builds lane masks of `bits` from bit `i*stride` of GPR `m` for lane i.
+    pub(crate) fn mask_from_bits(&mut self, m: VReg, stride: u32, lanes: u32, bits: u32) -> VReg {
+        if bits >= 32 {
+            let mut bytes = Vec::new();
+            for i in 0..256 / bits {
+                let v: u64 = if i < lanes { 1u64 << (i * stride) } else { 0 };
+                bytes.extend_from_slice(&v.to_le_bytes()[..(bits / 8) as usize]);
+            }
+            let sel = self.vconst_bytes(bytes);
+            let bc = self.b.vec();
+            self.b.push(Inst::Broadcast {
+                elem: elem_of_bits(bits),
+                dst: bc,
+                src: BSrc::Gpr(m),
+            });
+            let and = self.b.vbin(VBinOp::And, int_vty(bits), bc, VSrc::Reg(sel));
+            // lanes past `lanes` (sel 0) come out all-ones: unspecified lanes
+            return self
+                .b
+                .vbin(VBinOp::CmpEq, int_vty(bits), and, VSrc::Reg(sel));
+        }
+        // 8/16-bit lanes: through memory, one lane at a time.
+        let slot = self.scratch_slot();
+        let z = self.b.zero(RegClass::Vec);
+        self.b.store(MemKind::V256, z, Addr::slot(slot, 0));
+        let kind = if bits == 8 { MemKind::U8 } else { MemKind::U16 };
+        for i in 0..lanes {
+            let s = self
+                .b
+                .shift(ShiftOp::ShrU, Width::W64, m, GSrc::Imm((i * stride) as i32));
+            let one = self.b.alu(AluOp::And, Width::W64, s, GSrc::Imm(1));
+            let neg = self.b.gpr();
+            self.b.push(Inst::Unary {
+                op: UnOp::Neg,
+                w: Width::W64,
+                dst: neg,
+                a: one,
+            });
+            self.b
+                .store(kind, neg, Addr::slot(slot, (i * bits / 8) as i32));
+        }
+        self.b.load(MemKind::V256, Addr::slot(slot, 0))
+    }
+
+    /// The vector registers of a value, as lane masks of `bits` if a mask.
+    fn mask_reg(&mut self, op: Operation, v: &Val, bits: u32) -> LResult<VReg> {
+        match v {
+            Val::Mask {
+                reg,
+                lanes,
+                lane_bits,
+            } => Ok(self.mask_as(*reg, *lanes, *lane_bits, bits)),
+            _ => Err(invalid(self.ctx, op, "expected a vector of i1")),
+        }
+    }
+
+    /// Splat integer constant of a vector operand, if any.
+    fn splat_const(&self, op: Operation, i: usize) -> Option<i64> {
+        let ctx = self.ctx;
+        let d = ctx.defining_op(ctx.operand(op, i))?;
+        if super::op_name(ctx, d) != "arith.constant" {
+            return None;
+        }
+        match Constant::from_attr(ctx, ctx.attr(d, "value")?)? {
+            Constant::Elements { values, .. } => {
+                let first = values.first()?;
+                if values.iter().all(|v| v == first) {
+                    first.as_int().map(|i| i.sext_u64())
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// Float lanes of a constant vector operand, if any.
+    fn float_const(&self, op: Operation, i: usize) -> Option<Vec<f64>> {
+        let ctx = self.ctx;
+        let d = ctx.defining_op(ctx.operand(op, i))?;
+        if super::op_name(ctx, d) != "arith.constant" {
+            return None;
+        }
+        match Constant::from_attr(ctx, ctx.attr(d, "value")?)? {
+            Constant::Elements { values, .. } => values
+                .iter()
+                .map(|v| v.as_float().map(|f| f.to_f64()))
+                .collect(),
+            _ => None,
+        }
+    }
+
+    /// min/max with a constant second operand in one or two instructions
+    /// (same results as the general sequences, see the cases).
+    fn minmax_const(
+        &mut self,
+        op: Operation,
+        short: &str,
+        vty: VTy,
+        a: VReg,
+        b: VReg,
+    ) -> Option<VReg> {
+        let c = self.float_const(op, 1)?;
+        if c.iter().any(|x| x.is_nan()) {
+            return None;
+        }
+        let all_pos_zero = c.iter().all(|x| *x == 0.0 && x.is_sign_positive());
+        let no_zero = c.iter().all(|x| *x != 0.0);
+        let no_neg_zero = c.iter().all(|x| *x != 0.0 || x.is_sign_positive());
+        let no_pos_zero = c.iter().all(|x| *x != 0.0 || x.is_sign_negative());
+        Some(match short {
+            // vmaxps a, c returns c (the second operand) when a is NaN or
+            // both are zeros: maxnumf's result unless c is -0 (then +0 wins)
+            "maxnumf" if no_neg_zero => self.b.vbin(VBinOp::FMaxIsa, vty, a, VSrc::Reg(b)),
+            "minnumf" if no_pos_zero => self.b.vbin(VBinOp::FMinIsa, vty, a, VSrc::Reg(b)),
+            // vmaxps c, a returns a for NaN (propagated) and for zeros
+            "maximumf" if no_zero => self.b.vbin(VBinOp::FMaxIsa, vty, b, VSrc::Reg(a)),
+            "minimumf" if no_zero || all_pos_zero => {
+                // min(+0, -0) = -0 = a, min(+0, +0) = a
+                self.b.vbin(VBinOp::FMinIsa, vty, b, VSrc::Reg(a))
+            }
+            "maximumf" if all_pos_zero => {
+                // vmaxps +0, a gives a for zeros; adding +0 turns -0 into +0
+                let m = self.b.vbin(VBinOp::FMaxIsa, vty, b, VSrc::Reg(a));
+                self.b.vbin(VBinOp::FAdd, vty, m, VSrc::Reg(b))
+            }
+            _ => return None,
+        })
+    }
+
+    /// Whether operand i is a constant all-zero vector.
+    fn is_zero_vector(&self, op: Operation, i: usize) -> bool {
+        let ctx = self.ctx;
+        let Some(d) = ctx.defining_op(ctx.operand(op, i)) else {
+            return false;
+        };
+        if super::op_name(ctx, d) != "arith.constant" {
+            return false;
+        }
+        match ctx
+            .attr(d, "value")
+            .and_then(|a| Constant::from_attr(ctx, a))
+        {
+            Some(Constant::Elements { values, .. }) => values.iter().all(|v| match v {
+                Scalar::Int(i) => i.is_zero(),
+                Scalar::Float(f) => dialects::arith::eval::float_bits(f).is_zero(),
+                Scalar::Poison => false,
+            }),
+            _ => false,
+        }
+    }
+
+    pub(crate) fn lower_arith(&mut self, op: Operation, name: &str) -> LResult<()> {
+        let ctx = self.ctx;
+        let res_ty = ctx.value_type(ctx.result(op, 0));
+        match name {
+            "arith.constant" | "ub.poison" => return self.lower_constant(op, name, res_ty),
+            _ => {}
+        }
+        let ops: Vec<Val> = (0..ctx.num_operands(op))
+            .map(|i| self.operand(op, i))
+            .collect::<LResult<_>>()?;
+        let short = name.split('.').nth(1).unwrap_or("");
+        // vector results
+        if let Some((e, lanes)) = types::vector_kind(ctx, res_ty) {
+            let v = self.lower_vector_arith(op, short, &ops, e, lanes)?;
+            self.set(op, 0, v);
+            return Ok(());
+        }
+        if ctx.num_results(op) != 1 {
+            return Err(unsupported(ctx, op, ""));
+        }
+        let rs = types::scalar_kind(ctx, res_ty).ok_or_else(|| {
+            unsupported(
+                ctx,
+                op,
+                format!("results of type {}", super::type_str(ctx, res_ty)),
+            )
+        })?;
+        let v = self.lower_scalar_arith(op, short, &ops, rs)?;
+        self.set(op, 0, v);
+        Ok(())
+    }
+
+    fn lower_constant(&mut self, op: Operation, name: &str, ty: ods::ir::Type) -> LResult<()> {
+        let ctx = self.ctx;
+        let c = if name == "ub.poison" {
+            Constant::Poison
+        } else {
+            ctx.attr(op, "value")
+                .and_then(|a| Constant::from_attr(ctx, a))
+                .ok_or_else(|| unsupported(ctx, op, "this constant attribute"))?
+        };
+        if let Some(s) = types::scalar_kind(ctx, ty) {
+            let value = match &c {
+                Constant::Scalar { value, .. } => value.clone(),
+                Constant::Poison => Scalar::Poison,
+                _ => return Err(invalid(ctx, op, "expected a scalar constant")),
+            };
+            let v = match s {
+                Sk::I(bits) => {
+                    let imm = match &value {
+                        Scalar::Int(i) => i.sext_u64(),
+                        _ => 0,
+                    };
+                    let imm = if bits == 1 { imm & 1 } else { imm };
+                    let reg = self.b.iconst(imm);
+                    self.consts.insert(ctx.result(op, 0), imm);
+                    if bits == 1 {
+                        self.normalized.insert(reg);
+                    }
+                    Val::Int { reg, bits }
+                }
+                Sk::F32 | Sk::F64 => {
+                    let bytes = scalar_bytes(&value, s);
+                    let reg = if bytes.iter().all(|&b| b == 0) {
+                        self.b.zero(RegClass::Vec)
+                    } else {
+                        let c = self.b.constant(bytes, s.bytes());
+                        let k = if s == Sk::F32 {
+                            MemKind::F32
+                        } else {
+                            MemKind::F64
+                        };
+                        self.b.load(k, Addr::constant(c))
+                    };
+                    Val::Float {
+                        reg,
+                        ty: s.fty().expect("float"),
+                    }
+                }
+            };
+            self.set(op, 0, v);
+            return Ok(());
+        }
+        let Some((e, lanes)) = types::vector_kind(ctx, ty) else {
+            return Err(unsupported(
+                ctx,
+                op,
+                format!("constants of type {}", super::type_str(ctx, ty)),
+            ));
+        };
+        let values: Vec<Scalar> = match &c {
+            Constant::Elements { values, splat, .. } => {
+                if *splat || values.len() == 1 {
+                    vec![values[0].clone(); lanes as usize]
+                } else {
+                    values.clone()
+                }
+            }
+            Constant::Poison => vec![Scalar::Poison; lanes as usize],
+            Constant::Scalar { .. } => {
+                return Err(invalid(ctx, op, "scalar constant of vector type"))
+            }
+        };
+        let v = if e == Sk::I(1) {
+            let lb = types::default_mask_bits(lanes);
+            let mut bytes = Vec::new();
+            for s in &values {
+                let on = matches!(s, Scalar::Int(i) if !i.is_zero());
+                bytes.extend(std::iter::repeat_n(
+                    if on { 0xff } else { 0 },
+                    (lb / 8) as usize,
+                ));
+            }
+            Val::Mask {
+                reg: self.vconst_bytes(bytes),
+                lanes,
+                lane_bits: lb,
+            }
+        } else {
+            let bytes: Vec<u8> = values.iter().flat_map(|s| scalar_bytes(s, e)).collect();
+            Val::Vector {
+                reg: self.vconst_bytes(bytes),
+                elem: e,
+                lanes,
+            }
+        };
+        self.set(op, 0, v);
+        Ok(())
+    }
+
+    fn lower_scalar_arith(
+        &mut self,
+        op: Operation,
+        short: &str,
+        ops: &[Val],
+        rs: Sk,
+    ) -> LResult<Val> {
+        let ctx = self.ctx;
+        let bad = || unsupported(ctx, op, "on these types");
+        // float binary / unary
+        if let (Some(fty), Some(Val::Float { reg: a, .. })) = (rs.fty(), ops.first()) {
+            let a = *a;
+            let vty = if fty == FTy::F32 {
+                VTy::F32x8
+            } else {
+                VTy::F64x4
+            };
+            let b = || match ops.get(1) {
+                Some(Val::Float { reg, .. }) => Ok(*reg),
+                _ => Err(bad()),
+            };
+            let r = match short {
+                "addf" | "subf" | "mulf" | "divf" => {
+                    let o = match short {
+                        "addf" => FBinOp::Add,
+                        "subf" => FBinOp::Sub,
+                        "mulf" => FBinOp::Mul,
+                        _ => FBinOp::Div,
+                    };
+                    let b = b()?;
+                    self.b.fbin(o, fty, a, VSrc::Reg(b))
+                }
+                "negf" => self.b.fneg(vty, a),
+                "maximumf" => {
+                    let b = b()?;
+                    self.b.maximumf(vty, a, b)
+                }
+                "minimumf" => {
+                    let b = b()?;
+                    self.b.minimumf(vty, a, b)
+                }
+                "maxnumf" => {
+                    let b = b()?;
+                    self.b.maxnumf(vty, a, b)
+                }
+                "minnumf" => {
+                    let b = b()?;
+                    self.b.minnumf(vty, a, b)
+                }
+                "extf" | "truncf" => {
+                    let d = self.b.vec();
+                    let from = if fty == FTy::F32 { FTy::F64 } else { FTy::F32 };
+                    self.b.push(Inst::CvtFF {
+                        from,
+                        dst: d,
+                        src: a,
+                    });
+                    d
+                }
+                "select" => return Err(bad()),
+                _ => return Err(unsupported(ctx, op, "")),
+            };
+            return Ok(Val::Float { reg: r, ty: fty });
+        }
+        match short {
+            "select" => {
+                let c = self.bool_reg(op, &ops[0])?;
+                let (a, b) = (ops[1].regs()[0], ops[2].regs()[0]);
+                let r = self.b.select(c, a, b);
+                return Ok(match &ops[1] {
+                    Val::Int { bits, .. } => {
+                        if *bits == 1
+                            && self.normalized.contains(&a)
+                            && self.normalized.contains(&b)
+                        {
+                            self.normalized.insert(r);
+                        }
+                        Val::Int {
+                            reg: r,
+                            bits: *bits,
+                        }
+                    }
+                    Val::Float { ty, .. } => Val::Float { reg: r, ty: *ty },
+                    _ => return Err(bad()),
+                });
+            }
+            "cmpf" => {
+                let (Val::Float { reg: a, ty }, Val::Float { reg: b, .. }) = (&ops[0], &ops[1])
+                else {
+                    return Err(bad());
+                };
+                let p = ctx
+                    .attr(op, "predicate")
+                    .and_then(|a| enum_value(ctx, a))
+                    .and_then(float_cc)
+                    .ok_or_else(|| invalid(ctx, op, "bad predicate"))?;
+                let r = match p {
+                    Ok(cc) => self.b.fcmp(cc, *ty, *a, *b),
+                    Err(k) => self.b.iconst(k as i64),
+                };
+                self.normalized.insert(r);
+                return Ok(Val::Int { reg: r, bits: 1 });
+            }
+            "sitofp" | "uitofp" => {
+                let Val::Int { reg, bits } = ops[0] else {
+                    return Err(bad());
+                };
+                let fty = rs.fty().ok_or_else(bad)?;
+                let (src, w) = if bits == 1 {
+                    let n = self.norm_i1(reg);
+                    if short == "sitofp" {
+                        let d = self.b.gpr();
+                        self.b.push(Inst::Unary {
+                            op: UnOp::Neg,
+                            w: Width::W64,
+                            dst: d,
+                            a: n,
+                        });
+                        (d, Width::W64)
+                    } else {
+                        (n, Width::W64)
+                    }
+                } else {
+                    (reg, types::width(bits).ok_or_else(bad)?)
+                };
+                let r = if short == "sitofp" {
+                    self.b.sitofp(w, fty, src)
+                } else {
+                    self.b.uitofp(w, fty, src)
+                };
+                return Ok(Val::Float { reg: r, ty: fty });
+            }
+            _ => {}
+        }
+        // float → int
+        if let Some(Val::Float { reg, ty }) = ops.first() {
+            let Sk::I(bits) = rs else { return Err(bad()) };
+            let (reg, ty) = (*reg, *ty);
+            if bits == 1 {
+                return Err(unsupported(ctx, op, "conversion to i1"));
+            }
+            let w = types::width(bits).ok_or_else(bad)?;
+            let r = match short {
+                "fptosi" => self.b.fptosi(ty, w, reg),
+                "fptoui" => self.b.fptoui(ty, w, reg),
+                "bitcast" => {
+                    let d = self.b.gpr();
+                    self.b.push(Inst::MovToGpr {
+                        w,
+                        dst: d,
+                        src: reg,
+                    });
+                    d
+                }
+                _ => return Err(unsupported(ctx, op, "")),
+            };
+            return Ok(Val::Int { reg: r, bits });
+        }
+        let Some(Val::Int { reg: a, bits: ab }) = ops.first().cloned() else {
+            return Err(bad());
+        };
+        if let Some(fty) = rs.fty() {
+            if short == "bitcast" {
+                let d = self.b.vec();
+                let w = if fty == FTy::F32 {
+                    Width::W32
+                } else {
+                    Width::W64
+                };
+                self.b.push(Inst::MovToVec { w, dst: d, src: a });
+                return Ok(Val::Float { reg: d, ty: fty });
+            }
+            return Err(unsupported(ctx, op, ""));
+        }
+        let Sk::I(rb) = rs else { return Err(bad()) };
+        let w = types::width(ab).ok_or_else(bad)?;
+        let b_val = ops.get(1).cloned();
+        let b_reg = || match &b_val {
+            Some(Val::Int { reg, .. }) => Ok(*reg),
+            _ => Err(bad()),
+        };
+        let int = |reg| Val::Int { reg, bits: rb };
+        Ok(match short {
+            "addi" | "subi" | "muli" | "andi" | "ori" | "xori" => {
+                let o = match short {
+                    "addi" => AluOp::Add,
+                    "subi" => AluOp::Sub,
+                    "muli" => AluOp::Mul,
+                    "andi" => AluOp::And,
+                    "ori" => AluOp::Or,
+                    _ => AluOp::Xor,
+                };
+                let bsrc = self.gsrc_of(op, 1, b_val.as_ref().ok_or_else(bad)?);
+                let r = self.b.alu(o, w, a, bsrc);
+                if ab == 64 {
+                    if let (AluOp::Add | AluOp::Sub, GSrc::Imm(k)) = (o, bsrc) {
+                        let k = if o == AluOp::Sub {
+                            -(k as i64)
+                        } else {
+                            k as i64
+                        };
+                        let (base, k0) = self.derived.get(&a).copied().unwrap_or((a, 0));
+                        self.derived.insert(r, (base, k0 + k));
+                    }
+                }
+                if ab == 1
+                    && matches!(o, AluOp::And | AluOp::Or | AluOp::Xor)
+                    && self.normalized.contains(&a)
+                    && matches!(bsrc, GSrc::Reg(r) if self.normalized.contains(&r))
+                {
+                    self.normalized.insert(r);
+                }
+                int(r)
+            }
+            "shli" | "shrui" | "shrsi" => {
+                if ab == 1 {
+                    return Err(unsupported(ctx, op, "shifts of i1"));
+                }
+                let o = match short {
+                    "shli" => ShiftOp::Shl,
+                    "shrui" => ShiftOp::ShrU,
+                    _ => ShiftOp::ShrS,
+                };
+                let bsrc = self.gsrc_of(op, 1, b_val.as_ref().ok_or_else(bad)?);
+                int(self.b.shift(o, w, a, bsrc))
+            }
+            "divsi" | "divui" | "remsi" | "remui" => {
+                if ab == 1 {
+                    return Err(unsupported(ctx, op, "division of i1"));
+                }
+                let d = self.b.gpr();
+                let b = b_reg()?;
+                self.b.push(Inst::Div {
+                    signed: short.ends_with("si"),
+                    rem: short.starts_with("rem"),
+                    w,
+                    dst: d,
+                    a,
+                    b,
+                });
+                int(d)
+            }
+            "maxsi" | "minsi" | "maxui" | "minui" => {
+                let (a2, b2) = if ab == 1 {
+                    (self.norm_i1(a), {
+                        let b = b_reg()?;
+                        self.norm_i1(b)
+                    })
+                } else {
+                    (a, b_reg()?)
+                };
+                let cc = match short {
+                    // i1 signed: 1 is -1, so signed order is reversed
+                    "maxsi" if ab == 1 => IntCC::Ult,
+                    "minsi" if ab == 1 => IntCC::Ugt,
+                    "maxsi" => IntCC::Sgt,
+                    "minsi" => IntCC::Slt,
+                    "maxui" => IntCC::Ugt,
+                    _ => IntCC::Ult,
+                };
+                let c = self.b.setcc(cc, w, a2, GSrc::Reg(b2));
+                int(self.b.select(c, a2, b2))
+            }
+            "cmpi" => {
+                let p = ctx
+                    .attr(op, "predicate")
+                    .and_then(|x| enum_value(ctx, x))
+                    .and_then(int_cc)
+                    .ok_or_else(|| invalid(ctx, op, "bad predicate"))?;
+                let b = b_reg()?;
+                let r = if ab == 1 {
+                    // i1: 0/1 unsigned, 0/-1 signed
+                    let (x, y) = (self.norm_i1(a), self.norm_i1(b));
+                    let (x, y) = if p.is_signed() {
+                        let nx = self.b.gpr();
+                        self.b.push(Inst::Unary {
+                            op: UnOp::Neg,
+                            w: Width::W64,
+                            dst: nx,
+                            a: x,
+                        });
+                        let ny = self.b.gpr();
+                        self.b.push(Inst::Unary {
+                            op: UnOp::Neg,
+                            w: Width::W64,
+                            dst: ny,
+                            a: y,
+                        });
+                        (nx, ny)
+                    } else {
+                        (x, y)
+                    };
+                    self.b.setcc(p, Width::W64, x, GSrc::Reg(y))
+                } else {
+                    let bsrc = self.gsrc_of(op, 1, b_val.as_ref().ok_or_else(bad)?);
+                    self.b.setcc(p, w, a, bsrc)
+                };
+                self.normalized.insert(r);
+                Val::Int { reg: r, bits: 1 }
+            }
+            "extui" | "extsi" | "index_cast" | "index_castui" => {
+                if rb <= ab {
+                    // truncating cast: same register, fewer meaningful bits
+                    return Ok(int(a));
+                }
+                let signed = matches!(short, "extsi" | "index_cast");
+                if ab == 1 {
+                    let n = self.norm_i1(a);
+                    if signed {
+                        let d = self.b.gpr();
+                        self.b.push(Inst::Unary {
+                            op: UnOp::Neg,
+                            w: Width::W64,
+                            dst: d,
+                            a: n,
+                        });
+                        return Ok(int(d));
+                    }
+                    return Ok(int(n));
+                }
+                let d = self.b.gpr();
+                self.b.push(Inst::Ext {
+                    signed,
+                    from: w,
+                    dst: d,
+                    src: a,
+                });
+                int(d)
+            }
+            "trunci" => int(a),
+            "bitcast" => int(a),
+            _ => return Err(unsupported(ctx, op, "")),
+        })
+    }
+
+    fn lower_vector_arith(
+        &mut self,
+        op: Operation,
+        short: &str,
+        ops: &[Val],
+        re: Sk,
+        lanes: u32,
+    ) -> LResult<Val> {
+        let ctx = self.ctx;
+        let bad = || unsupported(ctx, op, "on these vector types");
+        let vreg = |v: &Val| match v {
+            Val::Vector { reg, .. } => Some(*reg),
+            _ => None,
+        };
+        // masks (vector<Nxi1>) results: compares and logic
+        if re == Sk::I(1) {
+            return match short {
+                "cmpf" => {
+                    let (Some(a), Some(b), Val::Vector { elem, .. }) =
+                        (vreg(&ops[0]), vreg(&ops[1]), &ops[0])
+                    else {
+                        return Err(bad());
+                    };
+                    let vty = elem.vty().ok_or_else(bad)?;
+                    let p = ctx
+                        .attr(op, "predicate")
+                        .and_then(|x| enum_value(ctx, x))
+                        .and_then(float_cc)
+                        .ok_or_else(|| invalid(ctx, op, "bad predicate"))?;
+                    let r = match p {
+                        Ok(cc) => self.b.vfcmp(cc, vty, a, b),
+                        Err(false) => self.b.zero(RegClass::Vec),
+                        Err(true) => self.ones(),
+                    };
+                    Ok(Val::Mask {
+                        reg: r,
+                        lanes,
+                        lane_bits: elem.bits(),
+                    })
+                }
+                "cmpi" => {
+                    let (Some(a), Some(b), Val::Vector { elem, .. }) =
+                        (vreg(&ops[0]), vreg(&ops[1]), &ops[0])
+                    else {
+                        return Err(bad());
+                    };
+                    let bits = elem.bits();
+                    let p = ctx
+                        .attr(op, "predicate")
+                        .and_then(|x| enum_value(ctx, x))
+                        .and_then(int_cc)
+                        .ok_or_else(|| invalid(ctx, op, "bad predicate"))?;
+                    let r = self.vcmpi(p, bits, a, b);
+                    Ok(Val::Mask {
+                        reg: r,
+                        lanes,
+                        lane_bits: bits,
+                    })
+                }
+                "andi" | "ori" | "xori" => {
+                    let Val::Mask { lane_bits, .. } = ops[0] else {
+                        return Err(bad());
+                    };
+                    let a = self.mask_reg(op, &ops[0], lane_bits)?;
+                    let b = self.mask_reg(op, &ops[1], lane_bits)?;
+                    let o = match short {
+                        "andi" => VBinOp::And,
+                        "ori" => VBinOp::Or,
+                        _ => VBinOp::Xor,
+                    };
+                    let r = self.b.vbin(o, VTy::I32x8, a, VSrc::Reg(b));
+                    Ok(Val::Mask {
+                        reg: r,
+                        lanes,
+                        lane_bits,
+                    })
+                }
+                "select" => {
+                    let (Val::Mask { lane_bits, .. }, Val::Int { .. }) = (&ops[1], &ops[0]) else {
+                        return Err(bad());
+                    };
+                    let lb = *lane_bits;
+                    let c = self.bool_reg(op, &ops[0])?;
+                    let a = self.mask_reg(op, &ops[1], lb)?;
+                    let b = self.mask_reg(op, &ops[2], lb)?;
+                    let r = self.b.select(c, a, b);
+                    Ok(Val::Mask {
+                        reg: r,
+                        lanes,
+                        lane_bits: lb,
+                    })
+                }
+                _ => Err(bad()),
+            };
+        }
+        let rvty = re.vty().ok_or_else(bad)?;
+        let out = |reg| Val::Vector {
+            reg,
+            elem: re,
+            lanes,
+        };
+        if short == "select" {
+            let (a, b) = (
+                vreg(&ops[1]).ok_or_else(bad)?,
+                vreg(&ops[2]).ok_or_else(bad)?,
+            );
+            return Ok(match &ops[0] {
+                Val::Int { .. } => {
+                    let c = self.bool_reg(op, &ops[0])?;
+                    out(self.b.select(c, a, b))
+                }
+                m @ Val::Mask { .. } => {
+                    let mk = self.mask_reg(op, m, re.bits())?;
+                    if self.is_zero_vector(op, 2) {
+                        out(self.b.vbin(VBinOp::And, VTy::I32x8, mk, VSrc::Reg(a)))
+                    } else if self.is_zero_vector(op, 1) {
+                        out(self.b.vbin(VBinOp::AndNot, VTy::I32x8, mk, VSrc::Reg(b)))
+                    } else {
+                        out(self.b.blendv(Elem::B8, b, a, mk))
+                    }
+                }
+                _ => return Err(bad()),
+            });
+        }
+        let a = vreg(&ops[0]).ok_or_else(bad)?;
+        let Val::Vector {
+            elem: ae,
+            lanes: al,
+            ..
+        } = ops[0]
+        else {
+            return Err(bad());
+        };
+        let b = ops.get(1).and_then(vreg);
+        let need_b = || b.ok_or_else(bad);
+        // casts
+        match short {
+            "sitofp" | "fptosi" | "fptoui" | "extf" | "truncf" | "extsi" | "extui" | "bitcast"
+            | "trunci" | "uitofp" => {
+                let r = match (short, ae, re) {
+                    ("bitcast", _, _) if ae.bits() * al == re.bits() * lanes => a,
+                    ("sitofp", Sk::I(32), Sk::F32) => self.vcvt(VCvt::I32ToF32, a),
+                    ("sitofp", Sk::I(32), Sk::F64) if lanes <= 4 => self.vcvt(VCvt::I32ToF64, a),
+                    ("fptosi", Sk::F32, Sk::I(32)) => self.b.vfptosi_f32x8(a),
+                    ("fptoui", Sk::F32, Sk::I(32)) => self.b.vfptoui_f32x8(a),
+                    ("extf", Sk::F32, Sk::F64) if lanes <= 4 => self.vcvt(VCvt::F32ToF64, a),
+                    ("truncf", Sk::F64, Sk::F32) if lanes <= 4 => self.vcvt(VCvt::F64ToF32, a),
+                    ("extsi" | "extui", Sk::I(f), Sk::I(t)) if f >= 8 && f < t => self.vcvt(
+                        VCvt::Ext {
+                            signed: short == "extsi",
+                            from: types::width(f).ok_or_else(bad)?,
+                            to: types::width(t).ok_or_else(bad)?,
+                        },
+                        a,
+                    ),
+                    _ => return Err(bad()),
+                };
+                return Ok(out(r));
+            }
+            _ => {}
+        }
+        let fl = re.is_float();
+        let r = match short {
+            "addf" | "subf" | "mulf" | "divf" if fl => {
+                let o = match short {
+                    "addf" => VBinOp::FAdd,
+                    "subf" => VBinOp::FSub,
+                    "mulf" => VBinOp::FMul,
+                    _ => VBinOp::FDiv,
+                };
+                self.b.vbin(o, rvty, a, VSrc::Reg(need_b()?))
+            }
+            "negf" if fl => self.b.fneg(rvty, a),
+            "maximumf" if fl => {
+                let b = need_b()?;
+                match self.minmax_const(op, short, rvty, a, b) {
+                    Some(r) => r,
+                    None => self.b.maximumf(rvty, a, b),
+                }
+            }
+            "minimumf" if fl => {
+                let b = need_b()?;
+                match self.minmax_const(op, short, rvty, a, b) {
+                    Some(r) => r,
+                    None => self.b.minimumf(rvty, a, b),
+                }
+            }
+            "maxnumf" if fl => {
+                let b = need_b()?;
+                match self.minmax_const(op, short, rvty, a, b) {
+                    Some(r) => r,
+                    None => self.b.maxnumf(rvty, a, b),
+                }
+            }
+            "minnumf" if fl => {
+                let b = need_b()?;
+                match self.minmax_const(op, short, rvty, a, b) {
+                    Some(r) => r,
+                    None => self.b.minnumf(rvty, a, b),
+                }
+            }
+            "addi" | "subi" | "andi" | "ori" | "xori" | "muli" if !fl => {
+                let o = match short {
+                    "addi" => VBinOp::Add,
+                    "subi" => VBinOp::Sub,
+                    "andi" => VBinOp::And,
+                    "ori" => VBinOp::Or,
+                    "xori" => VBinOp::Xor,
+                    _ => VBinOp::MulLo,
+                };
+                if !vbin_valid(o, rvty) {
+                    return Err(bad());
+                }
+                self.b.vbin(o, rvty, a, VSrc::Reg(need_b()?))
+            }
+            "shli" | "shrui" | "shrsi" if !fl => {
+                let sop = match short {
+                    "shli" => ShiftOp::Shl,
+                    "shrui" => ShiftOp::ShrU,
+                    _ => ShiftOp::ShrS,
+                };
+                let bits = re.bits();
+                let imm_ok = bits >= 16 && !(bits == 64 && sop == ShiftOp::ShrS);
+                match self.splat_const(op, 1) {
+                    Some(c) if imm_ok => {
+                        // counts are unsigned N-bit values
+                        let cu = (c as u64)
+                            & if bits == 64 {
+                                u64::MAX
+                            } else {
+                                (1u64 << bits) - 1
+                            };
+                        let count = cu.min(255) as u8;
+                        let d = self.b.vec();
+                        self.b.push(Inst::VShiftImm {
+                            ty: rvty,
+                            sh: VShiftImm { op: sop, count },
+                            dst: d,
+                            a,
+                        });
+                        d
+                    }
+                    _ => {
+                        let o = match sop {
+                            ShiftOp::Shl => VBinOp::Shlv,
+                            ShiftOp::ShrU => VBinOp::ShrUv,
+                            ShiftOp::ShrS => VBinOp::ShrSv,
+                        };
+                        if !vbin_valid(o, rvty) {
+                            return Err(bad());
+                        }
+                        self.b.vbin(o, rvty, a, VSrc::Reg(need_b()?))
+                    }
+                }
+            }
+            "maxsi" | "minsi" | "maxui" | "minui" if !fl => {
+                let o = match short {
+                    "maxsi" => VBinOp::MaxS,
+                    "minsi" => VBinOp::MinS,
+                    "maxui" => VBinOp::MaxU,
+                    _ => VBinOp::MinU,
+                };
+                let b = need_b()?;
+                if vbin_valid(o, rvty) {
+                    self.b.vbin(o, rvty, a, VSrc::Reg(b))
+                } else {
+                    let cc = match short {
+                        "maxsi" => IntCC::Sgt,
+                        "minsi" => IntCC::Slt,
+                        "maxui" => IntCC::Ugt,
+                        _ => IntCC::Ult,
+                    };
+                    let m = self.vcmpi(cc, re.bits(), a, b);
+                    self.b.blendv(Elem::B8, b, a, m)
+                }
+            }
+            _ => return Err(bad()),
+        };
+        Ok(out(r))
+    }
+
+    fn vcvt(&mut self, c: VCvt, a: VReg) -> VReg {
+        let d = self.b.vec();
+        self.b.push(Inst::VCvt { op: c, dst: d, a });
+        d
+    }
+
+    /// Lane masks of an integer vector comparison.
+    pub(crate) fn vcmpi(&mut self, p: IntCC, bits: u32, a: VReg, b: VReg) -> VReg {
+        let ty = int_vty(bits);
+        let (a, b) = if !p.is_signed() && !matches!(p, IntCC::Eq | IntCC::Ne) {
+            let sign: Vec<u8> = (0..256 / bits)
+                .flat_map(|_| {
+                    let v = 1u64 << (bits - 1);
+                    v.to_le_bytes()[..(bits / 8) as usize].to_vec()
+                })
+                .collect();
+            let s = self.vconst_bytes(sign);
+            (
+                self.b.vbin(VBinOp::Xor, ty, a, VSrc::Reg(s)),
+                self.b.vbin(VBinOp::Xor, ty, b, VSrc::Reg(s)),
+            )
+        } else {
+            (a, b)
+        };
+        use IntCC::*;
+        let (x, y, op, negate) = match p {
+            Eq => (a, b, VBinOp::CmpEq, false),
+            Ne => (a, b, VBinOp::CmpEq, true),
+            Sgt | Ugt => (a, b, VBinOp::CmpGt, false),
+            Slt | Ult => (b, a, VBinOp::CmpGt, false),
+            Sle | Ule => (a, b, VBinOp::CmpGt, true),
+            Sge | Uge => (b, a, VBinOp::CmpGt, true),
+        };
+        let r = self.b.vbin(op, ty, x, VSrc::Reg(y));
+        if negate {
+            let o = self.ones();
+            self.b.vbin(VBinOp::Xor, ty, r, VSrc::Reg(o))
+        } else {
+            r
+        }
+    }
+}

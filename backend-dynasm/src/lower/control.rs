@@ -1,0 +1,798 @@
+//! Control flow: `func.func` bodies, `scf.for`/`if`/`while`/
+//! `execute_region` and `cf.br`/`cond_br` to MIR blocks.
+//!
+//! Layout follows the MIR contract: blocks are placed in the order their
+//! emission starts, so a loop is contiguous. `scf.for` is rotated — a
+//! guard before the loop, then the body, then the latch (`iv += step;
+//! br iv < ub → body`) — one branch per iteration. Loop-carried values
+//! (`iter_args`, `scf.while` arguments) are fixed vregs assigned by
+//! parallel copies at the yield; the allocator keeps them in registers.
+
+use super::types::{self, Dim, MemDesc, Sk, Val};
+use super::{invalid, op_name, sym_name, unsupported, FnLower, LResult, ModuleInfo};
+use crate::mir::builder::FuncBuilder;
+use crate::mir::{BlockId, Func, GSrc, Inst, IntCC, Width};
+use ods::ir::{Context, Operation, Region};
+use std::collections::{HashMap, HashSet};
+
+/// Where the terminator of a lowered region goes.
+pub(crate) enum Exit {
+    /// `func.return`
+    Return,
+    /// `scf.yield`: copy into `dsts`, jump to `cont`.
+    Yield { dsts: Vec<Val>, cont: BlockId },
+    /// `scf.condition`: copy into `dsts`, branch to `after` or `exit`.
+    Condition {
+        dsts: Vec<Val>,
+        after: BlockId,
+        exit: BlockId,
+    },
+}
+
+pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LResult<Func> {
+    let name = sym_name(ctx, op).ok_or_else(|| invalid(ctx, op, "no name"))?;
+    let fi = info.funcs[&name].clone();
+    if fi.results.len() > 1 {
+        return Err(unsupported(ctx, op, "functions with more than one result"));
+    }
+    let ret = match fi.results.first() {
+        None => None,
+        Some(&t) => Some(types::scalar_kind(ctx, t).ok_or_else(|| {
+            unsupported(
+                ctx,
+                op,
+                format!("function results of type {}", super::type_str(ctx, t)),
+            )
+        })?),
+    };
+    let mut fl = FnLower {
+        ctx,
+        info,
+        b: FuncBuilder::new(&name),
+        vals: HashMap::new(),
+        consts: HashMap::new(),
+        normalized: HashSet::new(),
+        order: vec![],
+        placed: HashSet::new(),
+        ret,
+        scratch: None,
+        derived: HashMap::new(),
+        addr_cache: HashMap::new(),
+    };
+    if let Some(&t) = fi.results.first() {
+        fl.b.set_ret(types::abi_type(ctx, t));
+    }
+    let region = ctx.region(op, 0);
+    let mut args = Vec::new();
+    for &t in &fi.inputs {
+        let abi = types::abi_type(ctx, t).ok_or_else(|| {
+            unsupported(
+                ctx,
+                op,
+                format!("function arguments of type {}", super::type_str(ctx, t)),
+            )
+        })?;
+        let regs = fl.b.param(abi);
+        let v = if let Some(s) = types::scalar_kind(ctx, t) {
+            match s {
+                Sk::I(bits) => Val::Int { reg: regs[0], bits },
+                _ => Val::Float {
+                    reg: regs[0],
+                    ty: s.fty().expect("float"),
+                },
+            }
+        } else {
+            let m = types::memref_kind(ctx, t).expect("abi_type accepted it");
+            let r = m.shape.len();
+            let pick = |s: Option<i64>, reg| match s {
+                Some(c) => Dim::Static(c),
+                None => Dim::Dyn(reg),
+            };
+            Val::MemRef(MemDesc {
+                elem: m.elem,
+                allocated: regs[0],
+                aligned: regs[1],
+                offset: pick(m.offset, regs[2]),
+                sizes: (0..r)
+                    .map(|i| pick((m.shape[i] >= 0).then_some(m.shape[i]), regs[3 + i]))
+                    .collect(),
+                strides: (0..r)
+                    .map(|i| pick(m.strides[i], regs[3 + r + i]))
+                    .collect(),
+            })
+        };
+        args.push(v);
+    }
+    fl.start(BlockId(0));
+    fl.lower_region(region, args, &Exit::Return)?;
+    let mut f = fl.finish();
+    remove_dead_code(&mut f);
+    coalesce_copies(&mut f);
+    hoist_loop_constants(&mut f);
+    crate::isel::fold_loads(&mut f);
+    Ok(f)
+}
+
+/// Moves constants (constant-pool loads, `Zero`, `MovImm`) out of loops
+/// into the entry block: they depend on nothing, and a vreg defined once
+/// has the same value everywhere. Loops are the contiguous block ranges
+/// closed by a back edge (the layout contract).
+fn hoist_loop_constants(f: &mut Func) {
+    let nb = f.blocks.len();
+    let mut in_loop = vec![false; nb];
+    for (j, b) in f.blocks.iter().enumerate() {
+        if let Some(t) = b.insts.last() {
+            for h in t.successors() {
+                let h = h.0 as usize;
+                if h <= j {
+                    for x in &mut in_loop[h..=j] {
+                        *x = true;
+                    }
+                }
+            }
+        }
+    }
+    if in_loop[0] {
+        // the entry block loops back to itself: nowhere to hoist to (the
+        // lowering's layout never does this)
+        return;
+    }
+    let mut defs = vec![0u32; f.vregs.len()];
+    for b in &f.blocks {
+        for i in &b.insts {
+            if let Some(d) = i.def() {
+                defs[d.0 as usize] += 1;
+            }
+        }
+    }
+    for p in &f.params {
+        defs[p.0 as usize] += 1;
+    }
+    let mut hoisted = Vec::new();
+    for (bi, b) in f.blocks.iter_mut().enumerate() {
+        if bi == 0 || !in_loop[bi] {
+            continue;
+        }
+        b.insts.retain(|i| {
+            let constant = matches!(
+                i,
+                Inst::Zero { .. }
+                    | Inst::MovImm { .. }
+                    | Inst::Load {
+                        addr: crate::mir::Addr {
+                            base: crate::mir::Base::Const(_),
+                            index: None,
+                            ..
+                        },
+                        ..
+                    }
+            );
+            if constant && i.def().is_some_and(|d| defs[d.0 as usize] == 1) {
+                hoisted.push(i.clone());
+                false
+            } else {
+                true
+            }
+        });
+    }
+    let entry = &mut f.blocks[0].insts;
+    let at = entry.len().saturating_sub(1);
+    for (k, i) in hoisted.into_iter().enumerate() {
+        entry.insert(at + k, i);
+    }
+}
+
+/// The register an instruction defines, mutably (the kinds the copy
+/// coalescing may retarget).
+fn def_mut(i: &mut Inst) -> Option<&mut crate::mir::VReg> {
+    match i {
+        Inst::MovImm { dst, .. }
+        | Inst::Alu { dst, .. }
+        | Inst::Unary { dst, .. }
+        | Inst::Shift { dst, .. }
+        | Inst::Ext { dst, .. }
+        | Inst::SetCc { dst, .. }
+        | Inst::Select { dst, .. }
+        | Inst::Lea { dst, .. }
+        | Inst::Load { dst, .. }
+        | Inst::FBin { dst, .. }
+        | Inst::VBin { dst, .. }
+        | Inst::VUn { dst, .. }
+        | Inst::VShiftImm { dst, .. }
+        | Inst::VFCmp { dst, .. }
+        | Inst::VCvt { dst, .. }
+        | Inst::Fma { dst, .. }
+        | Inst::Broadcast { dst, .. }
+        | Inst::Blendv { dst, .. } => Some(dst),
+        _ => None,
+    }
+}
+
+/// `r = op(...); ...; acc = mov r` with `r` defined and used once and `acc`
+/// untouched in between becomes `acc = op(...)`: loop-carried values are
+/// updated in place (`vfmadd231ps acc, a, b` instead of an FMA and a copy).
+fn coalesce_copies(f: &mut Func) {
+    let n = f.vregs.len();
+    let mut uses = vec![0u32; n];
+    let mut defs = vec![0u32; n];
+    for b in &f.blocks {
+        for i in &b.insts {
+            i.for_each_use(|v| uses[v.0 as usize] += 1);
+            if let Some(d) = i.def() {
+                defs[d.0 as usize] += 1;
+            }
+        }
+    }
+    for p in &f.params {
+        defs[p.0 as usize] += 1;
+    }
+    for b in &mut f.blocks {
+        let mut j = 0;
+        while j < b.insts.len() {
+            let Inst::Mov { dst, src } = b.insts[j] else {
+                j += 1;
+                continue;
+            };
+            if dst == src || defs[src.0 as usize] != 1 || uses[src.0 as usize] != 1 {
+                j += 1;
+                continue;
+            }
+            let Some(i) = (0..j).rev().find(|&k| b.insts[k].def() == Some(src)) else {
+                j += 1;
+                continue;
+            };
+            let touched = b.insts[i + 1..j].iter().any(|x| {
+                let mut t = x.def() == Some(dst);
+                x.for_each_use(|v| t |= v == dst);
+                t
+            });
+            if touched {
+                j += 1;
+                continue;
+            }
+            if let Some(d) = def_mut(&mut b.insts[i]) {
+                *d = dst;
+                b.insts.remove(j);
+                defs[src.0 as usize] = 0;
+                continue;
+            }
+            j += 1;
+        }
+    }
+}
+
+/// Deletes side-effect-free instructions whose result is never read
+/// (constants and index arithmetic the lowering materialized for nothing,
+/// e.g. unrolled induction variables that were folded into addresses).
+fn remove_dead_code(f: &mut Func) {
+    loop {
+        let mut used = vec![false; f.vregs.len()];
+        for b in &f.blocks {
+            for i in &b.insts {
+                i.for_each_use(|v| used[v.0 as usize] = true);
+            }
+        }
+        for p in &f.params {
+            used[p.0 as usize] = true;
+        }
+        let mut changed = false;
+        for b in &mut f.blocks {
+            b.insts.retain(|i| {
+                let pure = !matches!(
+                    i,
+                    Inst::Store { .. }
+                        | Inst::MaskStore { .. }
+                        | Inst::Call { .. }
+                        | Inst::Jmp { .. }
+                        | Inst::Br { .. }
+                        | Inst::Ret { .. }
+                );
+                let dead = pure && i.def().is_some_and(|d| !used[d.0 as usize]);
+                changed |= dead;
+                !dead
+            });
+        }
+        if !changed {
+            return;
+        }
+    }
+}
+
+impl FnLower<'_> {
+    /// Permutes the blocks into layout order and terminates stray blocks.
+    fn finish(mut self) -> Func {
+        let n = self.b.func.blocks.len();
+        let mut order = std::mem::take(&mut self.order);
+        for i in 0..n {
+            let id = BlockId(i as u32);
+            if !self.placed.contains(&id) {
+                order.push(id);
+            }
+        }
+        let mut new_of = vec![0u32; n];
+        for (new, old) in order.iter().enumerate() {
+            new_of[old.0 as usize] = new as u32;
+        }
+        let mut f = self.b.finish();
+        let mut old_blocks: Vec<Option<crate::mir::Block>> = std::mem::take(&mut f.blocks)
+            .into_iter()
+            .map(Some)
+            .collect();
+        for (new, old) in order.iter().enumerate() {
+            let mut blk = old_blocks[old.0 as usize]
+                .take()
+                .expect("block placed once");
+            if !blk.insts.last().is_some_and(|i| i.is_terminator()) {
+                // unreachable continuation: a self loop keeps the contract
+                blk.insts.push(Inst::Jmp {
+                    target: BlockId(new as u32),
+                });
+                f.blocks.push(blk);
+                continue;
+            }
+            for i in &mut blk.insts {
+                match i {
+                    Inst::Jmp { target } => *target = BlockId(new_of[target.0 as usize]),
+                    Inst::Br { then, els, .. } => {
+                        *then = BlockId(new_of[then.0 as usize]);
+                        *els = BlockId(new_of[els.0 as usize]);
+                    }
+                    _ => {}
+                }
+            }
+            f.blocks.push(blk);
+        }
+        f
+    }
+
+    /// Lowers a region whose entry block receives `args`, into the current
+    /// block (and new blocks for its other blocks).
+    pub(crate) fn lower_region(
+        &mut self,
+        region: Region,
+        args: Vec<Val>,
+        exit: &Exit,
+    ) -> LResult<()> {
+        let ctx = self.ctx;
+        let blocks = ctx.region_blocks(region);
+        let Some(&entry) = blocks.first() else {
+            return Ok(());
+        };
+        let mut map = HashMap::new();
+        for (i, &blk) in blocks.iter().enumerate() {
+            let params = ctx.block_args(blk).to_vec();
+            if i == 0 {
+                if params.len() != args.len() {
+                    let parent = ctx.region_parent(region).expect("region has a parent");
+                    return Err(invalid(ctx, parent, "region argument count mismatch"));
+                }
+                for (p, v) in params.iter().zip(&args) {
+                    self.vals.insert(*p, v.clone());
+                }
+            } else {
+                let id = self.b.new_block();
+                let mut vs = Vec::new();
+                for p in &params {
+                    let parent = ctx.region_parent(region).expect("region has a parent");
+                    let v = self.fresh(parent, ctx.value_type(*p))?;
+                    self.vals.insert(*p, v.clone());
+                    vs.push(v);
+                }
+                map.insert(blk, (id, vs));
+            }
+        }
+        let _ = entry;
+        for (i, &blk) in blocks.iter().enumerate() {
+            if i > 0 {
+                let id = map[&blk].0;
+                self.start(id);
+            }
+            self.lower_block(blk, &map, exit)?;
+        }
+        Ok(())
+    }
+
+    fn lower_block(
+        &mut self,
+        blk: ods::ir::Block,
+        map: &HashMap<ods::ir::Block, (BlockId, Vec<Val>)>,
+        exit: &Exit,
+    ) -> LResult<()> {
+        let ctx = self.ctx;
+        let mut terminated = false;
+        for op in ctx.block_ops(blk) {
+            let name = op_name(ctx, op);
+            match name {
+                "func.return" => {
+                    let v = match (ctx.num_operands(op), self.ret) {
+                        (0, _) => None,
+                        (1, Some(_)) => Some(self.operand(op, 0)?.regs()[0]),
+                        _ => return Err(invalid(ctx, op, "result count mismatch")),
+                    };
+                    if !matches!(exit, Exit::Return) {
+                        return Err(invalid(ctx, op, "func.return inside a nested region"));
+                    }
+                    self.b.ret(v);
+                    terminated = true;
+                }
+                "scf.yield" | "scf.condition" => {
+                    let vals: Vec<Val> = (0..ctx.num_operands(op))
+                        .map(|i| self.operand(op, i))
+                        .collect::<LResult<_>>()?;
+                    match (name, exit) {
+                        ("scf.yield", Exit::Yield { dsts, cont }) => {
+                            if dsts.len() != vals.len() {
+                                return Err(invalid(ctx, op, "yield count mismatch"));
+                            }
+                            self.assign(dsts, &vals);
+                            self.b.jmp(*cont);
+                        }
+                        ("scf.condition", Exit::Condition { dsts, after, exit }) => {
+                            let c = self.bool_reg(op, &vals[0])?;
+                            self.assign(dsts, &vals[1..]);
+                            self.b
+                                .br(IntCC::Ne, Width::W64, c, GSrc::Imm(0), *after, *exit);
+                        }
+                        _ => return Err(invalid(ctx, op, "terminator in an unexpected region")),
+                    }
+                    terminated = true;
+                }
+                "cf.br" => {
+                    let (target, targs) = map
+                        .get(&ctx.successor(op, 0))
+                        .cloned()
+                        .ok_or_else(|| invalid(ctx, op, "branch out of its region"))?;
+                    let vals: Vec<Val> = (0..ctx.num_operands(op))
+                        .map(|i| self.operand(op, i))
+                        .collect::<LResult<_>>()?;
+                    self.assign(&targs, &vals);
+                    self.b.jmp(target);
+                    terminated = true;
+                }
+                "cf.cond_br" => {
+                    let sizes = ctx
+                        .attr(op, "operandSegmentSizes")
+                        .and_then(|a| ods::opdef::constraint::attrs::dense_array_values(ctx, a))
+                        .unwrap_or_else(|| vec![1, 0, 0]);
+                    let c = self.operand(op, 0)?;
+                    let c = self.bool_reg(op, &c)?;
+                    let (nt, nf) = (sizes[1] as usize, sizes[2] as usize);
+                    let edge = |fl: &mut Self, k: usize, first: usize, n: usize| {
+                        let (target, targs) = map
+                            .get(&ctx.successor(op, k))
+                            .cloned()
+                            .ok_or_else(|| invalid(ctx, op, "branch out of its region"))?;
+                        if n == 0 {
+                            return Ok::<_, super::LowerError>((target, None));
+                        }
+                        let vals: Vec<Val> = (first..first + n)
+                            .map(|i| fl.operand(op, i))
+                            .collect::<LResult<_>>()?;
+                        let e = fl.b.new_block();
+                        Ok((e, Some((target, targs, vals))))
+                    };
+                    let (tb, tedge) = edge(self, 0, 1, nt)?;
+                    let (fb, fedge) = edge(self, 1, 1 + nt, nf)?;
+                    self.b.br(IntCC::Ne, Width::W64, c, GSrc::Imm(0), tb, fb);
+                    for (e, x) in [(tb, tedge), (fb, fedge)] {
+                        if let Some((target, targs, vals)) = x {
+                            self.start(e);
+                            self.assign(&targs, &vals);
+                            self.b.jmp(target);
+                        }
+                    }
+                    terminated = true;
+                }
+                _ => self.lower_op(op, name)?,
+            }
+        }
+        if !terminated {
+            match exit {
+                Exit::Yield { dsts, cont } if dsts.is_empty() => self.b.jmp(*cont),
+                Exit::Return if self.ret.is_none() => self.b.ret(None),
+                _ => {
+                    let parent = ctx.block_parent_op(blk).expect("block has a parent op");
+                    return Err(invalid(ctx, parent, "block without terminator"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Lowers one non-terminator op.
+    pub(crate) fn lower_op(&mut self, op: Operation, name: &str) -> LResult<()> {
+        let dialect = name.split('.').next().unwrap_or("");
+        match (dialect, name) {
+            ("arith", _) | ("ub", _) => self.lower_arith(op, name),
+            ("vector", _) => self.lower_vector(op, name),
+            ("memref", _) => self.lower_memref(op, name),
+            (_, "func.call") => self.lower_call(op),
+            (_, "cf.assert") => self.lower_assert(op),
+            (_, "scf.for") => self.lower_for(op),
+            (_, "scf.if") => self.lower_if(op),
+            (_, "scf.while") => self.lower_while(op),
+            (_, "scf.execute_region") => {
+                let results = self.fresh_results(op)?;
+                let cont = self.b.new_block();
+                self.lower_region(
+                    self.ctx.region(op, 0),
+                    vec![],
+                    &Exit::Yield {
+                        dsts: results.clone(),
+                        cont,
+                    },
+                )?;
+                self.start(cont);
+                for (i, v) in results.into_iter().enumerate() {
+                    self.set(op, i, v);
+                }
+                Ok(())
+            }
+            _ => Err(unsupported(self.ctx, op, "")),
+        }
+    }
+
+    fn fresh_results(&mut self, op: Operation) -> LResult<Vec<Val>> {
+        let ctx = self.ctx;
+        ctx.results(op)
+            .map(|r| ctx.value_type(r))
+            .collect::<Vec<_>>()
+            .into_iter()
+            .map(|t| self.fresh(op, t))
+            .collect()
+    }
+
+    fn lower_for(&mut self, op: Operation) -> LResult<()> {
+        let ctx = self.ctx;
+        let (lb, ub, step) = (
+            self.operand(op, 0)?,
+            self.operand(op, 1)?,
+            self.operand(op, 2)?,
+        );
+        let Val::Int { bits, .. } = lb else {
+            return Err(invalid(ctx, op, "non-integer bounds"));
+        };
+        let w =
+            types::width(bits).ok_or_else(|| unsupported(ctx, op, "induction variable width"))?;
+        let iv = self.b.gpr();
+        match self.const_of(op, 0) {
+            Some(c) => self.b.push(Inst::MovImm { dst: iv, imm: c }),
+            None => self.b.push(Inst::Mov {
+                dst: iv,
+                src: lb.regs()[0],
+            }),
+        }
+        let gsrc = |fl: &Self, i: usize, v: &Val| match fl.const_of(op, i) {
+            Some(c) if i32::try_from(c).is_ok() => GSrc::Imm(c as i32),
+            _ => GSrc::Reg(v.regs()[0]),
+        };
+        let ub_src = gsrc(self, 1, &ub);
+        let step_src = gsrc(self, 2, &step);
+        let inits: Vec<Val> = (3..ctx.num_operands(op))
+            .map(|i| self.operand(op, i))
+            .collect::<LResult<_>>()?;
+        let iters = self.fresh_results(op)?;
+        self.assign(&iters, &inits);
+        let body = self.b.new_block();
+        let latch = self.b.new_block();
+        let exit = self.b.new_block();
+        let unroll = self.unroll_factor(op);
+        let step_c = self.const_of(op, 2);
+        if let (true, Some(step_c)) = (unroll > 1, step_c) {
+            // Unrolled main loop while iv + (U-1)*step < ub, then the plain
+            // loop for the remainder. Copies k > 0 see iv + k*step, which
+            // addresses fold into their displacement.
+            let span = (unroll as i64 - 1) * step_c;
+            let limit = match self.const_of(op, 1).and_then(|u| u.checked_sub(span)) {
+                Some(l) if i32::try_from(l).is_ok() => GSrc::Imm(l as i32),
+                _ => {
+                    let k = self.b.iconst(span);
+                    GSrc::Reg(
+                        self.b
+                            .alu(crate::mir::AluOp::Sub, w, ub.regs()[0], GSrc::Reg(k)),
+                    )
+                }
+            };
+            let ubody = self.b.new_block();
+            let rem = self.b.new_block();
+            self.b.br(IntCC::Slt, w, iv, limit, ubody, rem);
+            self.start(ubody);
+            for k in 0..unroll as i64 {
+                let ivk = if k == 0 {
+                    iv
+                } else {
+                    let r = self.b.alu(
+                        crate::mir::AluOp::Add,
+                        Width::W64,
+                        iv,
+                        GSrc::Imm((k * step_c) as i32),
+                    );
+                    self.derived.insert(r, (iv, k * step_c));
+                    r
+                };
+                let next = self.b.new_block();
+                let mut args = vec![Val::Int { reg: ivk, bits }];
+                args.extend(iters.iter().cloned());
+                self.lower_region(
+                    ctx.region(op, 0),
+                    args,
+                    &Exit::Yield {
+                        dsts: iters.clone(),
+                        cont: next,
+                    },
+                )?;
+                self.start_continuation(next);
+            }
+            self.invalidate(iv);
+            self.b.push(Inst::Alu {
+                op: crate::mir::AluOp::Add,
+                w: Width::W64,
+                dst: iv,
+                a: iv,
+                b: GSrc::Imm((unroll as i64 * step_c) as i32),
+            });
+            self.b.br(IntCC::Slt, w, iv, limit, ubody, rem);
+            self.start(rem);
+        }
+        self.b.br(IntCC::Slt, w, iv, ub_src, body, exit);
+        self.start(body);
+        let mut args = vec![Val::Int { reg: iv, bits }];
+        args.extend(iters.iter().cloned());
+        self.lower_region(
+            ctx.region(op, 0),
+            args,
+            &Exit::Yield {
+                dsts: iters.clone(),
+                cont: latch,
+            },
+        )?;
+        self.start(latch);
+        self.b.push(Inst::Alu {
+            op: crate::mir::AluOp::Add,
+            w: Width::W64,
+            dst: iv,
+            a: iv,
+            b: step_src,
+        });
+        self.b.br(IntCC::Slt, w, iv, ub_src, body, exit);
+        self.start(exit);
+        for (i, v) in iters.into_iter().enumerate() {
+            self.set(op, i, v);
+        }
+        Ok(())
+    }
+
+    /// How many copies of a `scf.for` body to emit per iteration: small
+    /// straight-line bodies with a constant step are unrolled (4 copies up
+    /// to 8 ops, 2 up to 16); anything with nested regions or calls is not.
+    fn unroll_factor(&self, op: Operation) -> u32 {
+        let ctx = self.ctx;
+        let Some(step) = self.const_of(op, 2) else {
+            return 1;
+        };
+        if step <= 0 || step > 1 << 20 {
+            return 1;
+        }
+        let blocks = ctx.region_blocks(ctx.region(op, 0));
+        if blocks.len() != 1 {
+            return 1;
+        }
+        let ops = ctx.block_ops(blocks[0]);
+        if ops.iter().any(|&o| {
+            ctx.num_regions(o) > 0
+                || matches!(
+                    op_name(ctx, o),
+                    "func.call" | "vector.print" | "cf.assert" | "memref.alloc" | "memref.alloca"
+                )
+        }) {
+            return 1;
+        }
+        match ops.len() {
+            0..=8 => 4,
+            9..=16 => 2,
+            _ => 1,
+        }
+    }
+
+    fn lower_if(&mut self, op: Operation) -> LResult<()> {
+        let ctx = self.ctx;
+        let c = self.operand(op, 0)?;
+        let c = self.bool_reg(op, &c)?;
+        let results = self.fresh_results(op)?;
+        let then_b = self.b.new_block();
+        let has_else = !ctx.region_is_empty(ctx.region(op, 1));
+        let else_b = has_else.then(|| self.b.new_block());
+        let exit = self.b.new_block();
+        self.b.br(
+            IntCC::Ne,
+            Width::W64,
+            c,
+            GSrc::Imm(0),
+            then_b,
+            else_b.unwrap_or(exit),
+        );
+        let y = Exit::Yield {
+            dsts: results.clone(),
+            cont: exit,
+        };
+        self.start(then_b);
+        self.lower_region(ctx.region(op, 0), vec![], &y)?;
+        if let Some(e) = else_b {
+            self.start(e);
+            self.lower_region(ctx.region(op, 1), vec![], &y)?;
+        }
+        self.start(exit);
+        for (i, v) in results.into_iter().enumerate() {
+            self.set(op, i, v);
+        }
+        Ok(())
+    }
+
+    fn lower_while(&mut self, op: Operation) -> LResult<()> {
+        let ctx = self.ctx;
+        let inits: Vec<Val> = (0..ctx.num_operands(op))
+            .map(|i| self.operand(op, i))
+            .collect::<LResult<_>>()?;
+        let before_r = ctx.region(op, 0);
+        let entry = ctx
+            .region_entry(before_r)
+            .ok_or_else(|| invalid(ctx, op, "empty before region"))?;
+        let before_args: Vec<Val> = ctx
+            .block_args(entry)
+            .to_vec()
+            .into_iter()
+            .map(|a| self.fresh(op, ctx.value_type(a)))
+            .collect::<LResult<_>>()?;
+        self.assign(&before_args, &inits);
+        let results = self.fresh_results(op)?;
+        let before = self.b.new_block();
+        let after = self.b.new_block();
+        let exit = self.b.new_block();
+        self.b.jmp(before);
+        self.start(before);
+        self.lower_region(
+            before_r,
+            before_args.clone(),
+            &Exit::Condition {
+                dsts: results.clone(),
+                after,
+                exit,
+            },
+        )?;
+        self.start(after);
+        self.lower_region(
+            ctx.region(op, 1),
+            results.clone(),
+            &Exit::Yield {
+                dsts: before_args,
+                cont: before,
+            },
+        )?;
+        self.start(exit);
+        for (i, v) in results.into_iter().enumerate() {
+            self.set(op, i, v);
+        }
+        Ok(())
+    }
+
+    /// A GPR holding exactly 0 or 1 for an `i1` (or any integer: nonzero →
+    /// tested as is).
+    pub(crate) fn bool_reg(&mut self, op: Operation, v: &Val) -> LResult<crate::mir::VReg> {
+        match v {
+            Val::Int { reg, bits: 1 } => Ok(self.norm_i1(*reg)),
+            _ => Err(invalid(self.ctx, op, "expected an i1 condition")),
+        }
+    }
+
+    /// `reg & 1` unless known to be 0/1 already.
+    pub(crate) fn norm_i1(&mut self, reg: crate::mir::VReg) -> crate::mir::VReg {
+        if self.normalized.contains(&reg) {
+            return reg;
+        }
+        let r = self
+            .b
+            .alu(crate::mir::AluOp::And, Width::W64, reg, GSrc::Imm(1));
+        self.normalized.insert(r);
+        r
+    }
+}

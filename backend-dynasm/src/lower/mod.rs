@@ -1,0 +1,469 @@
+//! Lowering of our IR (func/scf/cf/arith/ub/memref/vector in the "native"
+//! form: 1-D vectors of at most 256 bits) to MIR, and the JIT entry point.
+//!
+//! One concept per module: [`types`] (value representation, ABI),
+//! [`arith`] (scalar and elementwise vector arith), [`vector`] (vector
+//! ops), [`control`] (func/scf/cf → blocks), [`memref`] (descriptors and
+//! addressing), [`calls`] (calls, runtime symbols, `vector.print`).
+//!
+//! Unsupported input is a [`LowerError`] naming the op and its location,
+//! never a panic.
+
+pub mod arith;
+pub mod calls;
+pub mod control;
+pub mod memref;
+pub mod types;
+pub mod vector;
+
+use crate::mir::builder::FuncBuilder;
+use crate::mir::{BlockId, Inst, Module, VReg};
+use crate::runtime::{JitError, JitModule};
+use ods::ir::{Context, Operation, Type, TypeKind, Value};
+use std::collections::{HashMap, HashSet};
+use types::Val;
+
+/// Options of [`compile_module`].
+#[derive(Clone, Debug, Default)]
+pub struct CompileOptions {
+    /// Print the MIR of every function to stderr (debugging).
+    pub dump_mir: bool,
+}
+
+/// Why a module could not be lowered or compiled.
+#[derive(Debug, thiserror::Error)]
+pub enum LowerError {
+    /// An op (or an op on these types) the lowering does not handle.
+    #[error("{loc}: unsupported operation '{op}'{detail}")]
+    Unsupported {
+        op: String,
+        loc: String,
+        detail: String,
+    },
+    /// Malformed input the verifier would not catch (or an unverified module).
+    #[error("{loc}: '{op}': {msg}")]
+    Invalid {
+        op: String,
+        loc: String,
+        msg: String,
+    },
+    /// A call to a function that is neither defined nor a runtime function.
+    #[error("{loc}: call to unknown external function '{name}'")]
+    UnknownExternal { name: String, loc: String },
+    /// The MIR produced violates the contract (a lowering bug).
+    #[error("internal error: invalid machine IR: {0}")]
+    Mir(String),
+    /// Emission or the JIT runtime failed.
+    #[error(transparent)]
+    Jit(#[from] JitError),
+}
+
+/// A compiled module: the JIT code and the memory of its `memref.global`s.
+pub struct Compiled {
+    pub jit: JitModule,
+    /// Backing storage of globals (addresses are embedded in the code).
+    _globals: Vec<Box<[u64]>>,
+}
+
+impl std::fmt::Debug for Compiled {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.jit.fmt(f)
+    }
+}
+
+/// The result of [`lower_module`]: MIR plus the globals' storage.
+pub struct Lowered {
+    pub mir: Module,
+    pub globals: Vec<Box<[u64]>>,
+}
+
+/// "file:line:col" of an op (or "unknown location").
+pub fn loc_string(ctx: &Context, op: Operation) -> String {
+    fn file_loc(ctx: &Context, loc: ods::ir::Attribute) -> Option<String> {
+        use ods::ir::AttrKind;
+        match ctx.attr_kind(loc) {
+            AttrKind::FileLineColRange {
+                file,
+                start_line,
+                start_col,
+                ..
+            } => Some(format!(
+                "{}:{start_line}:{start_col}",
+                String::from_utf8_lossy(ctx.str(*file))
+            )),
+            AttrKind::NameLoc { child, .. } => file_loc(ctx, *child),
+            AttrKind::CallSiteLoc { callee, .. } => file_loc(ctx, *callee),
+            AttrKind::FusedLoc { locs, .. } => locs.iter().find_map(|l| file_loc(ctx, *l)),
+            _ => None,
+        }
+    }
+    file_loc(ctx, ctx.op_loc(op)).unwrap_or_else(|| "unknown location".into())
+}
+
+pub(crate) fn op_name(ctx: &Context, op: Operation) -> &str {
+    std::str::from_utf8(ctx.op_name_str(ctx.op_name_of(op))).unwrap_or("<invalid>")
+}
+
+pub(crate) fn unsupported(ctx: &Context, op: Operation, detail: impl Into<String>) -> LowerError {
+    let d = detail.into();
+    LowerError::Unsupported {
+        op: op_name(ctx, op).to_string(),
+        loc: loc_string(ctx, op),
+        detail: if d.is_empty() { d } else { format!(" ({d})") },
+    }
+}
+
+pub(crate) fn invalid(ctx: &Context, op: Operation, msg: impl Into<String>) -> LowerError {
+    LowerError::Invalid {
+        op: op_name(ctx, op).to_string(),
+        loc: loc_string(ctx, op),
+        msg: msg.into(),
+    }
+}
+
+pub(crate) type LResult<T> = Result<T, LowerError>;
+
+/// A function of the module: its type and whether it has a body.
+#[derive(Clone)]
+pub(crate) struct FuncInfo {
+    pub inputs: Vec<Type>,
+    pub results: Vec<Type>,
+    pub external: bool,
+}
+
+/// Module-level facts every function lowering sees.
+pub(crate) struct ModuleInfo {
+    pub funcs: HashMap<String, FuncInfo>,
+    /// `memref.global` name → address of its storage.
+    pub globals: HashMap<String, u64>,
+    pub symbols: HashSet<String>,
+}
+
+fn string_attr(ctx: &Context, a: ods::ir::Attribute) -> Option<String> {
+    match ctx.attr_kind(a) {
+        ods::ir::AttrKind::String { value, .. } => {
+            Some(String::from_utf8_lossy(ctx.str(*value)).into_owned())
+        }
+        _ => None,
+    }
+}
+
+pub(crate) fn sym_name(ctx: &Context, op: Operation) -> Option<String> {
+    ctx.attr(op, "sym_name").and_then(|a| string_attr(ctx, a))
+}
+
+/// Lowers every `func.func` with a body to MIR.
+///
+/// The input must be in the native vector form (see the crate README).
+pub fn lower_module(
+    ctx: &Context,
+    module: Operation,
+    _opts: &CompileOptions,
+) -> Result<Lowered, LowerError> {
+    let mut info = ModuleInfo {
+        funcs: HashMap::new(),
+        globals: HashMap::new(),
+        symbols: crate::runtime::default_symbols().into_keys().collect(),
+    };
+    info.symbols.extend(
+        calls::extra_symbols()
+            .into_iter()
+            .map(|(n, _)| n.to_string()),
+    );
+    let mut globals = Vec::new();
+    let mut funcs = Vec::new();
+    for region in ctx.regions(module) {
+        for block in ctx.region_blocks(region) {
+            for op in ctx.block_ops(block) {
+                match op_name(ctx, op) {
+                    "func.func" => {
+                        let name = sym_name(ctx, op).ok_or_else(|| invalid(ctx, op, "no name"))?;
+                        let fty = ctx
+                            .attr(op, "function_type")
+                            .and_then(|a| match ctx.attr_kind(a) {
+                                ods::ir::AttrKind::Type(t) => Some(*t),
+                                _ => None,
+                            })
+                            .ok_or_else(|| invalid(ctx, op, "no function_type"))?;
+                        let TypeKind::Function { inputs, results } = ctx.type_kind(fty).clone()
+                        else {
+                            return Err(invalid(ctx, op, "function_type is not a function type"));
+                        };
+                        let external = ctx.region_is_empty(ctx.region(op, 0));
+                        info.funcs.insert(
+                            name,
+                            FuncInfo {
+                                inputs: inputs.to_vec(),
+                                results: results.to_vec(),
+                                external,
+                            },
+                        );
+                        if !external {
+                            funcs.push(op);
+                        }
+                    }
+                    "memref.global" => {
+                        let (name, data) = memref::global_storage(ctx, op)?;
+                        info.globals.insert(name, data.as_ptr() as u64);
+                        globals.push(data);
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    let mut mir = Module::default();
+    for f in funcs {
+        mir.funcs.push(control::lower_func(ctx, &info, f)?);
+    }
+    for f in &mir.funcs {
+        f.validate().map_err(|e| LowerError::Mir(e.0))?;
+    }
+    Ok(Lowered { mir, globals })
+}
+
+/// Lowers `module` to MIR and compiles it.
+///
+/// This is where the vector lowering to the native form will run:
+/// the single call site for `dialects::vector::lowering::lower_to_native`
+/// (not yet merged) is marked below; until then the module must already
+/// be in the native form.
+///
+/// # Safety
+/// The compiled code does what the IR says, with MLIR's semantics: IR that
+/// accesses memory out of bounds (loads/stores past a memref's sizes,
+/// descriptors passed with wrong sizes, `memref.dealloc` twice, ...) is
+/// undefined behaviour in MLIR and makes the JIT code read or write
+/// arbitrary memory of this process. Only compile IR you trust to be
+/// in bounds (or that the interpreter ran without an `Undefined` error).
+pub unsafe fn compile_module(
+    ctx: &mut Context,
+    module: Operation,
+    opts: &CompileOptions,
+) -> Result<Compiled, LowerError> {
+    // NATIVE-FORM HOOK (issue 6 part 2): once merged, bring any vector code
+    // to the native form here:
+    //     dialects::vector::lowering::lower_to_native(ctx, module)
+    //         .map_err(...)?;
+    let ctx: &Context = ctx;
+    let lowered = lower_module(ctx, module, opts)?;
+    if opts.dump_mir {
+        for f in &lowered.mir.funcs {
+            eprintln!("{}", crate::mir::print::dump(f));
+        }
+    }
+    let mut syms = crate::runtime::default_symbols();
+    for (n, a) in calls::extra_symbols() {
+        syms.insert(n.to_string(), a);
+    }
+    // SAFETY: the lowering only emits accesses the IR performs (the
+    // caller's contract above) and calls runtime symbols with their
+    // declared signatures.
+    let jit = unsafe { JitModule::compile_with_symbols(&lowered.mir, &syms)? };
+    Ok(Compiled {
+        jit,
+        _globals: lowered.globals,
+    })
+}
+
+/// State of one function's lowering.
+pub(crate) struct FnLower<'a> {
+    pub ctx: &'a Context,
+    pub info: &'a ModuleInfo,
+    pub b: FuncBuilder,
+    pub vals: HashMap<Value, Val>,
+    /// Integer values known at compile time (from `arith.constant`).
+    pub consts: HashMap<Value, i64>,
+    /// GPR vregs known to hold exactly 0 or 1.
+    pub normalized: HashSet<VReg>,
+    /// Blocks in the order they were started (the layout).
+    pub order: Vec<BlockId>,
+    pub placed: HashSet<BlockId>,
+    /// The function's single result type, if any.
+    pub ret: Option<Sk>,
+    pub scratch: Option<crate::mir::SlotId>,
+    /// GPR vregs known to equal another vreg plus a constant (folded into
+    /// address displacements: `%i1 = addi %i, 8` and unrolled induction
+    /// variables).
+    pub derived: HashMap<VReg, (VReg, i64)>,
+    /// Address index computations (terms index × stride → register) valid
+    /// in the current straight-line code: cleared when a new block starts,
+    /// entries dropped when one of their registers is reassigned.
+    pub addr_cache: HashMap<Vec<(VReg, types::Dim)>, VReg>,
+}
+
+use types::Sk;
+
+impl<'a> FnLower<'a> {
+    pub fn val(&self, op: Operation, v: Value) -> LResult<Val> {
+        self.vals
+            .get(&v)
+            .cloned()
+            .ok_or_else(|| invalid(self.ctx, op, "use of a value that was not lowered"))
+    }
+    pub fn operand(&self, op: Operation, i: usize) -> LResult<Val> {
+        self.val(op, self.ctx.operand(op, i))
+    }
+    pub fn set(&mut self, op: Operation, i: usize, v: Val) {
+        let r = self.ctx.result(op, i);
+        self.vals.insert(r, v);
+    }
+    pub fn const_of(&self, op: Operation, i: usize) -> Option<i64> {
+        self.consts.get(&self.ctx.operand(op, i)).copied()
+    }
+
+    /// Starts emitting into `b` (placing it after the blocks started so far).
+    pub fn start(&mut self, b: BlockId) {
+        self.addr_cache.clear();
+        self.start_continuation(b);
+    }
+
+    /// Starts `b`, which is only reached by falling through from the code
+    /// just emitted (keeps the address cache).
+    pub fn start_continuation(&mut self, b: BlockId) {
+        if self.placed.insert(b) {
+            self.order.push(b);
+        }
+        self.b.switch_to(b);
+    }
+
+    /// Forgets cached computations that read `r` (about to be reassigned).
+    pub fn invalidate(&mut self, r: VReg) {
+        self.addr_cache
+            .retain(|k, _| !k.iter().any(|&(x, d)| x == r || d == types::Dim::Dyn(r)));
+    }
+
+    /// A 32-byte scratch stack slot (element access of vectors).
+    pub fn scratch_slot(&mut self) -> crate::mir::SlotId {
+        if let Some(s) = self.scratch {
+            return s;
+        }
+        let s = self.b.stack_slot(64, 32);
+        self.scratch = Some(s);
+        s
+    }
+
+    /// Copies `srcs` into `dsts` as a parallel assignment.
+    pub fn assign(&mut self, dsts: &[Val], srcs: &[Val]) {
+        let mut pairs: Vec<(VReg, VReg)> = Vec::new();
+        let mut imms: Vec<(VReg, i64)> = Vec::new();
+        for (d, s) in dsts.iter().zip(srcs) {
+            match (d, s) {
+                (Val::MemRef(dd), Val::MemRef(sd)) => {
+                    pairs.push((dd.allocated, sd.allocated));
+                    pairs.push((dd.aligned, sd.aligned));
+                    let parts = std::iter::once((&dd.offset, &sd.offset))
+                        .chain(dd.sizes.iter().zip(&sd.sizes))
+                        .chain(dd.strides.iter().zip(&sd.strides));
+                    for (x, y) in parts {
+                        if let types::Dim::Dyn(r) = x {
+                            match y {
+                                types::Dim::Dyn(q) => pairs.push((*r, *q)),
+                                types::Dim::Static(c) => imms.push((*r, *c)),
+                            }
+                        }
+                    }
+                }
+                _ => {
+                    let (dr, sr) = (d.regs()[0], s.regs()[0]);
+                    pairs.push((dr, sr));
+                }
+            }
+        }
+        pairs.retain(|(d, s)| d != s);
+        for &(d, _) in &pairs {
+            self.invalidate(d);
+        }
+        for &(d, _) in &imms {
+            self.invalidate(d);
+        }
+        let dset: HashSet<VReg> = pairs.iter().map(|p| p.0).collect();
+        let conflict = pairs.iter().any(|(_, s)| dset.contains(s));
+        if conflict {
+            let tmps: Vec<VReg> = pairs
+                .iter()
+                .map(|&(_, s)| {
+                    let c = self.b.func.class(s);
+                    let t = self.b.new_vreg(c);
+                    self.b.push(Inst::Mov { dst: t, src: s });
+                    t
+                })
+                .collect();
+            for (&(d, _), t) in pairs.iter().zip(tmps) {
+                self.b.push(Inst::Mov { dst: d, src: t });
+            }
+        } else {
+            for (d, s) in pairs {
+                self.b.push(Inst::Mov { dst: d, src: s });
+            }
+        }
+        for (d, c) in imms {
+            self.b.push(Inst::MovImm { dst: d, imm: c });
+        }
+    }
+
+    /// Fresh registers for a value of type `ty` (block arguments, results).
+    pub fn fresh(&mut self, op: Operation, ty: Type) -> LResult<Val> {
+        let ctx = self.ctx;
+        if let Some(s) = types::scalar_kind(ctx, ty) {
+            return Ok(match s {
+                Sk::I(bits) => Val::Int {
+                    reg: self.b.gpr(),
+                    bits,
+                },
+                Sk::F32 | Sk::F64 => Val::Float {
+                    reg: self.b.vec(),
+                    ty: s.fty().expect("float"),
+                },
+            });
+        }
+        if let Some((e, n)) = types::vector_kind(ctx, ty) {
+            return Ok(if e == Sk::I(1) {
+                Val::Mask {
+                    reg: self.b.vec(),
+                    lanes: n,
+                    lane_bits: types::default_mask_bits(n),
+                }
+            } else {
+                Val::Vector {
+                    reg: self.b.vec(),
+                    elem: e,
+                    lanes: n,
+                }
+            });
+        }
+        if let Some(m) = types::memref_kind(ctx, ty) {
+            let dyn_or = |s: Option<i64>, b: &mut FuncBuilder| match s {
+                Some(c) => types::Dim::Static(c),
+                None => types::Dim::Dyn(b.gpr()),
+            };
+            let allocated = self.b.gpr();
+            let aligned = self.b.gpr();
+            let offset = dyn_or(m.offset, &mut self.b);
+            let sizes = m
+                .shape
+                .iter()
+                .map(|&d| dyn_or((d >= 0).then_some(d), &mut self.b))
+                .collect();
+            let strides = m.strides.iter().map(|&s| dyn_or(s, &mut self.b)).collect();
+            return Ok(Val::MemRef(types::MemDesc {
+                elem: m.elem,
+                allocated,
+                aligned,
+                offset,
+                sizes,
+                strides,
+            }));
+        }
+        Err(unsupported(
+            ctx,
+            op,
+            format!("values of type {}", type_str(ctx, ty)),
+        ))
+    }
+}
+
+/// A type's textual form (for messages).
+pub(crate) fn type_str(ctx: &Context, ty: Type) -> String {
+    ods::asm::printer::print_type_local(ctx, ty)
+}

@@ -1,0 +1,831 @@
+//! vector ops on 1-D vectors of at most 256 bits (one ymm register).
+//!
+//! Element access (`extract`/`insert` at any position, `shuffle`,
+//! `from_elements`/`to_elements`, `print`, gathers/scatters and the
+//! compress/expand ops) goes through a stack slot: store the register,
+//! access elements with scalar loads/stores, reload. Loads, stores, masked
+//! loads/stores, broadcasts, FMAs and reductions map to single
+//! instructions or short sequences. `vector.reduction` is evaluated in
+//! element order (`((v0 ∘ v1) ∘ v2) …`, as the interpreter and LLVM's
+//! ordered reduction intrinsic do) unless it carries `fastmath<reassoc>`.
+
+use super::arith::{elem_of_bits, int_vty};
+use super::types::{self, Sk, Val};
+use super::{invalid, unsupported, FnLower, LResult};
+use crate::mir::*;
+use dialects::arith::eval::enum_value;
+use ods::ir::Operation;
+use ods::opdef::constraint::attrs::dense_array_values;
+
+impl FnLower<'_> {
+    fn vec_operand(&self, op: Operation, i: usize) -> LResult<(VReg, Sk, u32)> {
+        match self.operand(op, i)? {
+            Val::Vector { reg, elem, lanes } => Ok((reg, elem, lanes)),
+            Val::Mask { .. } => Err(unsupported(self.ctx, op, "on vectors of i1")),
+            _ => Err(invalid(self.ctx, op, "expected a vector operand")),
+        }
+    }
+
+    /// Stores a vector register into a fresh 32-byte stack slot.
+    fn spill_to_slot(&mut self, reg: VReg) -> SlotId {
+        let s = self.b.stack_slot(32, 32);
+        self.b.store(MemKind::V256, reg, Addr::slot(s, 0));
+        s
+    }
+
+    /// Static positions with dynamic ones filled from operands `dyn_from..`.
+    fn positions(
+        &self,
+        op: Operation,
+        dyn_from: usize,
+    ) -> LResult<Vec<(Option<i64>, Option<VReg>)>> {
+        let ctx = self.ctx;
+        let stat = ctx
+            .attr(op, "static_position")
+            .and_then(|a| dense_array_values(ctx, a))
+            .unwrap_or_default();
+        let mut k = dyn_from;
+        let mut out = Vec::new();
+        for p in stat {
+            if p == i64::MIN {
+                let Val::Int { reg, .. } = self.operand(op, k)? else {
+                    return Err(invalid(ctx, op, "non-integer position"));
+                };
+                out.push((self.const_of(op, k), Some(reg)));
+                k += 1;
+            } else {
+                out.push((Some(p), None));
+            }
+        }
+        Ok(out)
+    }
+
+    /// The address of element `pos` in a slot (dynamic positions are
+    /// wrapped into the slot, out-of-range being poison in MLIR).
+    fn slot_elem(
+        &mut self,
+        s: SlotId,
+        bytes: u32,
+        lanes: u32,
+        pos: (Option<i64>, Option<VReg>),
+    ) -> Addr {
+        match pos {
+            (Some(c), _) => Addr::slot(
+                s,
+                (c.rem_euclid(lanes.next_power_of_two() as i64) * bytes as i64) as i32,
+            ),
+            (None, Some(r)) => {
+                let m = self.b.alu(
+                    AluOp::And,
+                    Width::W64,
+                    r,
+                    GSrc::Imm(lanes.next_power_of_two() as i32 - 1),
+                );
+                let scale = match bytes {
+                    1 => Scale::S1,
+                    2 => Scale::S2,
+                    4 => Scale::S4,
+                    _ => Scale::S8,
+                };
+                Addr {
+                    base: Base::Slot(s),
+                    index: Some((m, scale)),
+                    disp: 0,
+                }
+            }
+            (None, None) => Addr::slot(s, 0),
+        }
+    }
+
+    /// Loads an element as a value of kind `e`.
+    fn load_elem(&mut self, e: Sk, addr: Addr) -> Val {
+        match e {
+            Sk::F32 | Sk::F64 => Val::Float {
+                reg: self.b.load(super::memref::mem_kind(e), addr),
+                ty: e.fty().expect("float"),
+            },
+            Sk::I(bits) => Val::Int {
+                reg: self.b.load(super::memref::mem_kind(e), addr),
+                bits,
+            },
+        }
+    }
+
+    /// Stores a scalar value as an element of kind `e`.
+    fn store_elem(&mut self, e: Sk, v: &Val, addr: Addr) {
+        let reg = v.regs()[0];
+        self.b.store(super::memref::mem_kind(e), reg, addr);
+    }
+
+    /// Memory kind for a whole vector of `bits` (None: partial, use masks).
+    fn vec_mem_kind(bits: u32) -> Option<MemKind> {
+        Some(match bits {
+            256 => MemKind::V256,
+            128 => MemKind::V128,
+            64 => MemKind::V64,
+            32 => MemKind::F32,
+            _ => return None,
+        })
+    }
+
+    /// A constant mask of the first `n` lanes of `bits`.
+    fn prefix_mask(&mut self, n: u32, bits: u32) -> VReg {
+        let mut bytes = vec![0xffu8; (n * bits / 8) as usize];
+        bytes.resize(32, 0);
+        self.vconst_bytes(bytes)
+    }
+
+    pub(crate) fn lower_vector(&mut self, op: Operation, name: &str) -> LResult<()> {
+        let ctx = self.ctx;
+        let res_ty = (ctx.num_results(op) > 0).then(|| ctx.value_type(ctx.result(op, 0)));
+        let res_vec = res_ty.and_then(|t| types::vector_kind(ctx, t));
+        match name {
+            "vector.print" => return self.lower_print(op),
+            "vector.broadcast" | "vector.splat" => {
+                let (e, lanes) = res_vec.ok_or_else(|| unsupported(ctx, op, "to this type"))?;
+                let src = self.operand(op, 0)?;
+                let v = match (&src, e) {
+                    (Val::Int { reg, bits: 1 }, Sk::I(1)) => {
+                        let lb = types::default_mask_bits(lanes);
+                        let n = self.norm_i1(*reg);
+                        let neg = self.b.gpr();
+                        self.b.push(Inst::Unary {
+                            op: UnOp::Neg,
+                            w: Width::W64,
+                            dst: neg,
+                            a: n,
+                        });
+                        let d = self.b.vec();
+                        self.b.push(Inst::Broadcast {
+                            elem: elem_of_bits(lb),
+                            dst: d,
+                            src: BSrc::Gpr(neg),
+                        });
+                        Val::Mask {
+                            reg: d,
+                            lanes,
+                            lane_bits: lb,
+                        }
+                    }
+                    (Val::Int { reg, .. }, Sk::I(bits)) => {
+                        let d = self.b.vec();
+                        self.b.push(Inst::Broadcast {
+                            elem: elem_of_bits(bits),
+                            dst: d,
+                            src: BSrc::Gpr(*reg),
+                        });
+                        Val::Vector {
+                            reg: d,
+                            elem: e,
+                            lanes,
+                        }
+                    }
+                    (Val::Float { reg, .. }, _) => {
+                        let d = self.b.vec();
+                        self.b.push(Inst::Broadcast {
+                            elem: elem_of_bits(e.bits()),
+                            dst: d,
+                            src: BSrc::Vec(*reg),
+                        });
+                        Val::Vector {
+                            reg: d,
+                            elem: e,
+                            lanes,
+                        }
+                    }
+                    (Val::Vector { reg, lanes: 1, .. }, _) if e.bits() >= 32 => {
+                        let d = self.b.vec();
+                        self.b.push(Inst::Broadcast {
+                            elem: elem_of_bits(e.bits()),
+                            dst: d,
+                            src: BSrc::Vec(*reg),
+                        });
+                        Val::Vector {
+                            reg: d,
+                            elem: e,
+                            lanes,
+                        }
+                    }
+                    (Val::Vector { lanes: l, .. }, _) if *l == lanes => src.clone(),
+                    _ => return Err(unsupported(ctx, op, "this broadcast")),
+                };
+                self.set(op, 0, v);
+            }
+            "vector.fma" => {
+                let (a, e, lanes) = self.vec_operand(op, 0)?;
+                let (b, _, _) = self.vec_operand(op, 1)?;
+                let (c, _, _) = self.vec_operand(op, 2)?;
+                let ty = match e {
+                    Sk::F32 => FmaTy::Ps,
+                    Sk::F64 => FmaTy::Pd,
+                    _ => return Err(invalid(ctx, op, "integer fma")),
+                };
+                let r = self.b.fma(FmaOp::MulAdd, ty, a, VSrc::Reg(b), c);
+                self.set(
+                    op,
+                    0,
+                    Val::Vector {
+                        reg: r,
+                        elem: e,
+                        lanes,
+                    },
+                );
+            }
+            "vector.reduction" => self.lower_reduction(op)?,
+            "vector.load" | "vector.store" => {
+                let store = name == "vector.store";
+                let (mi, vi) = if store { (1, Some(0)) } else { (0, None) };
+                let d = self.memref_operand(op, mi)?;
+                let idx = self.indices(op, mi + 1, ctx.num_operands(op))?;
+                let (e, lanes) = match vi {
+                    Some(i) => {
+                        let (_, e, l) = self.vec_operand(op, i)?;
+                        (e, l)
+                    }
+                    None => res_vec.ok_or_else(|| unsupported(ctx, op, "of this result type"))?,
+                };
+                if e == Sk::I(1) {
+                    return Err(unsupported(ctx, op, "of vectors of i1"));
+                }
+                let addr = self.elem_addr(&d, &idx);
+                let bits = e.bits() * lanes;
+                match (Self::vec_mem_kind(bits), store) {
+                    (Some(k), false) => {
+                        let r = self.b.load(k, addr);
+                        self.set(
+                            op,
+                            0,
+                            Val::Vector {
+                                reg: r,
+                                elem: e,
+                                lanes,
+                            },
+                        );
+                    }
+                    (Some(k), true) => {
+                        let (v, _, _) = self.vec_operand(op, 0)?;
+                        self.b.store(k, v, addr);
+                    }
+                    (None, _) if e.bits() >= 32 => {
+                        let m = self.prefix_mask(lanes, e.bits());
+                        let el = elem_of_bits(e.bits());
+                        if store {
+                            let (v, _, _) = self.vec_operand(op, 0)?;
+                            self.b.push(Inst::MaskStore {
+                                elem: el,
+                                src: v,
+                                mask: m,
+                                addr,
+                            });
+                        } else {
+                            let r = self.b.vec();
+                            self.b.push(Inst::MaskLoad {
+                                elem: el,
+                                dst: r,
+                                mask: m,
+                                addr,
+                            });
+                            self.set(
+                                op,
+                                0,
+                                Val::Vector {
+                                    reg: r,
+                                    elem: e,
+                                    lanes,
+                                },
+                            );
+                        }
+                    }
+                    _ => return Err(unsupported(ctx, op, "of this partial vector width")),
+                }
+            }
+            "vector.maskedload" | "vector.maskedstore" => {
+                let store = name == "vector.maskedstore";
+                let d = self.memref_operand(op, 0)?;
+                let n = ctx.num_operands(op);
+                // maskedload: base, indices, mask, pass_thru; maskedstore: base, indices, mask, value
+                let idx = self.indices(op, 1, n - 2)?;
+                let (vreg, e, lanes) = self.vec_operand(op, n - 1)?;
+                if e.bits() < 32 {
+                    return Err(unsupported(ctx, op, "with 8/16-bit elements"));
+                }
+                let mv = self.operand(op, n - 2)?;
+                let Val::Mask {
+                    reg: mreg,
+                    lanes: ml,
+                    lane_bits,
+                } = mv
+                else {
+                    return Err(invalid(ctx, op, "expected a mask"));
+                };
+                let mut m = self.mask_as(mreg, ml, lane_bits, e.bits());
+                if lanes * e.bits() < 256 {
+                    let p = self.prefix_mask(lanes, e.bits());
+                    m = self.b.vbin(VBinOp::And, VTy::I32x8, m, VSrc::Reg(p));
+                }
+                let addr = self.elem_addr(&d, &idx);
+                let el = elem_of_bits(e.bits());
+                if store {
+                    self.b.push(Inst::MaskStore {
+                        elem: el,
+                        src: vreg,
+                        mask: m,
+                        addr,
+                    });
+                } else {
+                    let r = self.b.vec();
+                    self.b.push(Inst::MaskLoad {
+                        elem: el,
+                        dst: r,
+                        mask: m,
+                        addr,
+                    });
+                    let out = self.b.blendv(Elem::B8, vreg, r, m);
+                    self.set(
+                        op,
+                        0,
+                        Val::Vector {
+                            reg: out,
+                            elem: e,
+                            lanes,
+                        },
+                    );
+                }
+            }
+            "vector.extract" => {
+                let v = self.operand(op, 0)?;
+                let pos = self.positions(op, 1)?;
+                if pos.len() != 1 || res_vec.is_some() {
+                    return Err(unsupported(ctx, op, "extracting a sub-vector (not native)"));
+                }
+                let out = match v {
+                    Val::Vector { reg, elem, lanes } => {
+                        let s = self.spill_to_slot(reg);
+                        let a = self.slot_elem(s, elem.bytes(), lanes, pos[0]);
+                        self.load_elem(elem, a)
+                    }
+                    Val::Mask {
+                        reg,
+                        lanes,
+                        lane_bits,
+                    } => {
+                        let s = self.spill_to_slot(reg);
+                        let a = self.slot_elem(s, lane_bits / 8, lanes, pos[0]);
+                        let x = self.b.load(MemKind::U8, a);
+                        let r = self.b.alu(AluOp::And, Width::W64, x, GSrc::Imm(1));
+                        self.normalized.insert(r);
+                        Val::Int { reg: r, bits: 1 }
+                    }
+                    _ => return Err(invalid(ctx, op, "expected a vector")),
+                };
+                self.set(op, 0, out);
+            }
+            "vector.insert" => {
+                let src = self.operand(op, 0)?;
+                let dst = self.operand(op, 1)?;
+                let pos = self.positions(op, 2)?;
+                if pos.len() != 1 {
+                    return Err(unsupported(ctx, op, "inserting a sub-vector (not native)"));
+                }
+                let out = match dst {
+                    Val::Vector { reg, elem, lanes } => {
+                        let s = self.spill_to_slot(reg);
+                        let a = self.slot_elem(s, elem.bytes(), lanes, pos[0]);
+                        self.store_elem(elem, &src, a);
+                        let r = self.b.load(MemKind::V256, Addr::slot(s, 0));
+                        Val::Vector {
+                            reg: r,
+                            elem,
+                            lanes,
+                        }
+                    }
+                    Val::Mask {
+                        reg,
+                        lanes,
+                        lane_bits,
+                    } => {
+                        let s = self.spill_to_slot(reg);
+                        let a = self.slot_elem(s, lane_bits / 8, lanes, pos[0]);
+                        let n = self.bool_reg(op, &src)?;
+                        let neg = self.b.gpr();
+                        self.b.push(Inst::Unary {
+                            op: UnOp::Neg,
+                            w: Width::W64,
+                            dst: neg,
+                            a: n,
+                        });
+                        let k = match lane_bits {
+                            8 => MemKind::U8,
+                            16 => MemKind::U16,
+                            32 => MemKind::U32,
+                            _ => MemKind::I64,
+                        };
+                        self.b.store(k, neg, a);
+                        let r = self.b.load(MemKind::V256, Addr::slot(s, 0));
+                        Val::Mask {
+                            reg: r,
+                            lanes,
+                            lane_bits,
+                        }
+                    }
+                    _ => return Err(invalid(ctx, op, "expected a vector")),
+                };
+                self.set(op, 0, out);
+            }
+            "vector.create_mask" | "vector.constant_mask" => {
+                let (_, lanes) =
+                    res_vec.ok_or_else(|| unsupported(ctx, op, "n-D masks (not native)"))?;
+                let lb = types::default_mask_bits(lanes);
+                let reg = if name == "vector.constant_mask" {
+                    let n = ctx
+                        .attr(op, "mask_dim_sizes")
+                        .and_then(|a| dense_array_values(ctx, a))
+                        .and_then(|v| v.first().copied())
+                        .ok_or_else(|| invalid(ctx, op, "no mask_dim_sizes"))?;
+                    self.prefix_mask(n.clamp(0, lanes as i64) as u32, lb)
+                } else {
+                    let Val::Int { reg: n, .. } = self.operand(op, 0)? else {
+                        return Err(invalid(ctx, op, "non-integer bound"));
+                    };
+                    if let Some(c) = self.const_of(op, 0) {
+                        self.prefix_mask(c.clamp(0, lanes as i64) as u32, lb)
+                    } else {
+                        // clamp to [0, lanes], broadcast, compare with 0..lanes
+                        let z = self.b.iconst(0);
+                        let neg = self.b.setcc(IntCC::Slt, Width::W64, n, GSrc::Imm(0));
+                        let n0 = self.b.select(neg, z, n);
+                        let l = self.b.iconst(lanes as i64);
+                        let big = self
+                            .b
+                            .setcc(IntCC::Sgt, Width::W64, n0, GSrc::Imm(lanes as i32));
+                        let nc = self.b.select(big, l, n0);
+                        let bc = self.b.vec();
+                        self.b.push(Inst::Broadcast {
+                            elem: elem_of_bits(lb),
+                            dst: bc,
+                            src: BSrc::Gpr(nc),
+                        });
+                        let steps: Vec<u8> = (0..256 / lb)
+                            .flat_map(|i| (i as u64).to_le_bytes()[..(lb / 8) as usize].to_vec())
+                            .collect();
+                        let st = self.vconst_bytes(steps);
+                        self.b.vbin(VBinOp::CmpGt, int_vty(lb), bc, VSrc::Reg(st))
+                    }
+                };
+                self.set(
+                    op,
+                    0,
+                    Val::Mask {
+                        reg,
+                        lanes,
+                        lane_bits: lb,
+                    },
+                );
+            }
+            "vector.step" => {
+                let (e, lanes) = res_vec.ok_or_else(|| unsupported(ctx, op, ""))?;
+                let bytes: Vec<u8> = (0..lanes)
+                    .flat_map(|i| (i as u64).to_le_bytes()[..e.bytes() as usize].to_vec())
+                    .collect();
+                let reg = self.vconst_bytes(bytes);
+                self.set(
+                    op,
+                    0,
+                    Val::Vector {
+                        reg,
+                        elem: e,
+                        lanes,
+                    },
+                );
+            }
+            "vector.bitcast" => {
+                let (reg, _, _) = self.vec_operand(op, 0)?;
+                let (e, lanes) = res_vec.ok_or_else(|| unsupported(ctx, op, ""))?;
+                if e == Sk::I(1) {
+                    return Err(unsupported(ctx, op, "to i1 vectors"));
+                }
+                self.set(
+                    op,
+                    0,
+                    Val::Vector {
+                        reg,
+                        elem: e,
+                        lanes,
+                    },
+                );
+            }
+            "vector.from_elements" => {
+                let (e, lanes) =
+                    res_vec.ok_or_else(|| unsupported(ctx, op, "n-D results (not native)"))?;
+                let s = self.b.stack_slot(32, 32);
+                if e == Sk::I(1) {
+                    let lb = types::default_mask_bits(lanes);
+                    let z = self.b.zero(RegClass::Vec);
+                    self.b.store(MemKind::V256, z, Addr::slot(s, 0));
+                    let k = match lb {
+                        8 => MemKind::U8,
+                        16 => MemKind::U16,
+                        32 => MemKind::U32,
+                        _ => MemKind::I64,
+                    };
+                    for i in 0..lanes as usize {
+                        let v = self.operand(op, i)?;
+                        let n = self.bool_reg(op, &v)?;
+                        let neg = self.b.gpr();
+                        self.b.push(Inst::Unary {
+                            op: UnOp::Neg,
+                            w: Width::W64,
+                            dst: neg,
+                            a: n,
+                        });
+                        self.b
+                            .store(k, neg, Addr::slot(s, (i as u32 * lb / 8) as i32));
+                    }
+                    let reg = self.b.load(MemKind::V256, Addr::slot(s, 0));
+                    self.set(
+                        op,
+                        0,
+                        Val::Mask {
+                            reg,
+                            lanes,
+                            lane_bits: lb,
+                        },
+                    );
+                    return Ok(());
+                }
+                for i in 0..lanes as usize {
+                    let v = self.operand(op, i)?;
+                    self.store_elem(e, &v, Addr::slot(s, (i as u32 * e.bytes()) as i32));
+                }
+                let reg = self.b.load(MemKind::V256, Addr::slot(s, 0));
+                self.set(
+                    op,
+                    0,
+                    Val::Vector {
+                        reg,
+                        elem: e,
+                        lanes,
+                    },
+                );
+            }
+            "vector.to_elements" => {
+                let (reg, e, lanes) = self.vec_operand(op, 0)?;
+                let s = self.spill_to_slot(reg);
+                for i in 0..lanes as usize {
+                    let v = self.load_elem(e, Addr::slot(s, (i as u32 * e.bytes()) as i32));
+                    self.set(op, i, v);
+                }
+            }
+            "vector.shuffle" => {
+                let (a, e, la) = self.vec_operand(op, 0)?;
+                let (b, _, lb) = self.vec_operand(op, 1)?;
+                let (_, lanes) =
+                    res_vec.ok_or_else(|| unsupported(ctx, op, "n-D shuffles (not native)"))?;
+                let mask = ctx
+                    .attr(op, "mask")
+                    .and_then(|x| dense_array_values(ctx, x))
+                    .ok_or_else(|| invalid(ctx, op, "no mask"))?;
+                let srcs: Vec<(u32, i64)> = mask
+                    .iter()
+                    .map(|&m| {
+                        if m < la as i64 {
+                            (0, m)
+                        } else {
+                            (1, m - la as i64)
+                        }
+                    })
+                    .collect();
+                let r = self.permute(&[(a, la), (b, lb)], e, &srcs);
+                self.set(
+                    op,
+                    0,
+                    Val::Vector {
+                        reg: r,
+                        elem: e,
+                        lanes,
+                    },
+                );
+            }
+            "vector.interleave" => {
+                let (a, e, la) = self.vec_operand(op, 0)?;
+                let (b, _, _) = self.vec_operand(op, 1)?;
+                let srcs: Vec<(u32, i64)> = (0..2 * la).map(|i| (i % 2, (i / 2) as i64)).collect();
+                let r = self.permute(&[(a, la), (b, la)], e, &srcs);
+                self.set(
+                    op,
+                    0,
+                    Val::Vector {
+                        reg: r,
+                        elem: e,
+                        lanes: 2 * la,
+                    },
+                );
+            }
+            "vector.deinterleave" => {
+                let (a, e, la) = self.vec_operand(op, 0)?;
+                for k in 0..2u32 {
+                    let srcs: Vec<(u32, i64)> =
+                        (0..la / 2).map(|i| (0, (2 * i + k) as i64)).collect();
+                    let r = self.permute(&[(a, la)], e, &srcs);
+                    self.set(
+                        op,
+                        k as usize,
+                        Val::Vector {
+                            reg: r,
+                            elem: e,
+                            lanes: la / 2,
+                        },
+                    );
+                }
+            }
+            _ => return Err(unsupported(ctx, op, "")),
+        }
+        Ok(())
+    }
+
+    /// Builds a vector whose element i is element `srcs[i].1` of input
+    /// `srcs[i].0` (negative: poison, left 0), through stack slots.
+    fn permute(&mut self, inputs: &[(VReg, u32)], e: Sk, srcs: &[(u32, i64)]) -> VReg {
+        let slots: Vec<SlotId> = inputs.iter().map(|&(r, _)| self.spill_to_slot(r)).collect();
+        let out = self.b.stack_slot(32, 32);
+        let z = self.b.zero(RegClass::Vec);
+        self.b.store(MemKind::V256, z, Addr::slot(out, 0));
+        let k = match e.bytes() {
+            1 => MemKind::U8,
+            2 => MemKind::U16,
+            4 => MemKind::U32,
+            _ => MemKind::I64,
+        };
+        for (i, &(w, p)) in srcs.iter().enumerate() {
+            if p < 0 || p >= inputs[w as usize].1 as i64 {
+                continue;
+            }
+            let x = self.b.load(
+                k,
+                Addr::slot(slots[w as usize], (p as u32 * e.bytes()) as i32),
+            );
+            self.b
+                .store(k, x, Addr::slot(out, (i as u32 * e.bytes()) as i32));
+        }
+        self.b.load(MemKind::V256, Addr::slot(out, 0))
+    }
+
+    fn lower_reduction(&mut self, op: Operation) -> LResult<()> {
+        let ctx = self.ctx;
+        let (v, e, lanes) = self.vec_operand(op, 0)?;
+        let kind = ctx
+            .attr(op, "kind")
+            .and_then(|a| enum_value(ctx, a))
+            .unwrap_or(0);
+        let reassoc = ctx
+            .attr(op, "fastmath")
+            .and_then(|a| enum_value(ctx, a))
+            .is_some_and(|f| f & 1 != 0);
+        let acc = if ctx.num_operands(op) > 1 {
+            Some(self.operand(op, 1)?)
+        } else {
+            None
+        };
+        if reassoc && kind == 0 && e == Sk::F32 && lanes == 8 {
+            let mut r = self.b.reduce_add_f32x8(v);
+            if let Some(a) = acc {
+                r = self
+                    .b
+                    .fbin(FBinOp::Add, FTy::F32, a.regs()[0], VSrc::Reg(r));
+            }
+            self.set(
+                op,
+                0,
+                Val::Float {
+                    reg: r,
+                    ty: FTy::F32,
+                },
+            );
+            return Ok(());
+        }
+        let s = self.spill_to_slot(v);
+        let mut cur = match acc {
+            Some(a) => a,
+            None => self.load_elem(e, Addr::slot(s, 0)),
+        };
+        let start = if ctx.num_operands(op) > 1 { 0 } else { 1 };
+        for i in start..lanes {
+            let x = self.load_elem(e, Addr::slot(s, (i * e.bytes()) as i32));
+            cur = self.combine(op, kind, &cur, &x)?;
+        }
+        self.set(op, 0, cur);
+        Ok(())
+    }
+
+    /// `a ∘ b` for a `vector.kind` on scalars.
+    fn combine(&mut self, op: Operation, kind: u64, a: &Val, b: &Val) -> LResult<Val> {
+        let ctx = self.ctx;
+        match (a, b) {
+            (Val::Float { reg: x, ty }, Val::Float { reg: y, .. }) => {
+                let vty = if *ty == FTy::F32 {
+                    VTy::F32x8
+                } else {
+                    VTy::F64x4
+                };
+                let r = match kind {
+                    0 => self.b.fbin(FBinOp::Add, *ty, *x, VSrc::Reg(*y)),
+                    1 => self.b.fbin(FBinOp::Mul, *ty, *x, VSrc::Reg(*y)),
+                    4 => self.b.minnumf(vty, *x, *y),
+                    7 => self.b.maxnumf(vty, *x, *y),
+                    12 => self.b.maximumf(vty, *x, *y),
+                    13 => self.b.minimumf(vty, *x, *y),
+                    _ => return Err(invalid(ctx, op, "integer kind on floats")),
+                };
+                Ok(Val::Float { reg: r, ty: *ty })
+            }
+            (Val::Int { reg: x, bits }, Val::Int { reg: y, .. }) => {
+                let w = types::width(*bits).ok_or_else(|| unsupported(ctx, op, "this width"))?;
+                let r = match kind {
+                    0 => self.b.alu(AluOp::Add, w, *x, GSrc::Reg(*y)),
+                    1 => self.b.alu(AluOp::Mul, w, *x, GSrc::Reg(*y)),
+                    8 => self.b.alu(AluOp::And, w, *x, GSrc::Reg(*y)),
+                    9 => self.b.alu(AluOp::Or, w, *x, GSrc::Reg(*y)),
+                    10 => self.b.alu(AluOp::Xor, w, *x, GSrc::Reg(*y)),
+                    2 | 3 | 5 | 6 => {
+                        let cc = match kind {
+                            2 => IntCC::Ult,
+                            3 => IntCC::Slt,
+                            5 => IntCC::Ugt,
+                            _ => IntCC::Sgt,
+                        };
+                        let c = self.b.setcc(cc, w, *x, GSrc::Reg(*y));
+                        self.b.select(c, *x, *y)
+                    }
+                    _ => return Err(invalid(ctx, op, "float kind on integers")),
+                };
+                Ok(Val::Int {
+                    reg: r,
+                    bits: *bits,
+                })
+            }
+            _ => Err(invalid(ctx, op, "mismatched reduction operands")),
+        }
+    }
+
+    fn lower_print(&mut self, op: Operation) -> LResult<()> {
+        let ctx = self.ctx;
+        if let Some(s) = ctx
+            .attr(op, "stringLiteral")
+            .and_then(|a| match ctx.attr_kind(a) {
+                ods::ir::AttrKind::String { value, .. } => Some(ctx.str(*value).to_vec()),
+                _ => None,
+            })
+        {
+            let p = self.cstring(&s);
+            self.call_rt("printString", vec![p]);
+            return Ok(());
+        }
+        if ctx.num_operands(op) == 0 {
+            self.call_rt("printNewline", vec![]);
+            return Ok(());
+        }
+        let v = self.operand(op, 0)?;
+        match &v {
+            Val::Int { .. } | Val::Float { .. } => self.print_scalar(&v),
+            Val::Vector { reg, elem, lanes } => {
+                let (reg, elem, lanes) = (*reg, *elem, *lanes);
+                let s = self.spill_to_slot(reg);
+                self.call_rt("printOpen", vec![]);
+                for i in 0..lanes {
+                    if i > 0 {
+                        self.call_rt("printComma", vec![]);
+                    }
+                    self.print_elem_at(elem, Addr::slot(s, (i * elem.bytes()) as i32));
+                }
+                self.call_rt("printClose", vec![]);
+            }
+            Val::Mask {
+                reg,
+                lanes,
+                lane_bits,
+            } => {
+                let (reg, lanes, lb) = (*reg, *lanes, *lane_bits);
+                let s = self.spill_to_slot(reg);
+                self.call_rt("printOpen", vec![]);
+                for i in 0..lanes {
+                    if i > 0 {
+                        self.call_rt("printComma", vec![]);
+                    }
+                    let x = self.b.load(MemKind::U8, Addr::slot(s, (i * lb / 8) as i32));
+                    let r = self.b.alu(AluOp::And, Width::W64, x, GSrc::Imm(1));
+                    self.call_rt("printI64", vec![r]);
+                }
+                self.call_rt("printClose", vec![]);
+            }
+            Val::MemRef(_) => return Err(unsupported(ctx, op, "printing memrefs")),
+        }
+        match ctx.attr(op, "punctuation").and_then(|a| enum_value(ctx, a)) {
+            Some(0) => {}
+            Some(2) => self.call_rt("printComma", vec![]),
+            Some(3) => self.call_rt("printOpen", vec![]),
+            Some(4) => self.call_rt("printClose", vec![]),
+            _ => self.call_rt("printNewline", vec![]),
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,263 @@
+//! `ods-run`: an `mlir-runner`-compatible driver over the x86-64 JIT of
+//! `backend-dynasm` (or, with `--interpret`, the reference interpreter).
+//!
+//! `ods-run FILE -e main -entry-point-result=void` parses FILE (`-` or no
+//! file: standard input), verifies it, lowers every function to machine
+//! code and calls the entry point. mlir-runner's spellings are accepted:
+//! `-e NAME`/`-e=NAME`, `-entry-point-result=void|i32|i64|f32|f64` (one or
+//! two dashes), `-shared-libs=...` (ignored: the runner utils are built
+//! in), `-O0`..`-O3` and `-mattr=...` (accepted, no effect). A non-void
+//! result is printed as mlir-runner prints it (integers in decimal, floats
+//! with `%e`). Errors go to stderr with their location; the exit code is
+//! non-zero.
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+const USAGE: &str =
+    "OVERVIEW: ods-run: JIT-run MLIR (func/scf/cf/arith/memref/vector) on x86-64 AVX2+FMA
+
+USAGE: ods-run [options] <input file>
+
+OPTIONS:
+  -e <name>                          The function to run (default: main)
+  --entry-point-result=<type>        void (default), i32, i64, f32 or f64
+  --interpret                        Run the reference interpreter instead of the JIT
+  --dump-mir                         Print the machine IR to stderr
+  -shared-libs=<libs>                Accepted and ignored (runner utils are built in)
+  -O0 -O1 -O2 -O3, -mattr=<attrs>    Accepted for compatibility
+";
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ResultKind {
+    Void,
+    I32,
+    I64,
+    F32,
+    F64,
+}
+
+struct Args {
+    input: String,
+    entry: String,
+    result: ResultKind,
+    interpret: bool,
+    dump_mir: bool,
+}
+
+fn parse_args() -> Result<Args, String> {
+    let mut a = Args {
+        input: "-".into(),
+        entry: "main".into(),
+        result: ResultKind::Void,
+        interpret: false,
+        dump_mir: false,
+    };
+    let mut it = std::env::args().skip(1);
+    let mut positional = false;
+    while let Some(arg) = it.next() {
+        if positional || arg == "-" || !arg.starts_with('-') {
+            a.input = arg;
+            continue;
+        }
+        if arg == "--" {
+            positional = true;
+            continue;
+        }
+        let body = arg.trim_start_matches('-');
+        let (key, val) = match body.split_once('=') {
+            Some((k, v)) => (k, Some(v.to_string())),
+            None => (body, None),
+        };
+        match key {
+            "e" | "entry-point" => {
+                a.entry = match val {
+                    Some(v) => v,
+                    None => it.next().ok_or("-e needs a function name")?,
+                }
+            }
+            "entry-point-result" => {
+                let v = match val {
+                    Some(v) => v,
+                    None => it.next().ok_or("-entry-point-result needs a type")?,
+                };
+                a.result = match v.as_str() {
+                    "void" => ResultKind::Void,
+                    "i32" => ResultKind::I32,
+                    "i64" => ResultKind::I64,
+                    "f32" => ResultKind::F32,
+                    "f64" => ResultKind::F64,
+                    _ => return Err(format!("unsupported -entry-point-result={v}")),
+                }
+            }
+            "interpret" => a.interpret = true,
+            "dump-mir" => a.dump_mir = true,
+            "shared-libs"
+            | "mattr"
+            | "march"
+            | "mcpu"
+            | "O0"
+            | "O1"
+            | "O2"
+            | "O3"
+            | "mlir-disable-threading" => {}
+            "h" | "help" => {
+                print!("{USAGE}");
+                std::process::exit(0);
+            }
+            _ => return Err(format!("unknown option '{arg}' (see --help)")),
+        }
+    }
+    Ok(a)
+}
+
+/// How mlir-runner prints a result: integers in decimal, floats as
+/// `llvm::raw_ostream << double` (`%e`).
+fn print_result(kind: ResultKind, bits: u64) -> String {
+    match kind {
+        ResultKind::Void => String::new(),
+        ResultKind::I32 => format!("{}\n", bits as u32 as i32),
+        ResultKind::I64 => format!("{}\n", bits as i64),
+        ResultKind::F32 => format!("{}\n", format_e(f32::from_bits(bits as u32) as f64)),
+        ResultKind::F64 => format!("{}\n", format_e(f64::from_bits(bits))),
+    }
+}
+
+/// C's `%e`.
+fn format_e(v: f64) -> String {
+    if v.is_nan() {
+        return if v.is_sign_negative() { "-nan" } else { "nan" }.into();
+    }
+    if v.is_infinite() {
+        return if v < 0.0 { "-inf" } else { "inf" }.into();
+    }
+    let s = format!("{v:.6e}");
+    let (m, e) = s.split_once('e').expect("exponent");
+    let e: i32 = e.parse().expect("exponent digits");
+    format!("{m}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs())
+}
+
+fn fail(msg: impl std::fmt::Display) -> ExitCode {
+    let _ = std::io::stdout().flush();
+    eprintln!("ods-run: {msg}");
+    ExitCode::FAILURE
+}
+
+fn main() -> ExitCode {
+    let args = match parse_args() {
+        Ok(a) => a,
+        Err(e) => return fail(e),
+    };
+    let (name, text) = if args.input == "-" {
+        let mut v = Vec::new();
+        if let Err(e) = std::io::stdin().read_to_end(&mut v) {
+            return fail(format!("cannot read standard input: {e}"));
+        }
+        ("<stdin>".to_string(), v)
+    } else {
+        match std::fs::read(&args.input) {
+            Ok(v) => (args.input.clone(), v),
+            Err(e) => return fail(format!("cannot open '{}': {e}", args.input)),
+        }
+    };
+    let mut ctx = ods::ir::Context::new();
+    dialects::register_all(&mut ctx);
+    let render = |ctx: &ods::ir::Context, diags: &[ods::diag::Diagnostic]| {
+        let mut m = ods::diag::SourceMgr::default();
+        m.add(ods::diag::SourceBuffer::new(name.clone(), text.clone()));
+        let mut out = Vec::new();
+        for d in diags {
+            ods::diag::render_diagnostic(ctx, &m, d, &mut out);
+        }
+        let _ = std::io::stderr().write_all(&out);
+    };
+    let parsed = match ods::asm::parse_source(&mut ctx, &text, name.as_bytes(), &Default::default())
+    {
+        Ok(p) => p,
+        Err(diags) => {
+            render(&ctx, &diags);
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Err(diags) = ods::verifier::verify(&ctx, parsed.module) {
+        render(&ctx, &diags);
+        return ExitCode::FAILURE;
+    }
+    if args.interpret {
+        let mut it = dialects::interp::Interpreter::new(&ctx, parsed.module);
+        let r = it.call(&args.entry, vec![]);
+        let mut so = std::io::stdout().lock();
+        let _ = so.write_all(&it.stdout);
+        let _ = so.flush();
+        return match r {
+            Err(e) => fail(e),
+            Ok(vals) => {
+                use dialects::arith::eval::Scalar;
+                let bits = match vals.first() {
+                    Some(dialects::interp::RtValue::Data(d)) => match d.first() {
+                        Some(Scalar::Int(i)) => i.low_u64(),
+                        Some(Scalar::Float(f)) => dialects::arith::eval::float_bits(f).low_u64(),
+                        _ => 0,
+                    },
+                    _ => 0,
+                };
+                if args.result != ResultKind::Void && vals.len() != 1 {
+                    return fail(format!(
+                        "'{}' returns {} values, expected one",
+                        args.entry,
+                        vals.len()
+                    ));
+                }
+                let _ = so.write_all(print_result(args.result, bits).as_bytes());
+                ExitCode::SUCCESS
+            }
+        };
+    }
+    let opts = backend_dynasm::lower::CompileOptions {
+        dump_mir: args.dump_mir,
+    };
+    // SAFETY: running the program is the point of this tool; like
+    // mlir-runner, IR with out-of-bounds accesses has undefined behaviour.
+    let compiled =
+        match unsafe { backend_dynasm::lower::compile_module(&mut ctx, parsed.module, &opts) } {
+            Ok(c) => c,
+            Err(e) => return fail(e),
+        };
+    let jit = &compiled.jit;
+    if let Ok(path) = std::env::var("ODS_RUN_DUMP_CODE") {
+        // debugging aid: raw machine code (objdump -D -b binary -mi386:x86-64)
+        let _ = std::fs::write(path, jit.code());
+        for f in ["main"] {
+            if let Some(o) = jit.entry_offset(f) {
+                eprintln!("{f} at {o:#x}");
+            }
+        }
+    }
+    let bits = match args.result {
+        ResultKind::Void => jit.get::<fn()>(&args.entry).map(|f| {
+            f.call(());
+            0
+        }),
+        ResultKind::I32 => jit
+            .get::<fn() -> i32>(&args.entry)
+            .map(|f| f.call(()) as u32 as u64),
+        ResultKind::I64 => jit
+            .get::<fn() -> i64>(&args.entry)
+            .map(|f| f.call(()) as u64),
+        ResultKind::F32 => jit
+            .get::<fn() -> f32>(&args.entry)
+            .map(|f| f.call(()).to_bits() as u64),
+        ResultKind::F64 => jit
+            .get::<fn() -> f64>(&args.entry)
+            .map(|f| f.call(()).to_bits()),
+    };
+    match bits {
+        Ok(b) => {
+            let mut so = std::io::stdout().lock();
+            let _ = so.write_all(print_result(args.result, b).as_bytes());
+            let _ = so.flush();
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(e),
+    }
+}
