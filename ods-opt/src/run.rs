@@ -221,6 +221,10 @@ fn main() -> ExitCode {
     let compiled =
         match unsafe { backend_dynasm::lower::compile_module(&mut ctx, parsed.module, &opts) } {
             Ok(c) => c,
+            Err(backend_dynasm::lower::LowerError::VectorLowering(diags)) => {
+                render(&ctx, &diags);
+                return ExitCode::FAILURE;
+            }
             Err(e) => return fail(e),
         };
     let jit = &compiled.jit;

@@ -50,6 +50,10 @@ pub enum LowerError {
     /// A call to a function that is neither defined nor a runtime function.
     #[error("{loc}: call to unknown external function '{name}'")]
     UnknownExternal { name: String, loc: String },
+    /// The vector lowering to the native form failed (unsupported vector
+    /// code, e.g. scalable vectors); the diagnostics carry locations.
+    #[error("{}", .0.first().map(|d| d.to_string()).unwrap_or_default())]
+    VectorLowering(Vec<ods::diag::Diagnostic>),
     /// The MIR produced violates the contract (a lowering bug).
     #[error("internal error: invalid machine IR: {0}")]
     Mir(String),
@@ -222,12 +226,9 @@ pub fn lower_module(
     Ok(Lowered { mir, globals })
 }
 
-/// Lowers `module` to MIR and compiles it.
-///
-/// This is where the vector lowering to the native form will run:
-/// the single call site for `dialects::vector::lowering::lower_to_native`
-/// (not yet merged) is marked below; until then the module must already
-/// be in the native form.
+/// Lowers `module` to MIR and compiles it: first the vector code is brought
+/// to the native 1-D form (`dialects::vector::lowering::lower_to_native`,
+/// which rewrites `module` in place), then translated to MIR.
 ///
 /// # Safety
 /// The compiled code does what the IR says, with MLIR's semantics: IR that
@@ -241,10 +242,7 @@ pub unsafe fn compile_module(
     module: Operation,
     opts: &CompileOptions,
 ) -> Result<Compiled, LowerError> {
-    // NATIVE-FORM HOOK (issue 6 part 2): once merged, bring any vector code
-    // to the native form here:
-    //     dialects::vector::lowering::lower_to_native(ctx, module)
-    //         .map_err(...)?;
+    dialects::vector::lowering::lower_to_native(ctx, module).map_err(LowerError::VectorLowering)?;
     let ctx: &Context = ctx;
     let lowered = lower_module(ctx, module, opts)?;
     if opts.dump_mir {

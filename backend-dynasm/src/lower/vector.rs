@@ -781,7 +781,8 @@ impl FnLower<'_> {
             return Ok(());
         }
         if ctx.num_operands(op) == 0 {
-            self.call_rt("printNewline", vec![]);
+            // `vector.print punctuation <...>` alone prints just that.
+            self.print_punctuation(op);
             return Ok(());
         }
         let v = self.operand(op, 0)?;
@@ -819,6 +820,13 @@ impl FnLower<'_> {
             }
             Val::MemRef(_) => return Err(unsupported(ctx, op, "printing memrefs")),
         }
+        self.print_punctuation(op);
+        Ok(())
+    }
+
+    /// The `punctuation` of a `vector.print` (newline when absent).
+    fn print_punctuation(&mut self, op: Operation) {
+        let ctx = self.ctx;
         match ctx.attr(op, "punctuation").and_then(|a| enum_value(ctx, a)) {
             Some(0) => {}
             Some(2) => self.call_rt("printComma", vec![]),
@@ -826,6 +834,5 @@ impl FnLower<'_> {
             Some(4) => self.call_rt("printClose", vec![]),
             _ => self.call_rt("printNewline", vec![]),
         }
-        Ok(())
     }
 }
