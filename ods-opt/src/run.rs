@@ -24,6 +24,8 @@ OPTIONS:
   --entry-point-result=<type>        void (default), i32, i64, f32 or f64
   --interpret                        Run the reference interpreter instead of the JIT
   --dump-mir                         Print the machine IR to stderr
+  --mlir-timing                      Print the time of each phase (parse, verify,
+                                     compile) and text-to-callable to stderr
   -shared-libs=<libs>                Accepted and ignored (runner utils are built in)
   -O0 -O1 -O2 -O3, -mattr=<attrs>    Accepted for compatibility
 ";
@@ -43,6 +45,7 @@ struct Args {
     result: ResultKind,
     interpret: bool,
     dump_mir: bool,
+    timing: bool,
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -52,6 +55,7 @@ fn parse_args() -> Result<Args, String> {
         result: ResultKind::Void,
         interpret: false,
         dump_mir: false,
+        timing: false,
     };
     let mut it = std::env::args().skip(1);
     let mut positional = false;
@@ -92,6 +96,7 @@ fn parse_args() -> Result<Args, String> {
             }
             "interpret" => a.interpret = true,
             "dump-mir" => a.dump_mir = true,
+            "mlir-timing" | "timing" => a.timing = true,
             "shared-libs"
             | "mattr"
             | "march"
@@ -148,6 +153,7 @@ fn main() -> ExitCode {
         Ok(a) => a,
         Err(e) => return fail(e),
     };
+    let t_start = std::time::Instant::now();
     let (name, text) = if args.input == "-" {
         let mut v = Vec::new();
         if let Err(e) = std::io::stdin().read_to_end(&mut v) {
@@ -179,10 +185,12 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let t_parsed = std::time::Instant::now();
     if let Err(diags) = ods::verifier::verify(&ctx, parsed.module) {
         render(&ctx, &diags);
         return ExitCode::FAILURE;
     }
+    let t_verified = std::time::Instant::now();
     if args.interpret {
         let mut it = dialects::interp::Interpreter::new(&ctx, parsed.module);
         let r = it.call(&args.entry, vec![]);
@@ -228,6 +236,18 @@ fn main() -> ExitCode {
             Err(e) => return fail(e),
         };
     let jit = &compiled.jit;
+    if args.timing {
+        let t_compiled = std::time::Instant::now();
+        let ms = |a: std::time::Instant, b: std::time::Instant| (b - a).as_secs_f64() * 1e3;
+        eprintln!(
+            "ods-run timing: read+parse {:.3} ms, verify {:.3} ms, compile (vector lowering, \
+             MIR, registers, emission) {:.3} ms, text to callable {:.3} ms",
+            ms(t_start, t_parsed),
+            ms(t_parsed, t_verified),
+            ms(t_verified, t_compiled),
+            ms(t_start, t_compiled)
+        );
+    }
     if let Ok(path) = std::env::var("ODS_RUN_DUMP_CODE") {
         // debugging aid: raw machine code (objdump -D -b binary -mi386:x86-64)
         let _ = std::fs::write(path, jit.code());

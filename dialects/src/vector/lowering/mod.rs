@@ -116,6 +116,12 @@ pub const HIGH_LEVEL: &[Populate] = &[
 /// 1-D pieces, a cleanup (canonicalization patterns, folding, `cse`), then the
 /// [`verify_native_vector_ir`] check. This is what the JIT backend calls.
 pub fn lower_to_native(ctx: &mut Context, module: Operation) -> Result<(), Vec<Diagnostic>> {
+    // Already native (the common case for hand-written 1-D kernels): the
+    // pattern groups and the cleanup would find nothing to do, at a cost
+    // comparable to the whole JIT compile.
+    if verify_native_vector_ir(ctx, module).is_ok() {
+        return Ok(());
+    }
     apply_groups(ctx, module, HIGH_LEVEL);
     unroll::unroll_to_native(ctx, module)?;
     let set = RewritePatternSet::canonicalization_patterns(ctx);

@@ -1,0 +1,6 @@
+module {
+  llvm.func @noop() {
+    llvm.return
+  }
+}
+
