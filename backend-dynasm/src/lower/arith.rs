@@ -439,6 +439,17 @@ impl FnLower<'_> {
                     self.b.fbin(o, fty, a, VSrc::Reg(b))
                 }
                 "negf" => self.b.fneg(vty, a),
+                "remf" => {
+                    let b = b()?;
+                    let f = if fty == FTy::F32 {
+                        "_ods_fmodf"
+                    } else {
+                        "_ods_fmod"
+                    };
+                    self.b
+                        .call(Callee::Extern(f.into()), vec![a, b], Some(RegClass::Vec))
+                        .expect("result")
+                }
                 "maximumf" => {
                     let b = b()?;
                     self.b.maximumf(vty, a, b)
@@ -647,6 +658,52 @@ impl FnLower<'_> {
                     b,
                 });
                 int(d)
+            }
+            "ceildivsi" | "floordivsi" | "ceildivui" => {
+                if ab == 1 {
+                    return Err(unsupported(ctx, op, "division of i1"));
+                }
+                let b = b_reg()?;
+                let signed = short != "ceildivui";
+                let q = self.b.gpr();
+                self.b.push(Inst::Div {
+                    signed,
+                    rem: false,
+                    w,
+                    dst: q,
+                    a,
+                    b,
+                });
+                let r = self.b.gpr();
+                self.b.push(Inst::Div {
+                    signed,
+                    rem: true,
+                    w,
+                    dst: r,
+                    a,
+                    b,
+                });
+                // adjust by ±1 when the remainder is non-zero and the exact
+                // quotient is positive (ceil) or negative (floor)
+                let nz = self.b.setcc(IntCC::Ne, w, r, GSrc::Imm(0));
+                let cond = if signed {
+                    let x = self.b.alu(AluOp::Xor, w, a, GSrc::Reg(b));
+                    let neg = self.b.setcc(IntCC::Slt, w, x, GSrc::Imm(0));
+                    let want = if short == "floordivsi" {
+                        neg
+                    } else {
+                        self.b.alu(AluOp::Xor, Width::W64, neg, GSrc::Imm(1))
+                    };
+                    self.b.alu(AluOp::And, Width::W64, nz, GSrc::Reg(want))
+                } else {
+                    nz
+                };
+                let op = if short == "floordivsi" {
+                    AluOp::Sub
+                } else {
+                    AluOp::Add
+                };
+                int(self.b.alu(op, w, q, GSrc::Reg(cond)))
             }
             "maxsi" | "minsi" | "maxui" | "minui" => {
                 let (a2, b2) = if ab == 1 {
@@ -914,6 +971,28 @@ impl FnLower<'_> {
                 self.b.vbin(o, rvty, a, VSrc::Reg(need_b()?))
             }
             "negf" if fl => self.b.fneg(rvty, a),
+            "remf" if fl => {
+                let b = need_b()?;
+                let (sa, sb) = (self.b.stack_slot(32, 32), self.b.stack_slot(32, 32));
+                self.b.store(MemKind::V256, a, Addr::slot(sa, 0));
+                self.b.store(MemKind::V256, b, Addr::slot(sb, 0));
+                let (k, f) = if re == Sk::F32 {
+                    (MemKind::F32, "_ods_fmodf")
+                } else {
+                    (MemKind::F64, "_ods_fmod")
+                };
+                for i in 0..lanes {
+                    let d = (i * re.bytes()) as i32;
+                    let x = self.b.load(k, Addr::slot(sa, d));
+                    let y = self.b.load(k, Addr::slot(sb, d));
+                    let r = self
+                        .b
+                        .call(Callee::Extern(f.into()), vec![x, y], Some(RegClass::Vec))
+                        .expect("result");
+                    self.b.store(k, r, Addr::slot(sa, d));
+                }
+                self.b.load(MemKind::V256, Addr::slot(sa, 0))
+            }
             "maximumf" if fl => {
                 let b = need_b()?;
                 match self.minmax_const(op, short, rvty, a, b) {

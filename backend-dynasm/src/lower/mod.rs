@@ -280,7 +280,7 @@ pub(crate) struct FnLower<'a> {
     pub order: Vec<BlockId>,
     pub placed: HashSet<BlockId>,
     /// The function's single result type, if any.
-    pub ret: Option<Sk>,
+    pub ret: Option<crate::mir::AbiType>,
     pub scratch: Option<crate::mir::SlotId>,
     /// GPR vregs known to equal another vreg plus a constant (folded into
     /// address displacements: `%i1 = addi %i, 8` and unrolled induction

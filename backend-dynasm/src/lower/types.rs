@@ -280,3 +280,11 @@ pub fn class_of(s: Sk) -> RegClass {
         RegClass::Gpr
     }
 }
+
+/// The ABI type of a parameter or result of a *local* function: scalars and
+/// memrefs as [`abi_type`]; a 1-D vector is passed whole in a vector
+/// register (declared as `F64`: one vector-class register; masks at
+/// [`default_mask_bits`]). Vectors cannot cross the typed call API.
+pub fn param_abi(ctx: &Context, ty: Type) -> Option<AbiType> {
+    abi_type(ctx, ty).or_else(|| vector_kind(ctx, ty).map(|_| AbiType::F64))
+}
