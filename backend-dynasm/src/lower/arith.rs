@@ -1044,6 +1044,75 @@ impl FnLower<'_> {
                 let bits = re.bits();
                 let imm_ok = bits >= 16 && !(bits == 64 && sop == ShiftOp::ShrS);
                 match self.splat_const(op, 1) {
+                    Some(c) if bits == 8 => {
+                        // bytes: shift 16-bit lanes, then clear the bits
+                        // that crossed from the neighbouring byte
+                        let c = (c as u64 & 0xff) as u32;
+                        if c >= 8 {
+                            if sop == ShiftOp::ShrS {
+                                let z = self.b.zero(RegClass::Vec);
+                                self.b.vbin(VBinOp::CmpGt, VTy::I8x32, z, VSrc::Reg(a))
+                            } else {
+                                self.b.zero(RegClass::Vec)
+                            }
+                        } else {
+                            let hop = if sop == ShiftOp::Shl {
+                                ShiftOp::Shl
+                            } else {
+                                ShiftOp::ShrU
+                            };
+                            let d = self.b.vec();
+                            self.b.push(Inst::VShiftImm {
+                                ty: VTy::I16x16,
+                                sh: VShiftImm {
+                                    op: hop,
+                                    count: c as u8,
+                                },
+                                dst: d,
+                                a,
+                            });
+                            let keep: u8 = if sop == ShiftOp::Shl {
+                                0xffu8 << c
+                            } else {
+                                0xffu8 >> c
+                            };
+                            let k = self.vconst_bytes(vec![keep; 32]);
+                            let r = self.b.vbin(VBinOp::And, VTy::I8x32, d, VSrc::Reg(k));
+                            if sop == ShiftOp::ShrS {
+                                // sign-extend from bit 7-c: (r ^ m) - m
+                                let m = self.vconst_bytes(vec![0x80u8 >> c; 32]);
+                                let x = self.b.vbin(VBinOp::Xor, VTy::I8x32, r, VSrc::Reg(m));
+                                self.b.vbin(VBinOp::Sub, VTy::I8x32, x, VSrc::Reg(m))
+                            } else {
+                                r
+                            }
+                        }
+                    }
+                    Some(c) if bits == 64 && sop == ShiftOp::ShrS => {
+                        // no vpsraq in AVX2: ((x >>u c) ^ m) - m, m = 1 << (63 - c)
+                        let c = c as u64;
+                        if c >= 64 {
+                            let z = self.b.zero(RegClass::Vec);
+                            self.b.vbin(VBinOp::CmpGt, VTy::I64x4, z, VSrc::Reg(a))
+                        } else {
+                            let d = self.b.vec();
+                            self.b.push(Inst::VShiftImm {
+                                ty: VTy::I64x4,
+                                sh: VShiftImm {
+                                    op: ShiftOp::ShrU,
+                                    count: c as u8,
+                                },
+                                dst: d,
+                                a,
+                            });
+                            let mb: Vec<u8> = (0..4)
+                                .flat_map(|_| (1u64 << (63 - c)).to_le_bytes())
+                                .collect();
+                            let m = self.vconst_bytes(mb);
+                            let x = self.b.vbin(VBinOp::Xor, VTy::I64x4, d, VSrc::Reg(m));
+                            self.b.vbin(VBinOp::Sub, VTy::I64x4, x, VSrc::Reg(m))
+                        }
+                    }
                     Some(c) if imm_ok => {
                         // counts are unsigned N-bit values
                         let cu = (c as u64)
