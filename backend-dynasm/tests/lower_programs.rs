@@ -151,7 +151,7 @@ fn bench_kernels_match_interpreter() {
 #[test]
 fn bad_input_gives_errors_not_crashes() {
     // unsupported op: a clear error with the location
-    let e = run_jit("func.func @main() {\n  %a = arith.constant 1 : i32\n  %b:2 = arith.mului_extended %a, %a : i32\n  return\n}\n")
+    let e = run_jit("func.func @main() {\n  %a = arith.constant 1 : i64\n  %b:2 = arith.mului_extended %a, %a : i64\n  return\n}\n")
         .unwrap_err();
     assert!(matches!(e, LowerError::Unsupported { .. }), "{e}");
     assert!(

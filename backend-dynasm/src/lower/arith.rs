@@ -294,7 +294,7 @@ impl FnLower<'_> {
             return Ok(());
         }
         if ctx.num_results(op) != 1 {
-            return Err(unsupported(ctx, op, ""));
+            return self.lower_extended(op, short, &ops);
         }
         let rs = types::scalar_kind(ctx, res_ty).ok_or_else(|| {
             unsupported(
@@ -305,6 +305,53 @@ impl FnLower<'_> {
         })?;
         let v = self.lower_scalar_arith(op, short, &ops, rs)?;
         self.set(op, 0, v);
+        Ok(())
+    }
+
+    /// `addui_extended` (sum, carry) and `mulsi_extended`/`mului_extended`
+    /// (low, high) on scalars up to 32 bits (64-bit products need a 128-bit
+    /// multiply the MIR does not have).
+    fn lower_extended(&mut self, op: Operation, short: &str, ops: &[Val]) -> LResult<()> {
+        let ctx = self.ctx;
+        let (Some(Val::Int { reg: a, bits }), Some(Val::Int { reg: b, .. })) =
+            (ops.first(), ops.get(1))
+        else {
+            return Err(unsupported(ctx, op, "on these types"));
+        };
+        let (a, b, bits) = (*a, *b, *bits);
+        let w = types::width(bits).ok_or_else(|| unsupported(ctx, op, "this width"))?;
+        match short {
+            "addui_extended" if bits > 1 => {
+                let s = self.b.alu(AluOp::Add, w, a, GSrc::Reg(b));
+                let c = self.b.setcc(IntCC::Ult, w, s, GSrc::Reg(a));
+                self.normalized.insert(c);
+                self.set(op, 0, Val::Int { reg: s, bits });
+                self.set(op, 1, Val::Int { reg: c, bits: 1 });
+            }
+            "mulsi_extended" | "mului_extended" if (8..=32).contains(&bits) => {
+                let signed = short == "mulsi_extended";
+                let (x, y) = (self.b.gpr(), self.b.gpr());
+                self.b.push(Inst::Ext {
+                    signed,
+                    from: w,
+                    dst: x,
+                    src: a,
+                });
+                self.b.push(Inst::Ext {
+                    signed,
+                    from: w,
+                    dst: y,
+                    src: b,
+                });
+                let p = self.b.alu(AluOp::Mul, Width::W64, x, GSrc::Reg(y));
+                let hi = self
+                    .b
+                    .shift(ShiftOp::ShrU, Width::W64, p, GSrc::Imm(bits as i32));
+                self.set(op, 0, Val::Int { reg: p, bits });
+                self.set(op, 1, Val::Int { reg: hi, bits });
+            }
+            _ => return Err(unsupported(ctx, op, "")),
+        }
         Ok(())
     }
 
