@@ -116,7 +116,7 @@ fn program(r: &mut Rng, ty: &str, elem: &str, lanes: usize) -> String {
         } else {
             let op = *r.pick(&[
                 "addi", "subi", "muli", "andi", "ori", "xori", "maxsi", "minsi", "maxui", "minui",
-                "cmpsel", "shift",
+                "cmpsel", "shift", "div", "varshift",
             ]);
             match op {
                 "cmpsel" => {
@@ -140,11 +140,37 @@ fn program(r: &mut Rng, ty: &str, elem: &str, lanes: usize) -> String {
                     body.push_str(&format!("  %s{k} = arith.constant {cst} : {ty}\n"));
                     body.push_str(&format!("  {name} = arith.{sop} {x}, %s{k} : {ty}\n"));
                 }
-                "muli" if lanes > 0 && (bits == 8 || bits == 64) => {
-                    body.push_str(&format!("  {name} = arith.addi {x}, {y} : {ty}\n"));
+                "div" => {
+                    // a positive divisor: (y & MAX) | 1 (no division by 0, no MIN / -1)
+                    let max = (1u128 << (bits - 1)) - 1;
+                    let (mc, oc) = if lanes > 0 {
+                        (format!("dense<{max}>"), "dense<1>".to_string())
+                    } else {
+                        (max.to_string(), "1".to_string())
+                    };
+                    body.push_str(&format!("  %m{k} = arith.constant {mc} : {ty}\n  %o{k} = arith.constant {oc} : {ty}\n"));
+                    body.push_str(&format!("  %q{k} = arith.andi {y}, %m{k} : {ty}\n  %d{k} = arith.ori %q{k}, %o{k} : {ty}\n"));
+                    let dop = r.pick(&[
+                        "divsi",
+                        "divui",
+                        "remsi",
+                        "remui",
+                        "ceildivsi",
+                        "floordivsi",
+                        "ceildivui",
+                    ]);
+                    body.push_str(&format!("  {name} = arith.{dop} {x}, %d{k} : {ty}\n"));
                 }
-                "maxsi" | "minsi" | "maxui" | "minui" if lanes > 0 && bits == 64 => {
-                    body.push_str(&format!("  {name} = arith.{op} {x}, {y} : {ty}\n"));
+                "varshift" => {
+                    // per-lane amounts below the width
+                    let mc = if lanes > 0 {
+                        format!("dense<{}>", bits - 1)
+                    } else {
+                        (bits - 1).to_string()
+                    };
+                    body.push_str(&format!("  %m{k} = arith.constant {mc} : {ty}\n  %a{k} = arith.andi {y}, %m{k} : {ty}\n"));
+                    let sop = r.pick(&["shli", "shrsi", "shrui"]);
+                    body.push_str(&format!("  {name} = arith.{sop} {x}, %a{k} : {ty}\n"));
                 }
                 _ => body.push_str(&format!("  {name} = arith.{op} {x}, {y} : {ty}\n")),
             }

@@ -289,7 +289,20 @@ impl FnLower<'_> {
         let short = name.split('.').nth(1).unwrap_or("");
         // vector results
         if let Some((e, lanes)) = types::vector_kind(ctx, res_ty) {
-            let v = self.lower_vector_arith(op, short, &ops, e, lanes)?;
+            let v = match self.lower_vector_arith(op, short, &ops, e, lanes) {
+                Ok(v) => v,
+                // no vector instruction: one lane at a time
+                Err(super::LowerError::Unsupported { .. })
+                    if e != Sk::I(1)
+                        && !ops.is_empty()
+                        && ops
+                            .iter()
+                            .all(|v| matches!(v, Val::Vector { lanes: l, .. } if *l == lanes)) =>
+                {
+                    self.scalarize(op, short, &ops, e, lanes)?
+                }
+                Err(err) => return Err(err),
+            };
             self.set(op, 0, v);
             return Ok(());
         }
@@ -353,6 +366,40 @@ impl FnLower<'_> {
             _ => return Err(unsupported(ctx, op, "")),
         }
         Ok(())
+    }
+
+    /// An elementwise op on vectors computed lane by lane with the scalar
+    /// lowering (integer division, 8/64-bit multiplies, variable shifts of
+    /// narrow lanes, conversions without a vector instruction).
+    fn scalarize(
+        &mut self,
+        op: Operation,
+        short: &str,
+        ops: &[Val],
+        re: Sk,
+        lanes: u32,
+    ) -> LResult<Val> {
+        let mut ins = Vec::new();
+        for v in ops {
+            let Val::Vector { reg, elem, .. } = v else {
+                return Err(unsupported(self.ctx, op, "on these vector types"));
+            };
+            ins.push((self.spill_to_slot(*reg), *elem));
+        }
+        let out = self.b.stack_slot(32, 32);
+        for i in 0..lanes {
+            let args: Vec<Val> = ins
+                .iter()
+                .map(|&(s, e)| self.load_elem(e, Addr::slot(s, (i * e.bytes()) as i32)))
+                .collect();
+            let r = self.lower_scalar_arith(op, short, &args, re)?;
+            self.store_elem(re, &r, Addr::slot(out, (i * re.bytes()) as i32));
+        }
+        Ok(Val::Vector {
+            reg: self.b.load(MemKind::V256, Addr::slot(out, 0)),
+            elem: re,
+            lanes,
+        })
     }
 
     fn lower_constant(&mut self, op: Operation, name: &str, ty: ods::ir::Type) -> LResult<()> {

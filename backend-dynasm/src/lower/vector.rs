@@ -27,7 +27,7 @@ impl FnLower<'_> {
     }
 
     /// Stores a vector register into a fresh 32-byte stack slot.
-    fn spill_to_slot(&mut self, reg: VReg) -> SlotId {
+    pub(crate) fn spill_to_slot(&mut self, reg: VReg) -> SlotId {
         let s = self.b.stack_slot(32, 32);
         self.b.store(MemKind::V256, reg, Addr::slot(s, 0));
         s
@@ -98,7 +98,7 @@ impl FnLower<'_> {
     }
 
     /// Loads an element as a value of kind `e`.
-    fn load_elem(&mut self, e: Sk, addr: Addr) -> Val {
+    pub(crate) fn load_elem(&mut self, e: Sk, addr: Addr) -> Val {
         match e {
             Sk::F32 | Sk::F64 => Val::Float {
                 reg: self.b.load(super::memref::mem_kind(e), addr),
@@ -112,7 +112,7 @@ impl FnLower<'_> {
     }
 
     /// Stores a scalar value as an element of kind `e`.
-    fn store_elem(&mut self, e: Sk, v: &Val, addr: Addr) {
+    pub(crate) fn store_elem(&mut self, e: Sk, v: &Val, addr: Addr) {
         let reg = v.regs()[0];
         self.b.store(super::memref::mem_kind(e), reg, addr);
     }
