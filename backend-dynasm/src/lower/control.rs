@@ -148,7 +148,7 @@ pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LRe
     Ok(f)
 }
 
-/// Moves constants (constant-pool loads, `Zero`, `MovImm`) out of loops
+/// Moves vector constants (constant-pool loads, `Zero`) out of loops
 /// into the entry block: they depend on nothing, and a vreg defined once
 /// has the same value everywhere. Loops are the contiguous block ranges
 /// closed by a back edge (the layout contract).
@@ -202,7 +202,12 @@ fn hoist_loop_constants(f: &mut Func) {
                         ..
                     }
             );
-            if constant && i.def().is_some_and(|d| defs[d.0 as usize] == 1) {
+            // vector constants only: a GPR immediate is as cheap as a copy,
+            // and hoisting it would only lengthen its live range
+            let vector = i
+                .def()
+                .is_some_and(|d| f.vregs[d.0 as usize] == crate::mir::RegClass::Vec);
+            if constant && vector && i.def().is_some_and(|d| defs[d.0 as usize] == 1) {
                 hoisted.push(i.clone());
                 false
             } else {
