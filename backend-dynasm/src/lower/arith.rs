@@ -200,6 +200,36 @@ impl FnLower<'_> {
         }
     }
 
+    /// Rounds an f32 value (lane 0) to f16 precision, kept as f32.
+    pub(crate) fn f16_round(&mut self, r: VReg) -> VReg {
+        let h = self.vcvt(VCvt::F32ToF16, r);
+        self.vcvt(VCvt::F16ToF32, h)
+    }
+
+    /// Loads an f16 from memory as its f32 value.
+    pub(crate) fn load_f16(&mut self, addr: Addr) -> VReg {
+        let g = self.b.load(MemKind::U16, addr);
+        let v = self.b.vec();
+        self.b.push(Inst::MovToVec {
+            w: Width::W32,
+            dst: v,
+            src: g,
+        });
+        self.vcvt(VCvt::F16ToF32, v)
+    }
+
+    /// The f16 bits (low 16 of a GPR) of an f32 value holding an f16.
+    pub(crate) fn f16_bits(&mut self, r: VReg) -> VReg {
+        let h = self.vcvt(VCvt::F32ToF16, r);
+        let g = self.b.gpr();
+        self.b.push(Inst::MovToGpr {
+            w: Width::W32,
+            dst: g,
+            src: h,
+        });
+        g
+    }
+
     /// Float lanes of a constant vector operand, if any.
     fn float_const(&self, op: Operation, i: usize) -> Option<Vec<f64>> {
         let ctx = self.ctx;
@@ -431,6 +461,14 @@ impl FnLower<'_> {
                     }
                     Val::Int { reg, bits }
                 }
+                Sk::F16 => {
+                    let f = value.as_float().map_or(0.0, |f| f.to_f64()) as f32;
+                    let c = self.b.constant(f.to_le_bytes().to_vec(), 4);
+                    Val::Float {
+                        reg: self.b.load(MemKind::F32, Addr::constant(c)),
+                        ty: FTy::F32,
+                    }
+                }
                 Sk::F32 | Sk::F64 => {
                     let bytes = scalar_bytes(&value, s);
                     let reg = if bytes.iter().all(|&b| b == 0) {
@@ -561,17 +599,33 @@ impl FnLower<'_> {
                     self.b.minnumf(vty, a, b)
                 }
                 "extf" | "truncf" => {
-                    let d = self.b.vec();
-                    let from = if fty == FTy::F32 { FTy::F64 } else { FTy::F32 };
-                    self.b.push(Inst::CvtFF {
-                        from,
-                        dst: d,
-                        src: a,
-                    });
-                    d
+                    let src = types::scalar_kind(ctx, ctx.value_type(ctx.operand(op, 0)));
+                    match (src, rs) {
+                        // f16 values are held as exact f32 values
+                        (Some(Sk::F16), Sk::F32) => a,
+                        (Some(Sk::F32), Sk::F16) => self.f16_round(a),
+                        (Some(Sk::F64), Sk::F16) => {
+                            return Err(unsupported(ctx, op, "f64 to f16 (double rounding)"))
+                        }
+                        _ => {
+                            let d = self.b.vec();
+                            let from = if fty == FTy::F32 { FTy::F64 } else { FTy::F32 };
+                            self.b.push(Inst::CvtFF {
+                                from,
+                                dst: d,
+                                src: a,
+                            });
+                            d
+                        }
+                    }
                 }
                 "select" => return Err(bad()),
                 _ => return Err(unsupported(ctx, op, "")),
+            };
+            let r = if rs == Sk::F16 && matches!(short, "addf" | "subf" | "mulf" | "divf") {
+                self.f16_round(r)
+            } else {
+                r
             };
             return Ok(Val::Float { reg: r, ty: fty });
         }
@@ -641,6 +695,8 @@ impl FnLower<'_> {
                 } else {
                     self.b.uitofp(w, fty, src)
                 };
+                // integers ≥ 2^24 are beyond f16's range: one rounding either way
+                let r = if rs == Sk::F16 { self.f16_round(r) } else { r };
                 return Ok(Val::Float { reg: r, ty: fty });
             }
             _ => {}
@@ -656,6 +712,7 @@ impl FnLower<'_> {
             let r = match short {
                 "fptosi" => self.b.fptosi(ty, w, reg),
                 "fptoui" => self.b.fptoui(ty, w, reg),
+                "bitcast" if bits == 16 => self.f16_bits(reg),
                 "bitcast" => {
                     let d = self.b.gpr();
                     self.b.push(Inst::MovToGpr {
@@ -673,6 +730,16 @@ impl FnLower<'_> {
             return Err(bad());
         };
         if let Some(fty) = rs.fty() {
+            if short == "bitcast" && rs == Sk::F16 {
+                let v = self.b.vec();
+                self.b.push(Inst::MovToVec {
+                    w: Width::W32,
+                    dst: v,
+                    src: a,
+                });
+                let d = self.vcvt(VCvt::F16ToF32, v);
+                return Ok(Val::Float { reg: d, ty: fty });
+            }
             if short == "bitcast" {
                 let d = self.b.vec();
                 let w = if fty == FTy::F32 {

@@ -411,7 +411,7 @@ impl<'a> FnLower<'a> {
                     reg: self.b.gpr(),
                     bits,
                 },
-                Sk::F32 | Sk::F64 => Val::Float {
+                Sk::F16 | Sk::F32 | Sk::F64 => Val::Float {
                     reg: self.b.vec(),
                     ty: s.fty().expect("float"),
                 },

@@ -100,6 +100,10 @@ impl FnLower<'_> {
     /// Loads an element as a value of kind `e`.
     pub(crate) fn load_elem(&mut self, e: Sk, addr: Addr) -> Val {
         match e {
+            Sk::F16 => Val::Float {
+                reg: self.load_f16(addr),
+                ty: FTy::F32,
+            },
             Sk::F32 | Sk::F64 => Val::Float {
                 reg: self.b.load(super::memref::mem_kind(e), addr),
                 ty: e.fty().expect("float"),
@@ -113,7 +117,10 @@ impl FnLower<'_> {
 
     /// Stores a scalar value as an element of kind `e`.
     pub(crate) fn store_elem(&mut self, e: Sk, v: &Val, addr: Addr) {
-        let reg = v.regs()[0];
+        let mut reg = v.regs()[0];
+        if e == Sk::F16 {
+            reg = self.f16_bits(reg);
+        }
         self.b.store(super::memref::mem_kind(e), reg, addr);
     }
 
