@@ -91,6 +91,9 @@ pub fn check_cpu() -> Result<(), JitError> {
         if !std::is_x86_feature_detected!("fma") {
             missing.push("fma");
         }
+        if !std::is_x86_feature_detected!("f16c") {
+            missing.push("f16c");
+        }
         if missing.is_empty() {
             return Ok(());
         }

@@ -873,6 +873,8 @@ fn every_form_decodes_as_intended() {
                 VCvt::F64ToI32Trunc,
                 format!("vcvttpd2dq {}, {}", x(d), y(b)),
             ),
+            (VCvt::F16ToF32, format!("vcvtph2ps {}, {}", y(d), x(b))),
+            (VCvt::F32ToF16, format!("vcvtps2ph {}, {}, 0", x(d), y(b))),
         ] {
             g.one("vcvt", |a| a.vcvt(op, d, b), want);
         }

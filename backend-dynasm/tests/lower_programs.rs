@@ -151,11 +151,11 @@ fn bench_kernels_match_interpreter() {
 #[test]
 fn bad_input_gives_errors_not_crashes() {
     // unsupported op: a clear error with the location
-    let e = run_jit("func.func @main() {\n  %a = arith.constant 1.0 : f32\n  %b = arith.remf %a, %a : f32\n  return\n}\n")
+    let e = run_jit("func.func @main() {\n  %a = arith.constant 1 : i64\n  %b:2 = arith.mului_extended %a, %a : i64\n  return\n}\n")
         .unwrap_err();
     assert!(matches!(e, LowerError::Unsupported { .. }), "{e}");
     assert!(
-        e.to_string().contains("t.mlir:3:8") && e.to_string().contains("arith.remf"),
+        e.to_string().contains("t.mlir:3:10") && e.to_string().contains("arith.mului_extended"),
         "{e}"
     );
     // call to an external function that is not a runtime function

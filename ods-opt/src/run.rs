@@ -9,7 +9,9 @@
 //! in), `-O0`..`-O3` and `-mattr=...` (accepted, no effect). A non-void
 //! result is printed as mlir-runner prints it (integers in decimal, floats
 //! with `%e`). Errors go to stderr with their location; the exit code is
-//! non-zero.
+//! non-zero. Debugging: `--dump-mir` prints the machine IR; the environment
+//! variable `ODS_RUN_DUMP_CODE=FILE` writes the machine code to FILE
+//! (`objdump -D -b binary -mi386:x86-64 -M intel FILE`).
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -251,10 +253,8 @@ fn main() -> ExitCode {
     if let Ok(path) = std::env::var("ODS_RUN_DUMP_CODE") {
         // debugging aid: raw machine code (objdump -D -b binary -mi386:x86-64)
         let _ = std::fs::write(path, jit.code());
-        for f in ["main"] {
-            if let Some(o) = jit.entry_offset(f) {
-                eprintln!("{f} at {o:#x}");
-            }
+        if let Some(o) = jit.entry_offset(&args.entry) {
+            eprintln!("{} at {o:#x}", args.entry);
         }
     }
     let bits = match args.result {

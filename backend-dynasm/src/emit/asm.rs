@@ -822,6 +822,8 @@ impl Asm {
             VCvt::F64ToF32 => dynasm!(self.ops ; .arch x64 ; vcvtpd2ps Rx(d), Ry(a)),
             VCvt::I32ToF64 => dynasm!(self.ops ; .arch x64 ; vcvtdq2pd Ry(d), Rx(a)),
             VCvt::F64ToI32Trunc => dynasm!(self.ops ; .arch x64 ; vcvttpd2dq Rx(d), Ry(a)),
+            VCvt::F16ToF32 => dynasm!(self.ops ; .arch x64 ; vcvtph2ps Ry(d), Rx(a)),
+            VCvt::F32ToF16 => dynasm!(self.ops ; .arch x64 ; vcvtps2ph Rx(d), Ry(a), 0),
             VCvt::Ext { signed, from, to } => match (signed, from, to) {
                 (true, Width::W8, Width::W16) => {
                     dynasm!(self.ops ; .arch x64 ; vpmovsxbw Ry(d), Rx(a))

@@ -200,6 +200,36 @@ impl FnLower<'_> {
         }
     }
 
+    /// Rounds an f32 value (lane 0) to f16 precision, kept as f32.
+    pub(crate) fn f16_round(&mut self, r: VReg) -> VReg {
+        let h = self.vcvt(VCvt::F32ToF16, r);
+        self.vcvt(VCvt::F16ToF32, h)
+    }
+
+    /// Loads an f16 from memory as its f32 value.
+    pub(crate) fn load_f16(&mut self, addr: Addr) -> VReg {
+        let g = self.b.load(MemKind::U16, addr);
+        let v = self.b.vec();
+        self.b.push(Inst::MovToVec {
+            w: Width::W32,
+            dst: v,
+            src: g,
+        });
+        self.vcvt(VCvt::F16ToF32, v)
+    }
+
+    /// The f16 bits (low 16 of a GPR) of an f32 value holding an f16.
+    pub(crate) fn f16_bits(&mut self, r: VReg) -> VReg {
+        let h = self.vcvt(VCvt::F32ToF16, r);
+        let g = self.b.gpr();
+        self.b.push(Inst::MovToGpr {
+            w: Width::W32,
+            dst: g,
+            src: h,
+        });
+        g
+    }
+
     /// Float lanes of a constant vector operand, if any.
     fn float_const(&self, op: Operation, i: usize) -> Option<Vec<f64>> {
         let ctx = self.ctx;
@@ -289,12 +319,25 @@ impl FnLower<'_> {
         let short = name.split('.').nth(1).unwrap_or("");
         // vector results
         if let Some((e, lanes)) = types::vector_kind(ctx, res_ty) {
-            let v = self.lower_vector_arith(op, short, &ops, e, lanes)?;
+            let v = match self.lower_vector_arith(op, short, &ops, e, lanes) {
+                Ok(v) => v,
+                // no vector instruction: one lane at a time
+                Err(super::LowerError::Unsupported { .. })
+                    if e != Sk::I(1)
+                        && !ops.is_empty()
+                        && ops
+                            .iter()
+                            .all(|v| matches!(v, Val::Vector { lanes: l, .. } if *l == lanes)) =>
+                {
+                    self.scalarize(op, short, &ops, e, lanes)?
+                }
+                Err(err) => return Err(err),
+            };
             self.set(op, 0, v);
             return Ok(());
         }
         if ctx.num_results(op) != 1 {
-            return Err(unsupported(ctx, op, ""));
+            return self.lower_extended(op, short, &ops);
         }
         let rs = types::scalar_kind(ctx, res_ty).ok_or_else(|| {
             unsupported(
@@ -306,6 +349,87 @@ impl FnLower<'_> {
         let v = self.lower_scalar_arith(op, short, &ops, rs)?;
         self.set(op, 0, v);
         Ok(())
+    }
+
+    /// `addui_extended` (sum, carry) and `mulsi_extended`/`mului_extended`
+    /// (low, high) on scalars up to 32 bits (64-bit products need a 128-bit
+    /// multiply the MIR does not have).
+    fn lower_extended(&mut self, op: Operation, short: &str, ops: &[Val]) -> LResult<()> {
+        let ctx = self.ctx;
+        let (Some(Val::Int { reg: a, bits }), Some(Val::Int { reg: b, .. })) =
+            (ops.first(), ops.get(1))
+        else {
+            return Err(unsupported(ctx, op, "on these types"));
+        };
+        let (a, b, bits) = (*a, *b, *bits);
+        let w = types::width(bits).ok_or_else(|| unsupported(ctx, op, "this width"))?;
+        match short {
+            "addui_extended" if bits > 1 => {
+                let s = self.b.alu(AluOp::Add, w, a, GSrc::Reg(b));
+                let c = self.b.setcc(IntCC::Ult, w, s, GSrc::Reg(a));
+                self.normalized.insert(c);
+                self.set(op, 0, Val::Int { reg: s, bits });
+                self.set(op, 1, Val::Int { reg: c, bits: 1 });
+            }
+            "mulsi_extended" | "mului_extended" if (8..=32).contains(&bits) => {
+                let signed = short == "mulsi_extended";
+                let (x, y) = (self.b.gpr(), self.b.gpr());
+                self.b.push(Inst::Ext {
+                    signed,
+                    from: w,
+                    dst: x,
+                    src: a,
+                });
+                self.b.push(Inst::Ext {
+                    signed,
+                    from: w,
+                    dst: y,
+                    src: b,
+                });
+                let p = self.b.alu(AluOp::Mul, Width::W64, x, GSrc::Reg(y));
+                let hi = self
+                    .b
+                    .shift(ShiftOp::ShrU, Width::W64, p, GSrc::Imm(bits as i32));
+                self.set(op, 0, Val::Int { reg: p, bits });
+                self.set(op, 1, Val::Int { reg: hi, bits });
+            }
+            _ => return Err(unsupported(ctx, op, "")),
+        }
+        Ok(())
+    }
+
+    /// An elementwise op on vectors computed lane by lane with the scalar
+    /// lowering (integer division, 8/64-bit multiplies, variable shifts of
+    /// narrow lanes, conversions without a vector instruction).
+    fn scalarize(
+        &mut self,
+        op: Operation,
+        short: &str,
+        ops: &[Val],
+        re: Sk,
+        lanes: u32,
+    ) -> LResult<Val> {
+        let mut ins = Vec::new();
+        for v in ops {
+            let Val::Vector { reg, elem, .. } = v else {
+                return Err(unsupported(self.ctx, op, "on these vector types"));
+            };
+            ins.push((self.spill_to_slot(*reg), *elem));
+        }
+        let out = self.b.stack_slot(32, 32);
+        for i in 0..lanes {
+            let args: Vec<Val> = ins
+                .iter()
+                .map(|&(s, e)| self.load_elem(e, Addr::slot(s, (i * e.bytes()) as i32)))
+                .collect();
+            let r = self.lower_scalar_arith(op, short, &args, re)?;
+            self.store_elem(re, &r, Addr::slot(out, (i * re.bytes()) as i32));
+        }
+        Ok(Val::Vector {
+            reg: self.b.load(MemKind::V256, Addr::slot(out, 0)),
+            elem: re,
+            lanes,
+        })
     }
 
     fn lower_constant(&mut self, op: Operation, name: &str, ty: ods::ir::Type) -> LResult<()> {
@@ -336,6 +460,14 @@ impl FnLower<'_> {
                         self.normalized.insert(reg);
                     }
                     Val::Int { reg, bits }
+                }
+                Sk::F16 => {
+                    let f = value.as_float().map_or(0.0, |f| f.to_f64()) as f32;
+                    let c = self.b.constant(f.to_le_bytes().to_vec(), 4);
+                    Val::Float {
+                        reg: self.b.load(MemKind::F32, Addr::constant(c)),
+                        ty: FTy::F32,
+                    }
                 }
                 Sk::F32 | Sk::F64 => {
                     let bytes = scalar_bytes(&value, s);
@@ -439,6 +571,17 @@ impl FnLower<'_> {
                     self.b.fbin(o, fty, a, VSrc::Reg(b))
                 }
                 "negf" => self.b.fneg(vty, a),
+                "remf" => {
+                    let b = b()?;
+                    let f = if fty == FTy::F32 {
+                        "_ods_fmodf"
+                    } else {
+                        "_ods_fmod"
+                    };
+                    self.b
+                        .call(Callee::Extern(f.into()), vec![a, b], Some(RegClass::Vec))
+                        .expect("result")
+                }
                 "maximumf" => {
                     let b = b()?;
                     self.b.maximumf(vty, a, b)
@@ -456,17 +599,33 @@ impl FnLower<'_> {
                     self.b.minnumf(vty, a, b)
                 }
                 "extf" | "truncf" => {
-                    let d = self.b.vec();
-                    let from = if fty == FTy::F32 { FTy::F64 } else { FTy::F32 };
-                    self.b.push(Inst::CvtFF {
-                        from,
-                        dst: d,
-                        src: a,
-                    });
-                    d
+                    let src = types::scalar_kind(ctx, ctx.value_type(ctx.operand(op, 0)));
+                    match (src, rs) {
+                        // f16 values are held as exact f32 values
+                        (Some(Sk::F16), Sk::F32) => a,
+                        (Some(Sk::F32), Sk::F16) => self.f16_round(a),
+                        (Some(Sk::F64), Sk::F16) => {
+                            return Err(unsupported(ctx, op, "f64 to f16 (double rounding)"))
+                        }
+                        _ => {
+                            let d = self.b.vec();
+                            let from = if fty == FTy::F32 { FTy::F64 } else { FTy::F32 };
+                            self.b.push(Inst::CvtFF {
+                                from,
+                                dst: d,
+                                src: a,
+                            });
+                            d
+                        }
+                    }
                 }
                 "select" => return Err(bad()),
                 _ => return Err(unsupported(ctx, op, "")),
+            };
+            let r = if rs == Sk::F16 && matches!(short, "addf" | "subf" | "mulf" | "divf") {
+                self.f16_round(r)
+            } else {
+                r
             };
             return Ok(Val::Float { reg: r, ty: fty });
         }
@@ -536,6 +695,8 @@ impl FnLower<'_> {
                 } else {
                     self.b.uitofp(w, fty, src)
                 };
+                // integers ≥ 2^24 are beyond f16's range: one rounding either way
+                let r = if rs == Sk::F16 { self.f16_round(r) } else { r };
                 return Ok(Val::Float { reg: r, ty: fty });
             }
             _ => {}
@@ -551,6 +712,7 @@ impl FnLower<'_> {
             let r = match short {
                 "fptosi" => self.b.fptosi(ty, w, reg),
                 "fptoui" => self.b.fptoui(ty, w, reg),
+                "bitcast" if bits == 16 => self.f16_bits(reg),
                 "bitcast" => {
                     let d = self.b.gpr();
                     self.b.push(Inst::MovToGpr {
@@ -568,6 +730,16 @@ impl FnLower<'_> {
             return Err(bad());
         };
         if let Some(fty) = rs.fty() {
+            if short == "bitcast" && rs == Sk::F16 {
+                let v = self.b.vec();
+                self.b.push(Inst::MovToVec {
+                    w: Width::W32,
+                    dst: v,
+                    src: a,
+                });
+                let d = self.vcvt(VCvt::F16ToF32, v);
+                return Ok(Val::Float { reg: d, ty: fty });
+            }
             if short == "bitcast" {
                 let d = self.b.vec();
                 let w = if fty == FTy::F32 {
@@ -647,6 +819,52 @@ impl FnLower<'_> {
                     b,
                 });
                 int(d)
+            }
+            "ceildivsi" | "floordivsi" | "ceildivui" => {
+                if ab == 1 {
+                    return Err(unsupported(ctx, op, "division of i1"));
+                }
+                let b = b_reg()?;
+                let signed = short != "ceildivui";
+                let q = self.b.gpr();
+                self.b.push(Inst::Div {
+                    signed,
+                    rem: false,
+                    w,
+                    dst: q,
+                    a,
+                    b,
+                });
+                let r = self.b.gpr();
+                self.b.push(Inst::Div {
+                    signed,
+                    rem: true,
+                    w,
+                    dst: r,
+                    a,
+                    b,
+                });
+                // adjust by ±1 when the remainder is non-zero and the exact
+                // quotient is positive (ceil) or negative (floor)
+                let nz = self.b.setcc(IntCC::Ne, w, r, GSrc::Imm(0));
+                let cond = if signed {
+                    let x = self.b.alu(AluOp::Xor, w, a, GSrc::Reg(b));
+                    let neg = self.b.setcc(IntCC::Slt, w, x, GSrc::Imm(0));
+                    let want = if short == "floordivsi" {
+                        neg
+                    } else {
+                        self.b.alu(AluOp::Xor, Width::W64, neg, GSrc::Imm(1))
+                    };
+                    self.b.alu(AluOp::And, Width::W64, nz, GSrc::Reg(want))
+                } else {
+                    nz
+                };
+                let op = if short == "floordivsi" {
+                    AluOp::Sub
+                } else {
+                    AluOp::Add
+                };
+                int(self.b.alu(op, w, q, GSrc::Reg(cond)))
             }
             "maxsi" | "minsi" | "maxui" | "minui" => {
                 let (a2, b2) = if ab == 1 {
@@ -914,6 +1132,28 @@ impl FnLower<'_> {
                 self.b.vbin(o, rvty, a, VSrc::Reg(need_b()?))
             }
             "negf" if fl => self.b.fneg(rvty, a),
+            "remf" if fl => {
+                let b = need_b()?;
+                let (sa, sb) = (self.b.stack_slot(32, 32), self.b.stack_slot(32, 32));
+                self.b.store(MemKind::V256, a, Addr::slot(sa, 0));
+                self.b.store(MemKind::V256, b, Addr::slot(sb, 0));
+                let (k, f) = if re == Sk::F32 {
+                    (MemKind::F32, "_ods_fmodf")
+                } else {
+                    (MemKind::F64, "_ods_fmod")
+                };
+                for i in 0..lanes {
+                    let d = (i * re.bytes()) as i32;
+                    let x = self.b.load(k, Addr::slot(sa, d));
+                    let y = self.b.load(k, Addr::slot(sb, d));
+                    let r = self
+                        .b
+                        .call(Callee::Extern(f.into()), vec![x, y], Some(RegClass::Vec))
+                        .expect("result");
+                    self.b.store(k, r, Addr::slot(sa, d));
+                }
+                self.b.load(MemKind::V256, Addr::slot(sa, 0))
+            }
             "maximumf" if fl => {
                 let b = need_b()?;
                 match self.minmax_const(op, short, rvty, a, b) {
@@ -965,6 +1205,75 @@ impl FnLower<'_> {
                 let bits = re.bits();
                 let imm_ok = bits >= 16 && !(bits == 64 && sop == ShiftOp::ShrS);
                 match self.splat_const(op, 1) {
+                    Some(c) if bits == 8 => {
+                        // bytes: shift 16-bit lanes, then clear the bits
+                        // that crossed from the neighbouring byte
+                        let c = (c as u64 & 0xff) as u32;
+                        if c >= 8 {
+                            if sop == ShiftOp::ShrS {
+                                let z = self.b.zero(RegClass::Vec);
+                                self.b.vbin(VBinOp::CmpGt, VTy::I8x32, z, VSrc::Reg(a))
+                            } else {
+                                self.b.zero(RegClass::Vec)
+                            }
+                        } else {
+                            let hop = if sop == ShiftOp::Shl {
+                                ShiftOp::Shl
+                            } else {
+                                ShiftOp::ShrU
+                            };
+                            let d = self.b.vec();
+                            self.b.push(Inst::VShiftImm {
+                                ty: VTy::I16x16,
+                                sh: VShiftImm {
+                                    op: hop,
+                                    count: c as u8,
+                                },
+                                dst: d,
+                                a,
+                            });
+                            let keep: u8 = if sop == ShiftOp::Shl {
+                                0xffu8 << c
+                            } else {
+                                0xffu8 >> c
+                            };
+                            let k = self.vconst_bytes(vec![keep; 32]);
+                            let r = self.b.vbin(VBinOp::And, VTy::I8x32, d, VSrc::Reg(k));
+                            if sop == ShiftOp::ShrS {
+                                // sign-extend from bit 7-c: (r ^ m) - m
+                                let m = self.vconst_bytes(vec![0x80u8 >> c; 32]);
+                                let x = self.b.vbin(VBinOp::Xor, VTy::I8x32, r, VSrc::Reg(m));
+                                self.b.vbin(VBinOp::Sub, VTy::I8x32, x, VSrc::Reg(m))
+                            } else {
+                                r
+                            }
+                        }
+                    }
+                    Some(c) if bits == 64 && sop == ShiftOp::ShrS => {
+                        // no vpsraq in AVX2: ((x >>u c) ^ m) - m, m = 1 << (63 - c)
+                        let c = c as u64;
+                        if c >= 64 {
+                            let z = self.b.zero(RegClass::Vec);
+                            self.b.vbin(VBinOp::CmpGt, VTy::I64x4, z, VSrc::Reg(a))
+                        } else {
+                            let d = self.b.vec();
+                            self.b.push(Inst::VShiftImm {
+                                ty: VTy::I64x4,
+                                sh: VShiftImm {
+                                    op: ShiftOp::ShrU,
+                                    count: c as u8,
+                                },
+                                dst: d,
+                                a,
+                            });
+                            let mb: Vec<u8> = (0..4)
+                                .flat_map(|_| (1u64 << (63 - c)).to_le_bytes())
+                                .collect();
+                            let m = self.vconst_bytes(mb);
+                            let x = self.b.vbin(VBinOp::Xor, VTy::I64x4, d, VSrc::Reg(m));
+                            self.b.vbin(VBinOp::Sub, VTy::I64x4, x, VSrc::Reg(m))
+                        }
+                    }
                     Some(c) if imm_ok => {
                         // counts are unsigned N-bit values
                         let cu = (c as u64)

@@ -106,6 +106,16 @@ unsafe extern "sysv64" fn ods_assert_fail(msg: *const std::ffi::c_char) {
     std::process::abort();
 }
 
+/// `arith.remf` on f32: C's `fmodf` (Rust's `%`).
+extern "sysv64" fn ods_fmodf(a: f32, b: f32) -> f32 {
+    a % b
+}
+
+/// `arith.remf` on f64: C's `fmod`.
+extern "sysv64" fn ods_fmod(a: f64, b: f64) -> f64 {
+    a % b
+}
+
 /// Symbols the lowering calls besides the runner utils.
 pub fn extra_symbols() -> Vec<(&'static str, usize)> {
     vec![
@@ -113,6 +123,8 @@ pub fn extra_symbols() -> Vec<(&'static str, usize)> {
         ("_ods_free", ods_free as *const () as usize),
         ("_ods_memref_copy", ods_memref_copy as *const () as usize),
         ("_ods_assert_fail", ods_assert_fail as *const () as usize),
+        ("_ods_fmodf", ods_fmodf as *const () as usize),
+        ("_ods_fmod", ods_fmod as *const () as usize),
     ]
 }
 
@@ -196,7 +208,17 @@ impl FnLower<'_> {
                     }
                 }
                 (Val::Int { .. } | Val::Float { .. }, _) => args.push(v.regs()[0]),
-                _ => return Err(unsupported(ctx, op, "calls with vector arguments")),
+                (Val::Vector { .. } | Val::Mask { .. }, _) if !fi.external => {
+                    let r = self.abi_reg(&v);
+                    args.push(r)
+                }
+                _ => {
+                    return Err(unsupported(
+                        ctx,
+                        op,
+                        "vector arguments to external functions",
+                    ))
+                }
             }
         }
         let ret = match fi.results.first() {
@@ -283,6 +305,10 @@ impl FnLower<'_> {
     /// Prints a scalar element loaded from memory at `addr`.
     pub(crate) fn print_elem_at(&mut self, e: Sk, addr: Addr) {
         let v = match e {
+            Sk::F16 => Val::Float {
+                reg: self.load_f16(addr),
+                ty: FTy::F32,
+            },
             Sk::F32 | Sk::F64 => {
                 let k = if e == Sk::F32 {
                     MemKind::F32

@@ -37,7 +37,7 @@ pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LRe
     }
     let ret = match fi.results.first() {
         None => None,
-        Some(&t) => Some(types::scalar_kind(ctx, t).ok_or_else(|| {
+        Some(&t) => Some(types::param_abi(ctx, t).ok_or_else(|| {
             unsupported(
                 ctx,
                 op,
@@ -45,6 +45,29 @@ pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LRe
             )
         })?),
     };
+    if matches!(ret, Some(crate::mir::AbiType::MemRef { .. })) {
+        return Err(unsupported(ctx, op, "memref results"));
+    }
+    let nvec = fi
+        .inputs
+        .iter()
+        .filter(|&&t| {
+            types::vector_kind(ctx, t).is_some()
+                || types::scalar_kind(ctx, t).is_some_and(|s| s.is_float())
+        })
+        .count();
+    if nvec > 8
+        && fi
+            .inputs
+            .iter()
+            .any(|&t| types::vector_kind(ctx, t).is_some())
+    {
+        return Err(unsupported(
+            ctx,
+            op,
+            "more than 8 float/vector arguments with vector arguments",
+        ));
+    }
     let mut fl = FnLower {
         ctx,
         info,
@@ -59,13 +82,11 @@ pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LRe
         derived: HashMap::new(),
         addr_cache: HashMap::new(),
     };
-    if let Some(&t) = fi.results.first() {
-        fl.b.set_ret(types::abi_type(ctx, t));
-    }
+    fl.b.set_ret(ret);
     let region = ctx.region(op, 0);
     let mut args = Vec::new();
     for &t in &fi.inputs {
-        let abi = types::abi_type(ctx, t).ok_or_else(|| {
+        let abi = types::param_abi(ctx, t).ok_or_else(|| {
             unsupported(
                 ctx,
                 op,
@@ -73,7 +94,21 @@ pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LRe
             )
         })?;
         let regs = fl.b.param(abi);
-        let v = if let Some(s) = types::scalar_kind(ctx, t) {
+        let v = if let Some((e, lanes)) = types::vector_kind(ctx, t) {
+            if e == Sk::I(1) {
+                Val::Mask {
+                    reg: regs[0],
+                    lanes,
+                    lane_bits: types::default_mask_bits(lanes),
+                }
+            } else {
+                Val::Vector {
+                    reg: regs[0],
+                    elem: e,
+                    lanes,
+                }
+            }
+        } else if let Some(s) = types::scalar_kind(ctx, t) {
             match s {
                 Sk::I(bits) => Val::Int { reg: regs[0], bits },
                 _ => Val::Float {
@@ -113,7 +148,7 @@ pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LRe
     Ok(f)
 }
 
-/// Moves constants (constant-pool loads, `Zero`, `MovImm`) out of loops
+/// Moves vector constants (constant-pool loads, `Zero`) out of loops
 /// into the entry block: they depend on nothing, and a vreg defined once
 /// has the same value everywhere. Loops are the contiguous block ranges
 /// closed by a back edge (the layout contract).
@@ -167,7 +202,12 @@ fn hoist_loop_constants(f: &mut Func) {
                         ..
                     }
             );
-            if constant && i.def().is_some_and(|d| defs[d.0 as usize] == 1) {
+            // vector constants only: a GPR immediate is as cheap as a copy,
+            // and hoisting it would only lengthen its live range
+            let vector = i
+                .def()
+                .is_some_and(|d| f.vregs[d.0 as usize] == crate::mir::RegClass::Vec);
+            if constant && vector && i.def().is_some_and(|d| defs[d.0 as usize] == 1) {
                 hoisted.push(i.clone());
                 false
             } else {
@@ -406,7 +446,10 @@ impl FnLower<'_> {
                 "func.return" => {
                     let v = match (ctx.num_operands(op), self.ret) {
                         (0, _) => None,
-                        (1, Some(_)) => Some(self.operand(op, 0)?.regs()[0]),
+                        (1, Some(_)) => {
+                            let v = self.operand(op, 0)?;
+                            Some(self.abi_reg(&v))
+                        }
                         _ => return Err(invalid(ctx, op, "result count mismatch")),
                     };
                     if !matches!(exit, Exit::Return) {
@@ -773,6 +816,19 @@ impl FnLower<'_> {
             self.set(op, i, v);
         }
         Ok(())
+    }
+
+    /// The register passing a value across a call boundary (masks at
+    /// their default lane width).
+    pub(crate) fn abi_reg(&mut self, v: &Val) -> crate::mir::VReg {
+        match v {
+            Val::Mask {
+                reg,
+                lanes,
+                lane_bits,
+            } => self.mask_as(*reg, *lanes, *lane_bits, types::default_mask_bits(*lanes)),
+            _ => v.regs()[0],
+        }
     }
 
     /// A GPR holding exactly 0 or 1 for an `i1` (or any integer: nonzero →

@@ -18,7 +18,7 @@ use ods::opdef::constraint::attrs::dense_array_values;
 pub(crate) fn mem_kind(e: Sk) -> MemKind {
     match e {
         Sk::I(1) | Sk::I(8) => MemKind::U8,
-        Sk::I(16) => MemKind::U16,
+        Sk::I(16) | Sk::F16 => MemKind::U16,
         Sk::I(32) => MemKind::U32,
         Sk::I(_) => MemKind::I64,
         Sk::F32 => MemKind::F32,
@@ -310,20 +310,11 @@ impl FnLower<'_> {
                 let d = self.memref_operand(op, 0)?;
                 let idx = self.indices(op, 1, ctx.num_operands(op))?;
                 let addr = self.elem_addr(&d, &idx);
-                let reg = self.b.load(mem_kind(d.elem), addr);
-                let v = match d.elem {
-                    Sk::I(bits) => {
-                        if bits == 1 {
-                            // stored as a byte 0/1
-                            self.normalized.insert(reg);
-                        }
-                        Val::Int { reg, bits }
-                    }
-                    e => Val::Float {
-                        reg,
-                        ty: e.fty().expect("float"),
-                    },
-                };
+                let v = self.load_elem(d.elem, addr);
+                if let Val::Int { reg, bits: 1 } = v {
+                    // stored as a byte 0/1
+                    self.normalized.insert(reg);
+                }
                 self.set(op, 0, v);
             }
             "memref.store" => {
@@ -335,7 +326,11 @@ impl FnLower<'_> {
                     reg = self.norm_i1(reg);
                 }
                 let addr = self.elem_addr(&d, &idx);
-                self.b.store(mem_kind(d.elem), reg, addr);
+                let v = match v {
+                    Val::Int { bits, .. } => Val::Int { reg, bits },
+                    other => other,
+                };
+                self.store_elem(d.elem, &v, addr);
             }
             "memref.dim" => {
                 let d = self.memref_operand(op, 0)?;

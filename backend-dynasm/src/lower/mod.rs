@@ -278,7 +278,7 @@ pub(crate) struct FnLower<'a> {
     pub order: Vec<BlockId>,
     pub placed: HashSet<BlockId>,
     /// The function's single result type, if any.
-    pub ret: Option<Sk>,
+    pub ret: Option<crate::mir::AbiType>,
     pub scratch: Option<crate::mir::SlotId>,
     /// GPR vregs known to equal another vreg plus a constant (folded into
     /// address displacements: `%i1 = addi %i, 8` and unrolled induction
@@ -409,7 +409,7 @@ impl<'a> FnLower<'a> {
                     reg: self.b.gpr(),
                     bits,
                 },
-                Sk::F32 | Sk::F64 => Val::Float {
+                Sk::F16 | Sk::F32 | Sk::F64 => Val::Float {
                     reg: self.b.vec(),
                     ty: s.fty().expect("float"),
                 },

@@ -18,6 +18,9 @@ use ods::support::apfloat::FloatSemantics;
 pub enum Sk {
     /// Integer of this many bits (`index` is 64).
     I(u32),
+    /// `f16` scalars, held as the (exact) f32 value in lane 0 and rounded
+    /// back to f16 after every inexact operation (F16C)
+    F16,
     F32,
     F64,
 }
@@ -26,6 +29,7 @@ impl Sk {
     pub fn bits(self) -> u32 {
         match self {
             Sk::I(b) => b,
+            Sk::F16 => 16,
             Sk::F32 => 32,
             Sk::F64 => 64,
         }
@@ -39,7 +43,7 @@ impl Sk {
     }
     pub fn fty(self) -> Option<FTy> {
         match self {
-            Sk::F32 => Some(FTy::F32),
+            Sk::F16 | Sk::F32 => Some(FTy::F32),
             Sk::F64 => Some(FTy::F64),
             Sk::I(_) => None,
         }
@@ -49,6 +53,7 @@ impl Sk {
         Some(match self {
             Sk::F32 => VTy::F32x8,
             Sk::F64 => VTy::F64x4,
+            Sk::F16 => return None,
             Sk::I(8) => VTy::I8x32,
             Sk::I(16) => VTy::I16x16,
             Sk::I(32) => VTy::I32x8,
@@ -81,6 +86,7 @@ pub fn scalar_kind(ctx: &Context, ty: Type) -> Option<Sk> {
             Some(Sk::I(*width))
         }
         TypeKind::Index => Some(Sk::I(64)),
+        TypeKind::Float(FloatSemantics::F16) => Some(Sk::F16),
         TypeKind::Float(FloatSemantics::F32) => Some(Sk::F32),
         TypeKind::Float(FloatSemantics::F64) => Some(Sk::F64),
         _ => None,
@@ -99,6 +105,7 @@ pub fn vector_kind(ctx: &Context, ty: Type) -> Option<(Sk, u32)> {
             let n = u32::try_from(shape[0]).ok()?;
             let ok = match e {
                 Sk::I(1) => (1..=32).contains(&n),
+                Sk::F16 => false,
                 _ => n >= 1 && n * e.bits() <= 256,
             };
             ok.then_some((e, n))
@@ -253,7 +260,7 @@ pub fn abi_type(ctx: &Context, ty: Type) -> Option<AbiType> {
         return Some(match s {
             Sk::I(64) => AbiType::I64,
             Sk::I(_) => AbiType::I32,
-            Sk::F32 => AbiType::F32,
+            Sk::F16 | Sk::F32 => AbiType::F32,
             Sk::F64 => AbiType::F64,
         });
     }
@@ -263,6 +270,7 @@ pub fn abi_type(ctx: &Context, ty: Type) -> Option<AbiType> {
         Sk::I(16) => ElemType::I16,
         Sk::I(32) => ElemType::I32,
         Sk::I(_) => ElemType::I64,
+        Sk::F16 => ElemType::I16,
         Sk::F32 => ElemType::F32,
         Sk::F64 => ElemType::F64,
     };
@@ -279,4 +287,12 @@ pub fn class_of(s: Sk) -> RegClass {
     } else {
         RegClass::Gpr
     }
+}
+
+/// The ABI type of a parameter or result of a *local* function: scalars and
+/// memrefs as [`abi_type`]; a 1-D vector is passed whole in a vector
+/// register (declared as `F64`: one vector-class register; masks at
+/// [`default_mask_bits`]). Vectors cannot cross the typed call API.
+pub fn param_abi(ctx: &Context, ty: Type) -> Option<AbiType> {
+    abi_type(ctx, ty).or_else(|| vector_kind(ctx, ty).map(|_| AbiType::F64))
 }

@@ -27,7 +27,7 @@ impl FnLower<'_> {
     }
 
     /// Stores a vector register into a fresh 32-byte stack slot.
-    fn spill_to_slot(&mut self, reg: VReg) -> SlotId {
+    pub(crate) fn spill_to_slot(&mut self, reg: VReg) -> SlotId {
         let s = self.b.stack_slot(32, 32);
         self.b.store(MemKind::V256, reg, Addr::slot(s, 0));
         s
@@ -98,8 +98,12 @@ impl FnLower<'_> {
     }
 
     /// Loads an element as a value of kind `e`.
-    fn load_elem(&mut self, e: Sk, addr: Addr) -> Val {
+    pub(crate) fn load_elem(&mut self, e: Sk, addr: Addr) -> Val {
         match e {
+            Sk::F16 => Val::Float {
+                reg: self.load_f16(addr),
+                ty: FTy::F32,
+            },
             Sk::F32 | Sk::F64 => Val::Float {
                 reg: self.b.load(super::memref::mem_kind(e), addr),
                 ty: e.fty().expect("float"),
@@ -112,8 +116,11 @@ impl FnLower<'_> {
     }
 
     /// Stores a scalar value as an element of kind `e`.
-    fn store_elem(&mut self, e: Sk, v: &Val, addr: Addr) {
-        let reg = v.regs()[0];
+    pub(crate) fn store_elem(&mut self, e: Sk, v: &Val, addr: Addr) {
+        let mut reg = v.regs()[0];
+        if e == Sk::F16 {
+            reg = self.f16_bits(reg);
+        }
         self.b.store(super::memref::mem_kind(e), reg, addr);
     }
 
@@ -638,7 +645,204 @@ impl FnLower<'_> {
                     );
                 }
             }
+            "vector.gather" => self.lower_gather(op)?,
+            "vector.scatter" | "vector.compressstore" | "vector.expandload" => {
+                self.lower_lanewise_memory(op, name)?
+            }
             _ => return Err(unsupported(ctx, op, "")),
+        }
+        Ok(())
+    }
+
+    /// The lane bit field of a mask operand (bit i = lane i).
+    fn mask_bits(&mut self, op: Operation, i: usize) -> LResult<(VReg, u32)> {
+        let Val::Mask {
+            reg,
+            lanes,
+            lane_bits,
+        } = self.operand(op, i)?
+        else {
+            return Err(invalid(self.ctx, op, "expected a mask"));
+        };
+        // 32/64-bit lanes: movmskps/pd; 8-bit: pmovmskb; 16-bit: widen first
+        let (reg, bits) = if lane_bits == 16 {
+            (self.mask_as(reg, lanes, 16, 8), 8)
+        } else {
+            (reg, lane_bits)
+        };
+        let elem = match bits {
+            8 => Elem::B8,
+            32 => Elem::B32,
+            _ => Elem::B64,
+        };
+        let m = self.b.gpr();
+        self.b.push(Inst::MovMsk {
+            elem,
+            dst: m,
+            src: reg,
+        });
+        Ok((m, lanes))
+    }
+
+    /// `vector.gather` with the AVX2 gather instructions (32/64-bit
+    /// elements, i32 or i64/index indices); masked-off lanes keep
+    /// `pass_thru` and are not read.
+    fn lower_gather(&mut self, op: Operation) -> LResult<()> {
+        let ctx = self.ctx;
+        let n = ctx.num_operands(op);
+        let d = self.memref_operand(op, 0)?;
+        let offs = self.indices(op, 1, n - 3)?;
+        let (idx, ie, il) = self.vec_operand(op, n - 3)?;
+        let (pass, e, lanes) = self.vec_operand(op, n - 1)?;
+        let Val::Mask {
+            reg: mreg,
+            lanes: ml,
+            lane_bits,
+        } = self.operand(op, n - 2)?
+        else {
+            return Err(invalid(ctx, op, "expected a mask"));
+        };
+        let kind = match (e.bits(), ie.bits()) {
+            (32, 32) => GatherKind::D32,
+            (64, 32) => GatherKind::D64,
+            (32, 64) => GatherKind::Q32,
+            (64, 64) => GatherKind::Q64,
+            _ => return Err(unsupported(ctx, op, "with 8/16-bit elements or indices")),
+        };
+        if il != lanes {
+            return Err(invalid(ctx, op, "index/result lane mismatch"));
+        }
+        let mut m = self.mask_as(mreg, ml, lane_bits, e.bits());
+        if lanes * e.bits() < 256 {
+            let p = self.prefix_mask(lanes, e.bits());
+            m = self.b.vbin(VBinOp::And, VTy::I32x8, m, VSrc::Reg(p));
+        }
+        let addr = self.elem_addr(&d, &offs);
+        let base = self.b.gpr();
+        self.b.push(Inst::Lea { dst: base, addr });
+        let scale = match e.bytes() {
+            4 => Scale::S4,
+            _ => Scale::S8,
+        };
+        let dst = self.b.vec();
+        self.b.push(Inst::Gather {
+            kind,
+            dst,
+            passthru: pass,
+            base,
+            index: idx,
+            scale,
+            disp: 0,
+            mask: m,
+        });
+        self.set(
+            op,
+            0,
+            Val::Vector {
+                reg: dst,
+                elem: e,
+                lanes,
+            },
+        );
+        Ok(())
+    }
+
+    /// `vector.scatter`, `compressstore`, `expandload`: one lane at a time
+    /// (a branch per lane on the mask bit), in lane order.
+    fn lower_lanewise_memory(&mut self, op: Operation, name: &str) -> LResult<()> {
+        let ctx = self.ctx;
+        let n = ctx.num_operands(op);
+        let d = self.memref_operand(op, 0)?;
+        let scatter = name == "vector.scatter";
+        let offs_end = if scatter { n - 3 } else { n - 2 };
+        let offs = self.indices(op, 1, offs_end)?;
+        let (vreg, e, lanes) = self.vec_operand(op, n - 1)?;
+        let (bits, _) = self.mask_bits(op, n - 2)?;
+        let vslot = self.spill_to_slot(vreg);
+        let islot = if scatter {
+            let (ireg, ie, _) = self.vec_operand(op, n - 3)?;
+            Some((self.spill_to_slot(ireg), ie))
+        } else {
+            None
+        };
+        // the address of element 0 (the base position)
+        let addr0 = self.elem_addr(&d, &offs);
+        let base = self.b.gpr();
+        self.b.push(Inst::Lea {
+            dst: base,
+            addr: addr0,
+        });
+        let k = self.b.gpr();
+        self.b.push(Inst::MovImm { dst: k, imm: 0 });
+        let scale = match e.bytes() {
+            1 => Scale::S1,
+            2 => Scale::S2,
+            4 => Scale::S4,
+            _ => Scale::S8,
+        };
+        let kind = match e.bytes() {
+            1 => MemKind::U8,
+            2 => MemKind::U16,
+            4 => MemKind::U32,
+            _ => MemKind::I64,
+        };
+        for i in 0..lanes {
+            let t = self.b.alu(AluOp::And, Width::W64, bits, GSrc::Imm(1 << i));
+            let on = self.b.new_block();
+            let next = self.b.new_block();
+            self.b.br(IntCC::Ne, Width::W64, t, GSrc::Imm(0), on, next);
+            self.start(on);
+            let lane = Addr::slot(vslot, (i * e.bytes()) as i32);
+            match (name, islot) {
+                ("vector.scatter", Some((is, ie))) => {
+                    let ik = match ie.bits() {
+                        8 => MemKind::S8,
+                        16 => MemKind::S16,
+                        32 => MemKind::S32,
+                        _ => MemKind::I64,
+                    };
+                    let ix = self.b.load(ik, Addr::slot(is, (i * ie.bytes()) as i32));
+                    let x = self.b.load(kind, lane);
+                    self.b.store(kind, x, Addr::indexed(base, ix, scale, 0));
+                }
+                ("vector.compressstore", _) => {
+                    let x = self.b.load(kind, lane);
+                    self.b.store(kind, x, Addr::indexed(base, k, scale, 0));
+                    self.b.push(Inst::Alu {
+                        op: AluOp::Add,
+                        w: Width::W64,
+                        dst: k,
+                        a: k,
+                        b: GSrc::Imm(1),
+                    });
+                }
+                _ => {
+                    // expandload: lane i of the pass-through slot ← base[k]
+                    let x = self.b.load(kind, Addr::indexed(base, k, scale, 0));
+                    self.b.store(kind, x, lane);
+                    self.b.push(Inst::Alu {
+                        op: AluOp::Add,
+                        w: Width::W64,
+                        dst: k,
+                        a: k,
+                        b: GSrc::Imm(1),
+                    });
+                }
+            }
+            self.b.jmp(next);
+            self.start(next);
+        }
+        if name == "vector.expandload" {
+            let r = self.b.load(MemKind::V256, Addr::slot(vslot, 0));
+            self.set(
+                op,
+                0,
+                Val::Vector {
+                    reg: r,
+                    elem: e,
+                    lanes,
+                },
+            );
         }
         Ok(())
     }

@@ -467,6 +467,11 @@ pub enum VCvt {
     I32ToF64,
     /// 4×f64 → 4×i32 truncating in the low half (`vcvttpd2dq`)
     F64ToI32Trunc,
+    /// low 8×f16 → 8×f32 (`vcvtph2ps ymm, xmm`, F16C; exact)
+    F16ToF32,
+    /// 8×f32 → 8×f16 in the low half, round to nearest even
+    /// (`vcvtps2ph xmm, ymm, 0`, F16C), upper half zero
+    F32ToF16,
     /// sign/zero extension of the low lanes: `vpmov{s,z}x{bw,bd,bq,wd,wq,dq}`
     Ext {
         signed: bool,

@@ -119,5 +119,29 @@ func.func @main() {
   func.call @bools(%t, %f) : (i1, i1) -> ()
   func.call @bools(%t, %t) : (i1, i1) -> ()
   func.call @bools(%f, %t) : (i1, i1) -> ()
+  func.call @main2() : () -> ()
+  return
+}
+
+func.func @extended(%a: i32, %b: i32) {
+  %s, %c = arith.addui_extended %a, %b : i32, i1
+  vector.print %s : i32
+  vector.print %c : i1
+  %l, %h = arith.mulsi_extended %a, %b : i32
+  vector.print %l : i32
+  vector.print %h : i32
+  %l2, %h2 = arith.mului_extended %a, %b : i32
+  vector.print %l2 : i32
+  vector.print %h2 : i32
+  return
+}
+
+func.func @main2() {
+  %x = arith.constant -2147483648 : i32
+  %y = arith.constant -1 : i32
+  %z = arith.constant 7 : i32
+  func.call @extended(%x, %y) : (i32, i32) -> ()
+  func.call @extended(%z, %y) : (i32, i32) -> ()
+  func.call @extended(%z, %z) : (i32, i32) -> ()
   return
 }
