@@ -232,3 +232,21 @@ fn bench_kernels_under_ods_run() {
     }
     assert!(ran >= 5, "ran {ran} kernels");
 }
+
+/// The README's first command: the bundled example prints exactly what the
+/// interpreter prints, and what `mlir-runner` prints when it is installed.
+#[test]
+fn readme_example_runs_like_mlir_runner() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/saxpy.mlir");
+    let jit = ods_run(&[file, "-e", "main", "-entry-point-result=void"], None);
+    assert!(jit.status.success(), "{}", String::from_utf8_lossy(&jit.stderr));
+    let interp = ods_run(&["--interpret", file], None);
+    assert!(interp.status.success());
+    let out = String::from_utf8_lossy(&jit.stdout).into_owned();
+    assert_eq!(out, String::from_utf8_lossy(&interp.stdout));
+    assert!(out.contains("( 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25 )"));
+    match tests::mlir_runner_stdout(&std::fs::read_to_string(file).unwrap()) {
+        Some(theirs) => assert_eq!(out, theirs),
+        None => eprintln!("SKIPPED the mlir-runner comparison: needs mlir-22-tools"),
+    }
+}
