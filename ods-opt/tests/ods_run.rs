@@ -239,7 +239,11 @@ fn bench_kernels_under_ods_run() {
 fn readme_example_runs_like_mlir_runner() {
     let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/saxpy.mlir");
     let jit = ods_run(&[file, "-e", "main", "-entry-point-result=void"], None);
-    assert!(jit.status.success(), "{}", String::from_utf8_lossy(&jit.stderr));
+    assert!(
+        jit.status.success(),
+        "{}",
+        String::from_utf8_lossy(&jit.stderr)
+    );
     let interp = ods_run(&["--interpret", file], None);
     assert!(interp.status.success());
     let out = String::from_utf8_lossy(&jit.stdout).into_owned();

@@ -366,6 +366,61 @@ impl FnLower<'_> {
                     return Err(unsupported(ctx, op, "extracting a sub-vector (not native)"));
                 }
                 let out = match v {
+                    // A float lane at a static position: moved to lane 0 with
+                    // one or two shuffles — no trip through memory.
+                    Val::Vector {
+                        reg,
+                        elem: Sk::F32,
+                        lanes,
+                    } if pos[0].0.is_some_and(|c| (0..lanes as i64).contains(&c)) => {
+                        // In-lane permutes with immediates: no index
+                        // constant to keep in a register across loops.
+                        let c = pos[0].0.unwrap_or(0) as u8;
+                        let src = if c >= 4 {
+                            let hi = self.b.vec();
+                            self.b.push(Inst::VShuf {
+                                op: VShuf::Extract128,
+                                dst: hi,
+                                a: reg,
+                                b: reg,
+                                imm: 1,
+                            });
+                            hi
+                        } else {
+                            reg
+                        };
+                        let r = self.b.vec();
+                        self.b.push(Inst::VShuf {
+                            op: VShuf::PermilPs,
+                            dst: r,
+                            a: src,
+                            b: src,
+                            imm: (c % 4) * 0x55,
+                        });
+                        Val::Float {
+                            reg: r,
+                            ty: FTy::F32,
+                        }
+                    }
+                    Val::Vector {
+                        reg,
+                        elem: Sk::F64,
+                        lanes,
+                    } if pos[0].0.is_some_and(|c| (0..lanes as i64).contains(&c)) => {
+                        let c = pos[0].0.unwrap_or(0) as u8;
+                        let r = self.b.vec();
+                        self.b.push(Inst::VShuf {
+                            op: VShuf::PermPd,
+                            dst: r,
+                            a: reg,
+                            b: reg,
+                            imm: c * 0x55,
+                        });
+                        Val::Float {
+                            reg: r,
+                            ty: FTy::F64,
+                        }
+                    }
                     Val::Vector { reg, elem, lanes } => {
                         let s = self.spill_to_slot(reg);
                         let a = self.slot_elem(s, elem.bytes(), lanes, pos[0]);

@@ -26,6 +26,7 @@
 pub mod broadcast;
 pub mod contract;
 pub mod contract_check;
+pub mod extract_load;
 pub mod mask;
 pub mod multi_reduction;
 pub mod outerproduct;
@@ -127,6 +128,7 @@ pub fn lower_to_native(ctx: &mut Context, module: Operation) -> Result<(), Vec<D
     let set = RewritePatternSet::canonicalization_patterns(ctx);
     let frozen = set.freeze(ctx);
     apply_patterns_greedily(ctx, module, &frozen, &GreedyRewriteConfig::default());
+    apply_groups(ctx, module, &[extract_load::populate]);
     // The unrolled rows repeat extracts and index arithmetic.
     ods::transforms::cse::Cse.run(ctx, module)?;
     verify_native_vector_ir(ctx, module).map_err(|d| vec![d])
