@@ -236,7 +236,8 @@ pub fn kernel(rng: &mut Rng) -> Kernel {
         n: 0,
         helpers: String::new(),
     };
-    let what = match g.rng.below(17) {
+    let what = match g.rng.below(18) {
+        17 => masked_compute(&mut g),
         16 => gather_scatter(&mut g),
         13 => dynamic_positions(&mut g),
         14 => strided_slices(&mut g),
@@ -247,7 +248,8 @@ pub fn kernel(rng: &mut Rng) -> Kernel {
         3 => broadcast(&mut g),
         4 => multi_reduction(&mut g),
         5 => outerproduct(&mut g),
-        6 | 7 => contract(&mut g),
+        6 => contract(&mut g, false),
+        7 => contract(&mut g, true),
         8 => transfer(&mut g),
         9 => masks(&mut g),
         10 => loops(&mut g),
@@ -490,7 +492,7 @@ fn shuffled<T: Clone>(g: &mut G<'_>, v: &[T]) -> Vec<T> {
     v
 }
 
-fn contract(g: &mut G<'_>) -> &'static str {
+fn contract(g: &mut G<'_>, masked: bool) -> &'static str {
     let e = g.pick(&[Elem::F32, Elem::F32, Elem::F64, Elem::I32, Elem::I64]);
     let np = g.rng.below(3) as usize; // parallel dims (0: scalar acc)
     let nr = 1 + g.rng.below(2) as usize;
@@ -552,17 +554,114 @@ fn contract(g: &mut G<'_>) -> &'static str {
         g.pick(&["add", "add", "mul", "maxsi", "xor"])
     };
     let r = g.fresh();
-    g.line(format!(
-        "{r} = vector.contract {{indexing_maps = [{}, {}, {}], iterator_types = [{}], kind = #vector.kind<{k}>}} {a}, {b}, {c} : {}, {} into {cty}",
+    let body = format!(
+        "vector.contract {{indexing_maps = [{}, {}, {}], iterator_types = [{}], kind = #vector.kind<{k}>}} {a}, {b}, {c} : {}, {} into {cty}",
         map_text(nd, &names(&lhs)),
         map_text(nd, &names(&rhs)),
         map_text(nd, &names(&acc)),
         its.join(", "),
         vt(&ls, e),
         vt(&rs, e)
-    ));
+    );
+    if masked {
+        // The mask covers the iteration space.
+        let m = g.input(&ext, Elem::I1);
+        g.line(format!(
+            "{r} = vector.mask {m} {{ {body} }} : {} -> {cty}",
+            vt(&ext, Elem::I1)
+        ));
+    } else {
+        g.line(format!("{r} = {body}"));
+    }
     g.output(&r, &as_, e);
-    "contract"
+    if masked {
+        "contract-masked"
+    } else {
+        "contract"
+    }
+}
+
+/// vector.mask around reductions, multi-reductions and outer products.
+fn masked_compute(g: &mut G<'_>) -> &'static str {
+    let e = g.elem();
+    let k = g.kind(e);
+    let r = g.fresh();
+    match g.rng.below(3) {
+        0 => {
+            let len = g.last_dim();
+            let v = g.input(&[len], e);
+            let m = g.input(&[len], Elem::I1);
+            let acc = if g.coin() {
+                let a = g.arg(e, vec![1], false);
+                let ty = mt(g.args.last().unwrap());
+                let c = g.index(0);
+                let s = g.fresh();
+                g.line(format!("{s} = memref.load {a}[{c}] : {ty}"));
+                format!(", {s}")
+            } else {
+                String::new()
+            };
+            g.line(format!(
+                "{r} = vector.mask {m} {{ vector.reduction <{k}>, {v}{acc} : {} into {} }} : {} -> {}",
+                vt(&[len], e),
+                e.name(),
+                vt(&[len], Elem::I1),
+                e.name()
+            ));
+            g.output(&r, &[], e);
+            "masked-reduction"
+        }
+        1 => {
+            let src = g.shape(3);
+            let n = src.len();
+            let mut dims: Vec<usize> = (0..n).filter(|_| g.coin()).collect();
+            if dims.is_empty() {
+                dims.push(g.rng.below(n as u64) as usize);
+            }
+            let kept: Vec<i64> = (0..n)
+                .filter(|d| !dims.contains(d))
+                .map(|d| src[d])
+                .collect();
+            let v = g.input(&src, e);
+            let m = g.input(&src, Elem::I1);
+            let (acc, acc_ty) = if kept.is_empty() {
+                let a = g.arg(e, vec![1], false);
+                let ty = mt(g.args.last().unwrap());
+                let c = g.index(0);
+                let s = g.fresh();
+                g.line(format!("{s} = memref.load {a}[{c}] : {ty}"));
+                (s, e.name().to_string())
+            } else {
+                (g.input(&kept, e), vt(&kept, e))
+            };
+            let ds: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
+            g.line(format!(
+                "{r} = vector.mask {m} {{ vector.multi_reduction <{k}>, {v}, {acc} [{}] : {} to {acc_ty} }} : {} -> {acc_ty}",
+                ds.join(", "),
+                vt(&src, e),
+                vt(&src, Elem::I1)
+            ));
+            g.output(&r, &kept, e);
+            "masked-multi_reduction"
+        }
+        _ => {
+            let mm = g.pick(&[1, 2, 3, 4]);
+            let nn = g.last_dim();
+            let a = g.input(&[mm], e);
+            let b = g.input(&[nn], e);
+            let acc = g.input(&[mm, nn], e);
+            let m = g.input(&[mm, nn], Elem::I1);
+            g.line(format!(
+                "{r} = vector.mask {m} {{ vector.outerproduct {a}, {b}, {acc} {{kind = #vector.kind<{k}>}} : {}, {} }} : {} -> {}",
+                vt(&[mm], e),
+                vt(&[nn], e),
+                vt(&[mm, nn], Elem::I1),
+                vt(&[mm, nn], e)
+            ));
+            g.output(&r, &[mm, nn], e);
+            "masked-outerproduct"
+        }
+    }
 }
 
 /// A permuted, padded, out-of-bounds transfer_read from a dynamic memref

@@ -493,6 +493,13 @@ pub(crate) fn positions(shape: &[i64]) -> Vec<Vec<i64>> {
     out
 }
 
+/// True when `op` is the masked op of a `vector.mask` (the mask lowering
+/// rewrites it with its mask; the plain lowerings must leave it).
+pub(crate) fn is_masked(ctx: &Context, op: Operation) -> bool {
+    ctx.parent_op(op)
+        .is_some_and(|p| name_is(ctx, p, "vector.mask"))
+}
+
 /// The combining kind of `op`'s `kind` attribute.
 pub(crate) fn kind(ctx: &Context, op: Operation) -> CombiningKind {
     super::verify::kind_of(ctx, op).unwrap_or(CombiningKind::ADD)

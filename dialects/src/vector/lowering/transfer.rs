@@ -39,6 +39,9 @@ enum Walk {
 }
 
 fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    if super::is_masked(rw, op) {
+        return false;
+    }
     let read = super::name_is(rw, op, "vector.transfer_read");
     let t = transfer_operands(rw, op);
     let mt = rw.value_type(t.base);
