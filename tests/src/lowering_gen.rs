@@ -236,7 +236,8 @@ pub fn kernel(rng: &mut Rng) -> Kernel {
         n: 0,
         helpers: String::new(),
     };
-    let what = match g.rng.below(18) {
+    let what = match g.rng.below(19) {
+        18 => nd_load_store(&mut g),
         17 => masked_compute(&mut g),
         16 => gather_scatter(&mut g),
         13 => dynamic_positions(&mut g),
@@ -1084,4 +1085,40 @@ fn gather_scatter(g: &mut G<'_>) -> &'static str {
         ));
     }
     "gather/scatter"
+}
+
+/// n-D vector.load / vector.store at random in-bounds offsets.
+fn nd_load_store(g: &mut G<'_>) -> &'static str {
+    let e = g.elem();
+    let rank = 2 + g.rng.below(2) as usize;
+    let vshape: Vec<i64> = (0..rank).map(|_| g.pick(&[1, 2, 3, 4, 8])).collect();
+    let msizes: Vec<i64> = vshape.iter().map(|&d| d + g.rng.below(3) as i64).collect();
+    let m = g.arg(e, msizes.clone(), false);
+    let mty = mt(g.args.last().unwrap());
+    let idx: Vec<String> = (0..rank)
+        .map(|d| {
+            let v = g.rng.below((msizes[d] - vshape[d] + 1) as u64) as i64;
+            g.index(v)
+        })
+        .collect();
+    let v = g.fresh();
+    g.line(format!(
+        "{v} = vector.load {m}[{}] : {mty}, {}",
+        idx.join(", "),
+        vt(&vshape, e)
+    ));
+    let o = g.arg(e, msizes.clone(), false);
+    let oty = mt(g.args.last().unwrap());
+    let idx2: Vec<String> = (0..rank)
+        .map(|d| {
+            let v = g.rng.below((msizes[d] - vshape[d] + 1) as u64) as i64;
+            g.index(v)
+        })
+        .collect();
+    g.line(format!(
+        "vector.store {v}, {o}[{}] : {oty}, {}",
+        idx2.join(", "),
+        vt(&vshape, e)
+    ));
+    "nd-load/store"
 }

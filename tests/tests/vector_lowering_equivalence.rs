@@ -99,7 +99,7 @@ fn lowered_kernels_compute_bit_identical_results() {
     let mut skipped = 0;
     let mut failures = Vec::new();
     let mut ran = 0;
-    while ran < 600 && failures.len() < 5 {
+    while ran < 1000 && failures.len() < 5 {
         let k = kernel(&mut rng);
         let data_seed = rng.next_u64();
         let mut c1 = ods::ir::Context::new();
@@ -160,7 +160,7 @@ fn lowered_kernels_compute_bit_identical_results() {
     }
     eprintln!("ran {ran} kernels ({skipped} invalid skipped): {counts:?}");
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
-    assert!(ran >= 500);
+    assert!(ran >= 1000);
 }
 
 fn run_main(ctx: &ods::ir::Context, module: ods::ir::Operation) -> Vec<String> {

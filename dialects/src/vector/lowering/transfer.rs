@@ -29,6 +29,66 @@ use ods::rewrite::{PatternRewriter, RewritePatternSet};
 pub fn populate(set: &mut RewritePatternSet) {
     add(set, "lower-transfer-read", "vector.transfer_read", lower);
     add(set, "lower-transfer-write", "vector.transfer_write", lower);
+    add(set, "lower-nd-load", "vector.load", lower_nd_load_store);
+    add(set, "lower-nd-store", "vector.store", lower_nd_load_store);
+}
+
+/// n-D `vector.load`/`vector.store`: the vector's dimensions cover the
+/// memref's trailing ones, so row `q` is a 1-D access at the indices plus
+/// `q` on the dimensions before the last (MLIR's unrolling of n-D loads).
+fn lower_nd_load_store(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let load = super::name_is(rw, op, "vector.load");
+    let vt = if load {
+        rw.value_type(rw.result(op, 0))
+    } else {
+        rw.value_type(rw.operand(op, 0))
+    };
+    if !is_fixed_vector(rw, vt) {
+        return false;
+    }
+    let (vshape, elem) = shape_elem(rw, vt);
+    let n = vshape.len();
+    if n < 2 {
+        return false;
+    }
+    let operands: Vec<Value> = rw.operands(op).collect();
+    let (base, idx) = if load {
+        (operands[0], operands[1..].to_vec())
+    } else {
+        (operands[1], operands[2..].to_vec())
+    };
+    let rank = idx.len();
+    if rank < n {
+        return false;
+    }
+    let mut b = B::new(rw, op);
+    let row_ty = b.vec_ty(&vshape[n - 1..], elem);
+    let mut out = if load { Some(b.poison(vt)) } else { None };
+    for q in positions(&vshape[..n - 1]) {
+        let mut ix = idx.clone();
+        for (d, &qd) in q.iter().enumerate() {
+            if qd != 0 {
+                let c = b.index(qd);
+                let k = rank - n + d;
+                ix[k] = b.binary("arith.addi", ix[k], c);
+            }
+        }
+        let mut ops = vec![base];
+        ops.extend(ix);
+        if load {
+            let r = b.op1("vector.load", &ops, row_ty, &[]);
+            out = Some(b.insert(r, out.expect("result"), &q));
+        } else {
+            let row = b.extract(operands[0], &q);
+            ops.insert(0, row);
+            b.op("vector.store", &ops, &[], &[]);
+        }
+    }
+    match out {
+        Some(r) => rw.replace_op(op, &[r]),
+        None => rw.erase_op(op),
+    }
+    true
 }
 
 /// What a vector dimension walks in memory.
