@@ -48,8 +48,9 @@ fn lower_nd_load_store(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let (vshape, elem) = shape_elem(rw, vt);
     let n = vshape.len();
-    if n < 2 {
-        return false;
+    let mem_elem = rw.element_type(rw.value_type(rw.operand(op, if load { 0 } else { 1 })));
+    if n < 2 || mem_elem != Some(elem) {
+        return false; // also memrefs of vectors
     }
     let operands: Vec<Value> = rw.operands(op).collect();
     let (base, idx) = if load {
@@ -115,8 +116,8 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     };
     let (vshape, elem) = shape_elem(rw, t.vector);
     let n = vshape.len();
-    if n == 0 {
-        return false;
+    if n == 0 || rw.element_type(mt) != Some(elem) {
+        return false; // 0-D, or a memref of vectors
     }
     let actx = rw.affine();
     let mut walks = Vec::new();

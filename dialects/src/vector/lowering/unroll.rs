@@ -390,10 +390,14 @@ impl Unroller {
         let old: Vec<Value> = rw.block_args(block)[start..].to_vec();
         let types: Vec<Type> = old.iter().map(|&v| rw.value_type(v)).collect();
         let new_types = Self::expand_types(rw, &types);
-        let loc = rw.block_arg_loc(
-            block,
-            start.min(rw.block_args(block).len().saturating_sub(1)),
-        );
+        let loc = if start < rw.block_args(block).len() {
+            rw.block_arg_loc(block, start)
+        } else {
+            match rw.block_parent_op(block) {
+                Some(p) => rw.op_loc(p),
+                None => rw.ctx_mut().unknown_loc(),
+            }
+        };
         let new: Vec<Value> = new_types
             .iter()
             .map(|&t| rw.ctx_mut().add_block_argument(block, t, loc))
