@@ -236,7 +236,8 @@ pub fn kernel(rng: &mut Rng) -> Kernel {
         n: 0,
         helpers: String::new(),
     };
-    let what = match g.rng.below(19) {
+    let what = match g.rng.below(20) {
+        19 => zero_d(&mut g),
         18 => nd_load_store(&mut g),
         17 => masked_compute(&mut g),
         16 => gather_scatter(&mut g),
@@ -1121,4 +1122,50 @@ fn nd_load_store(g: &mut G<'_>) -> &'static str {
         vt(&vshape, e)
     ));
     "nd-load/store"
+}
+
+/// 0-D vectors: transfers, arith, extract/broadcast, shape casts, print.
+fn zero_d(g: &mut G<'_>) -> &'static str {
+    let e = g.pick(&[Elem::F32, Elem::I32, Elem::F64]);
+    let m = g.arg(e, vec![4], false);
+    let mty = mt(g.args.last().unwrap());
+    let k = g_below(g, 4);
+    let o = g.index(k);
+    let pad = g.pad(e);
+    let t0 = format!("vector<{}>", e.name());
+    let (v, w) = (g.fresh(), g.fresh());
+    g.line(format!(
+        "{v} = vector.transfer_read {m}[{o}], {pad} : {mty}, {t0}"
+    ));
+    let add = if e.is_float() {
+        "arith.mulf"
+    } else {
+        "arith.muli"
+    };
+    g.line(format!("{w} = {add} {v}, {v} : {t0}"));
+    let (x, b, c, d) = (g.fresh(), g.fresh(), g.fresh(), g.fresh());
+    g.line(format!(
+        "{x} = vector.extract {w}[] : {} from {t0}",
+        e.name()
+    ));
+    g.line(format!("{b} = vector.broadcast {x} : {} to {t0}", e.name()));
+    g.line(format!(
+        "{c} = vector.shape_cast {b} : {t0} to {}",
+        vt(&[1, 1], e)
+    ));
+    g.line(format!(
+        "{d} = vector.shape_cast {c} : {} to {t0}",
+        vt(&[1, 1], e)
+    ));
+    g.line(format!("vector.print {d} : {t0}"));
+    let k2 = g_below(g, 4);
+    let o2 = g.index(k2);
+    g.line(format!(
+        "vector.transfer_write {d}, {m}[{o2}] : {t0}, {mty}"
+    ));
+    "0-d"
+}
+
+fn g_below(g: &mut G<'_>, n: u64) -> i64 {
+    g.rng.below(n) as i64
 }

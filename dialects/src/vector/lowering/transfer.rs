@@ -116,8 +116,29 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     };
     let (vshape, elem) = shape_elem(rw, t.vector);
     let n = vshape.len();
-    if n == 0 || rw.element_type(mt) != Some(elem) {
-        return false; // 0-D, or a memref of vectors
+    if rw.element_type(mt) != Some(elem) {
+        return false; // a memref of vectors
+    }
+    if n == 0 {
+        // A 0-D transfer reads or writes the one element at the indices.
+        if t.mask.is_some() {
+            return false;
+        }
+        let mut b = B::new(rw, op);
+        let mut ops = vec![t.base];
+        ops.extend_from_slice(&t.indices);
+        if read {
+            let s = b.op1("memref.load", &ops, elem, &[]);
+            let v = b.broadcast(s, t.vector);
+            rw.replace_op(op, &[v]);
+        } else {
+            let v = b.c().operand(op, 0);
+            let s = b.extract(v, &[]);
+            ops.insert(0, s);
+            b.op("memref.store", &ops, &[], &[]);
+            rw.erase_op(op);
+        }
+        return true;
     }
     let actx = rw.affine();
     let mut walks = Vec::new();

@@ -18,7 +18,7 @@
 //! error.
 
 use super::contract_check::{is_native, native_lanes};
-use super::{shape_elem, B};
+use super::B;
 use crate::arith::eval::{Constant, Scalar};
 use crate::vector::enums::{PrintPunctuation, PrintPunctuationAttr};
 use ods::diag::Diagnostic;
@@ -52,9 +52,26 @@ impl Pieces {
     }
 }
 
-/// A fixed-size vector type that must be split.
+/// A fixed-size vector type that must be split (0-D ones become one
+/// `vector<1xT>` piece).
 fn must_split(ctx: &Context, t: Type) -> bool {
-    super::is_fixed_vector(ctx, t) && !is_native(ctx, t) && !shape_elem(ctx, t).0.is_empty()
+    super::is_fixed_vector(ctx, t) && !is_native(ctx, t)
+}
+
+/// Shape and element type, a 0-D vector counting as `[1]` (its one
+/// element).
+fn shape_elem(ctx: &Context, t: Type) -> (Vec<i64>, Type) {
+    let (s, e) = super::shape_elem(ctx, t);
+    if s.is_empty() && super::is_fixed_vector(ctx, t) {
+        (vec![1], e)
+    } else {
+        (s, e)
+    }
+}
+
+/// True for a 0-D vector type.
+fn is_0d(ctx: &Context, t: Type) -> bool {
+    super::is_fixed_vector(ctx, t) && super::shape_elem(ctx, t).0.is_empty()
 }
 
 /// The canonical chunk of a type: one register.
@@ -732,7 +749,10 @@ impl Unroller {
 
     fn extract(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
         let src = rw.operand(op, 0);
-        let (pos, dynamic) = Self::position(rw, op, 1);
+        let (mut pos, dynamic) = Self::position(rw, op, 1);
+        if is_0d(rw, rw.value_type(src)) {
+            pos.push(0);
+        }
         let st = rw.value_type(src);
         let c = canonical_chunk(rw, st);
         let vals = self.get(rw, op, src, c);
@@ -784,7 +804,10 @@ impl Unroller {
 
     fn insert(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
         let (src, dest) = (rw.operand(op, 0), rw.operand(op, 1));
-        let (pos, dynamic) = Self::position(rw, op, 2);
+        let (mut pos, dynamic) = Self::position(rw, op, 2);
+        if is_0d(rw, rw.value_type(dest)) {
+            pos.push(0);
+        }
         let dt = rw.value_type(dest);
         let c = canonical_chunk(rw, dt);
         let mut vals = self.get(rw, op, dest, c);
@@ -864,6 +887,17 @@ impl Unroller {
         let vals = self.get(rw, op, src, c);
         let (shape, _) = shape_elem(rw, st);
         let punct = rw.attr(op, "punctuation");
+        if is_0d(rw, st) {
+            // Printed as its element.
+            let mut b = B::new(rw, op);
+            let e = b.extract(vals[0], &[0]);
+            let mut attrs = Vec::new();
+            if let Some(p) = punct {
+                attrs.push(("punctuation", p));
+            }
+            b.op("vector.print", &[e], &[], &attrs);
+            return true;
+        }
         let mut b = B::new(rw, op);
         let per_row = (shape[shape.len() - 1] as usize).div_ceil(c as usize);
         print_level(&mut b, &shape, &vals, per_row, c);
