@@ -496,6 +496,13 @@ fn shuffled<T: Clone>(g: &mut G<'_>, v: &[T]) -> Vec<T> {
 
 fn contract(g: &mut G<'_>, masked: bool) -> &'static str {
     let e = g.pick(&[Elem::F32, Elem::F32, Elem::F64, Elem::I32, Elem::I64]);
+    // Sometimes narrower operands (promoted to the accumulator's type).
+    let oe = match (e, g.rng.below(3)) {
+        (Elem::F64, 0) => Elem::F32,
+        (Elem::I32, 0) => Elem::I8,
+        (Elem::I64, 0) => Elem::I32,
+        _ => e,
+    };
     let np = g.rng.below(3) as usize; // parallel dims (0: scalar acc)
     let nr = 1 + g.rng.below(2) as usize;
     let nd = np + nr;
@@ -529,8 +536,8 @@ fn contract(g: &mut G<'_>, masked: bool) -> &'static str {
     let names = |ds: &[usize]| ds.iter().map(|d| format!("d{d}")).collect::<Vec<_>>();
     let shape = |ds: &[usize]| ds.iter().map(|&d| ext[d]).collect::<Vec<_>>();
     let (ls, rs, as_) = (shape(&lhs), shape(&rhs), shape(&acc));
-    let a = g.input(&ls, e);
-    let b = g.input(&rs, e);
+    let a = g.input(&ls, oe);
+    let b = g.input(&rs, oe);
     let (c, cty) = if as_.is_empty() {
         let m = g.arg(e, vec![1], false);
         let ty = mt(g.args.last().unwrap());
@@ -562,8 +569,8 @@ fn contract(g: &mut G<'_>, masked: bool) -> &'static str {
         map_text(nd, &names(&rhs)),
         map_text(nd, &names(&acc)),
         its.join(", "),
-        vt(&ls, e),
-        vt(&rs, e)
+        vt(&ls, oe),
+        vt(&rs, oe)
     );
     if masked {
         // The mask covers the iteration space.

@@ -636,6 +636,22 @@ fn contract(
     let (lhs, rhs) = (data(it, op, &operands[0])?, data(it, op, &operands[1])?);
     let mut acc = data(it, op, &operands[2])?.to_vec();
     let kind = kind_of(it, op);
+    // Narrower operands are promoted to the accumulator's element type
+    // (`arith.extsi` / `arith.extf`, as MLIR's lowering does).
+    let acc_elem = crate::vector::verify::element_or_self(ctx, ctx.value_type(ctx.operand(op, 2)));
+    let acc_st = crate::arith::eval::ScalarType::of(ctx, acc_elem);
+    let promote = |v: &Scalar| -> Scalar {
+        use crate::arith::eval::{eval_cast, CastOp, ScalarType};
+        match (v, acc_st) {
+            (Scalar::Int(i), Some(ScalarType::Int(w))) if i.width() < w => {
+                eval_cast(CastOp::ExtSI, v, ScalarType::Int(w), Flags::default())
+            }
+            (Scalar::Float(f), Some(ScalarType::Float(s))) if f.semantics() != s => {
+                eval_cast(CastOp::ExtF, v, ScalarType::Float(s), Flags::default())
+            }
+            _ => v.clone(),
+        }
+    };
     let flat = |ds: &[usize], s: &[i64], p: &[i64]| -> usize {
         ds.iter().zip(s).fold(0i64, |a, (&d, &n)| a * n + p[d]) as usize
     };
@@ -643,8 +659,8 @@ fn contract(
     let mut p = vec![0i64; ndims];
     for _ in 0..total.max(0) {
         let (l, r) = (
-            &lhs[flat(&dims_of[0], &shapes[0], &p)],
-            &rhs[flat(&dims_of[1], &shapes[1], &p)],
+            &promote(&lhs[flat(&dims_of[0], &shapes[0], &p)]),
+            &promote(&rhs[flat(&dims_of[1], &shapes[1], &p)]),
         );
         let ai = flat(&dims_of[2], &shapes[2], &p);
         // A mask covers the iteration space (row-major over the dims).

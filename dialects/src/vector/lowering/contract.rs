@@ -55,12 +55,30 @@ pub(crate) fn lower_contract(
     if acc_vec && !is_fixed_vector(rw, at) {
         return None;
     }
-    let (lshape, elem) = shape_elem(rw, types[0]);
+    let (lshape, lelem) = shape_elem(rw, types[0]);
     let (rshape, relem) = shape_elem(rw, types[1]);
-    let (ashape, aelem) = shape_elem(rw, at);
-    if elem != relem || elem != aelem {
-        return None; // mixed precision: not supported
-    }
+    let (ashape, elem) = shape_elem(rw, at);
+    // Narrower operands are promoted to the accumulator's element type
+    // (`arith.extsi` / `arith.extf`, MLIR's `promote`).
+    let promotion = |e: Type| -> Option<Option<&'static str>> {
+        if e == elem {
+            return Some(None);
+        }
+        let (fe, fa) = (
+            rw.float_semantics(e).is_some(),
+            rw.float_semantics(elem).is_some(),
+        );
+        let (we, wa) = (
+            rw.int_or_float_bit_width(e)?,
+            rw.int_or_float_bit_width(elem)?,
+        );
+        match (fe, fa) {
+            (true, true) if we < wa => Some(Some("arith.extf")),
+            (false, false) if we < wa && !rw.is_index(e) => Some(Some("arith.extsi")),
+            _ => None,
+        }
+    };
+    let (lext, rext) = (promotion(lelem)?, promotion(relem)?);
     let maps = super::super::verify::indexing_maps(rw, op);
     if maps.len() != 3 {
         return None;
@@ -121,8 +139,16 @@ pub(crate) fn lower_contract(
             for (j, &d) in reds.iter().enumerate() {
                 p[d] = rp[j];
             }
-            let l = operand_row(&mut b, lhs, &dims[0], &p, row_dim, row_len, row_ty);
-            let r = operand_row(&mut b, rhs, &dims[1], &p, row_dim, row_len, row_ty);
+            let lrow_ty = b.vec_ty(&[row_len], lelem);
+            let rrow_ty = b.vec_ty(&[row_len], relem);
+            let mut l = operand_row(&mut b, lhs, &dims[0], &p, row_dim, row_len, lrow_ty);
+            let mut r = operand_row(&mut b, rhs, &dims[1], &p, row_dim, row_len, rrow_ty);
+            if let Some(ext) = lext {
+                l = b.op1(ext, &[l], row_ty, &[]);
+            }
+            if let Some(ext) = rext {
+                r = b.op1(ext, &[r], row_ty, &[]);
+            }
             let a = rows[qi];
             let new = if float && k == CombiningKind::ADD {
                 b.fma(l, r, a)
