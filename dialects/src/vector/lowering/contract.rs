@@ -108,6 +108,37 @@ pub(crate) fn lower_contract(
     let k = kind(rw, op);
     let mut b = B::new(rw, anchor);
     let na = ashape.len();
+    if na == 0 && mask.is_none() && !(float && k == CombiningKind::ADD) {
+        // A scalar accumulator without fused steps: `combine(acc, l*r)` in
+        // order is `vector.reduction <kind>, L * R, acc` along the
+        // innermost reduction dimension (the same sequence of operations).
+        let d = *reds.last()?;
+        let len = extent[d];
+        let (lt, rt, pt) = (
+            b.vec_ty(&[len], lelem),
+            b.vec_ty(&[len], relem),
+            b.vec_ty(&[len], elem),
+        );
+        let kattr = b.c().attr(op, "kind")?;
+        let mut r = acc;
+        for rp in positions(&red_shape[..red_shape.len() - 1]) {
+            let mut p = vec![0i64; ndims];
+            for (j, &dd) in reds.iter().enumerate().take(rp.len()) {
+                p[dd] = rp[j];
+            }
+            let mut l = operand_row(&mut b, lhs, &dims[0], &p, Some(d), len, lt);
+            let mut rr = operand_row(&mut b, rhs, &dims[1], &p, Some(d), len, rt);
+            if let Some(ext) = lext {
+                l = b.op1(ext, &[l], pt, &[]);
+            }
+            if let Some(ext) = rext {
+                rr = b.op1(ext, &[rr], pt, &[]);
+            }
+            let m = b.mul(l, rr);
+            r = b.op1("vector.reduction", &[m, r], elem, &[("kind", kattr)]);
+        }
+        return Some(r);
+    }
     // The accumulator rows (one scalar-as-vector<1xT> for a scalar acc).
     let row_len = if na == 0 { 1 } else { ashape[na - 1] };
     let row_ty = b.vec_ty(&[row_len], elem);
