@@ -236,7 +236,8 @@ pub fn kernel(rng: &mut Rng) -> Kernel {
         n: 0,
         helpers: String::new(),
     };
-    let what = match g.rng.below(20) {
+    let what = match g.rng.below(21) {
+        20 => lanes(&mut g),
         19 => zero_d(&mut g),
         18 => nd_load_store(&mut g),
         17 => masked_compute(&mut g),
@@ -1175,4 +1176,45 @@ fn zero_d(g: &mut G<'_>) -> &'static str {
 
 fn g_below(g: &mut G<'_>, n: u64) -> i64 {
     g.rng.below(n) as i64
+}
+
+/// interleave / deinterleave / same-width bitcast on wide and n-D vectors.
+fn lanes(g: &mut G<'_>) -> &'static str {
+    let (e, to) = g.pick(&[
+        (Elem::F32, Elem::I32),
+        (Elem::I32, Elem::F32),
+        (Elem::F64, Elem::I64),
+        (Elem::I8, Elem::I8),
+    ]);
+    let mut shape = if g.coin() {
+        vec![]
+    } else {
+        vec![g.pick(&[2, 3])]
+    };
+    let half = g.pick(&[2i64, 4, 6, 8, 16]);
+    shape.push(half);
+    let (a, b) = (g.input(&shape, e), g.input(&shape, e));
+    let mut wide = shape.clone();
+    *wide.last_mut().unwrap() *= 2;
+    let (i, c) = (g.fresh(), g.fresh());
+    g.line(format!(
+        "{i} = vector.interleave {a}, {b} : {} -> {}",
+        vt(&shape, e),
+        vt(&wide, e)
+    ));
+    g.line(format!(
+        "{c} = vector.bitcast {i} : {} to {}",
+        vt(&wide, e),
+        vt(&wide, to)
+    ));
+    let d = g.fresh();
+    g.line(format!(
+        "{d}:2 = vector.deinterleave {c} : {} -> {}",
+        vt(&wide, to),
+        vt(&shape, to)
+    ));
+    g.output(&c, &wide, to);
+    g.output(&format!("{d}#0"), &shape, to);
+    g.output(&format!("{d}#1"), &shape, to);
+    "interleave/bitcast"
 }

@@ -260,6 +260,46 @@ pub(super) fn exec(
                 vec![]
             })
         }
+        "vector.interleave" => {
+            let (a, b) = (data(it, op, &operands[0])?, data(it, op, &operands[1])?);
+            let n = shape(it, ctx.value_type(ctx.operand(op, 0)))
+                .last()
+                .copied()
+                .unwrap_or(1) as usize;
+            let mut out = Vec::with_capacity(2 * a.len());
+            for (ra, rb) in a.chunks(n.max(1)).zip(b.chunks(n.max(1))) {
+                for (x, y) in ra.iter().zip(rb) {
+                    out.push(x.clone());
+                    out.push(y.clone());
+                }
+            }
+            Ok(vec![RtValue::Data(out)])
+        }
+        "vector.deinterleave" => {
+            let src = data(it, op, &operands[0])?;
+            let (evens, odds): (Vec<_>, Vec<_>) =
+                src.chunks(2).map(|p| (p[0].clone(), p[1].clone())).unzip();
+            Ok(vec![RtValue::Data(evens), RtValue::Data(odds)])
+        }
+        "vector.bitcast" => {
+            let to = crate::vector::verify::element_or_self(ctx, res_ty());
+            let from =
+                crate::vector::verify::element_or_self(ctx, ctx.value_type(ctx.operand(op, 0)));
+            let (Some(st), true) = (
+                crate::arith::eval::ScalarType::of(ctx, to),
+                ctx.int_or_float_bit_width(to) == ctx.int_or_float_bit_width(from),
+            ) else {
+                return Err(InterpError::Unsupported(
+                    "vector.bitcast between element widths".into(),
+                ));
+            };
+            Ok(vec![RtValue::Data(
+                data(it, op, &operands[0])?
+                    .iter()
+                    .map(|x| crate::arith::eval::bitcast(x, st))
+                    .collect(),
+            )])
+        }
         "vector.fma" => {
             let (a, b, c) = (
                 data(it, op, &operands[0])?,

@@ -126,6 +126,9 @@ const SUPPORTED: &[&str] = &[
     "vector.from_elements",
     "vector.to_elements",
     "vector.shuffle",
+    "vector.interleave",
+    "vector.deinterleave",
+    "vector.bitcast",
 ];
 
 struct Unroller {
@@ -302,6 +305,7 @@ impl Unroller {
                 name.as_str(),
                 "vector.fma" | "vector.gather" | "vector.scatter"
             )
+            || (name == "vector.bitcast" && same_width_bitcast(rw, op))
         {
             self.elementwise(rw, op)
         } else {
@@ -320,6 +324,8 @@ impl Unroller {
                 "vector.from_elements" => self.lower_from_elements(rw, op),
                 "vector.to_elements" => self.lower_to_elements(rw, op),
                 "vector.shuffle" => self.shuffle(rw, op),
+                "vector.interleave" => self.interleave(rw, op),
+                "vector.deinterleave" => self.deinterleave(rw, op),
                 _ => false,
             }
         };
@@ -1083,6 +1089,71 @@ impl Unroller {
         true
     }
 
+    /// Result chunk `c` (even) takes source chunks of `c / 2`: piece `i`
+    /// of the result interleaves pieces `i` of the sources.
+    fn interleave(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
+        let (a, bv) = (rw.operand(op, 0), rw.operand(op, 1));
+        let r = rw.result(op, 0);
+        let t = rw.value_type(r);
+        let (shape, elem) = shape_elem(rw, t);
+        let c = canonical_chunk(rw, t);
+        if c % 2 != 0 {
+            return false;
+        }
+        let (pa, pb) = (self.get(rw, op, a, c / 2), self.get(rw, op, bv, c / 2));
+        let mut b = B::new(rw, op);
+        let vals = pa
+            .iter()
+            .zip(&pb)
+            .map(|(&x, &y)| {
+                let n = shape_elem(b.c(), b.c().value_type(x)).0[0];
+                let rt = b.vec_ty(&[2 * n], elem);
+                b.op1("vector.interleave", &[x, y], rt, &[])
+            })
+            .collect();
+        let p = Pieces {
+            values: vals,
+            shape,
+            chunk: c,
+            elem,
+        };
+        self.define(rw, op, r, p);
+        true
+    }
+
+    /// Source chunk `c` (even): each piece splits into the even and odd
+    /// lanes, pieces of chunk `c / 2` of the two results.
+    fn deinterleave(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
+        let src = rw.operand(op, 0);
+        let st = rw.value_type(src);
+        let c = canonical_chunk(rw, st);
+        if c % 2 != 0 {
+            return false;
+        }
+        let vals = self.get(rw, op, src, c);
+        let results: Vec<Value> = rw.results(op).collect();
+        let (rshape, elem) = shape_elem(rw, rw.value_type(results[0]));
+        let mut b = B::new(rw, op);
+        let (mut evens, mut odds) = (Vec::new(), Vec::new());
+        for &v in &vals {
+            let n = shape_elem(b.c(), b.c().value_type(v)).0[0];
+            let rt = b.vec_ty(&[n / 2], elem);
+            let d = b.op("vector.deinterleave", &[v], &[rt, rt], &[]);
+            evens.push(b.rw.result(d, 0));
+            odds.push(b.rw.result(d, 1));
+        }
+        for (r, vals) in results.into_iter().zip([evens, odds]) {
+            let p = Pieces {
+                values: vals,
+                shape: rshape.clone(),
+                chunk: c / 2,
+                elem,
+            };
+            self.define(rw, op, r, p);
+        }
+        true
+    }
+
     fn shuffle(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
         let (a, bv) = (rw.operand(op, 0), rw.operand(op, 1));
         if shape_elem(rw, rw.value_type(a)).0.len() != 1 {
@@ -1120,6 +1191,16 @@ impl Unroller {
         self.define(rw, op, r, p);
         true
     }
+}
+
+/// A `vector.bitcast` keeping the element width (so lanes map 1:1).
+fn same_width_bitcast(ctx: &Context, op: Operation) -> bool {
+    let w = |t: Type| ctx.int_or_float_bit_width(shape_elem(ctx, t).1);
+    let (a, b) = (
+        ctx.value_type(ctx.operand(op, 0)),
+        ctx.value_type(ctx.result(op, 0)),
+    );
+    w(a).is_some() && w(a) == w(b)
 }
 
 /// Prints `vals` (the pieces of a value of `shape`) as the interpreter's
