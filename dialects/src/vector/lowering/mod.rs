@@ -116,14 +116,23 @@ pub const HIGH_LEVEL: &[Populate] = &[
 /// 1-D pieces, a cleanup (canonicalization patterns, folding, `cse`), then the
 /// [`verify_native_vector_ir`] check. This is what the JIT backend calls.
 pub fn lower_to_native(ctx: &mut Context, module: Operation) -> Result<(), Vec<Diagnostic>> {
-    apply_groups(ctx, module, HIGH_LEVEL);
-    unroll::unroll_to_native(ctx, module)?;
-    let set = RewritePatternSet::canonicalization_patterns(ctx);
-    let frozen = set.freeze(ctx);
-    apply_patterns_greedily(ctx, module, &frozen, &GreedyRewriteConfig::default());
-    // The unrolled rows repeat extracts and index arithmetic.
-    ods::transforms::cse::Cse.run(ctx, module)?;
-    verify_native_vector_ir(ctx, module).map_err(|d| vec![d])
+    // The cleanup's canonicalizations may fold native ops back into forms
+    // the contract excludes (a 1-D → 1-D broadcast, say): lower again then.
+    let mut round = 0;
+    loop {
+        apply_groups(ctx, module, HIGH_LEVEL);
+        unroll::unroll_to_native(ctx, module)?;
+        let set = RewritePatternSet::canonicalization_patterns(ctx);
+        let frozen = set.freeze(ctx);
+        apply_patterns_greedily(ctx, module, &frozen, &GreedyRewriteConfig::default());
+        // The unrolled rows repeat extracts and index arithmetic.
+        ods::transforms::cse::Cse.run(ctx, module)?;
+        match verify_native_vector_ir(ctx, module) {
+            Ok(()) => return Ok(()),
+            Err(d) if round == 2 => return Err(vec![d]),
+            Err(_) => round += 1,
+        }
+    }
 }
 
 struct Umbrella;
