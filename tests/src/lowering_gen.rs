@@ -852,6 +852,28 @@ fn loops(g: &mut G<'_>) -> &'static str {
     ));
     g.output(&format!("{r}#0"), &shape, e);
     g.output(&red, &[], e);
+    if g.coin() {
+        // The same through scf.while (a counter and the n-D vector).
+        let cnt = g.index(2);
+        let (w, x0, i0, x1, i1) = (g.fresh(), g.fresh(), g.fresh(), g.fresh(), g.fresh());
+        g.line(format!(
+            "{w}:2 = scf.while ({x0} = {init}, {i0} = {cnt}) : ({ty}, index) -> ({ty}, index) {{"
+        ));
+        let (z, c) = (g.fresh(), g.fresh());
+        g.line(format!("  {z} = arith.constant 0 : index"));
+        g.line(format!("  {c} = arith.cmpi sgt, {i0}, {z} : index"));
+        g.line(format!("  scf.condition({c}) {x0}, {i0} : {ty}, index"));
+        g.line("} do {".to_string());
+        g.line(format!("^bb0({x1}: {ty}, {i1}: index):"));
+        let (one, dec, y) = (g.fresh(), g.fresh(), g.fresh());
+        g.line(format!("  {one} = arith.constant 1 : index"));
+        g.line(format!("  {dec} = arith.subi {i1}, {one} : index"));
+        g.line(format!("  {y} = {add} {x1}, {x} : {ty}"));
+        g.line(format!("  scf.yield {y}, {dec} : {ty}, index"));
+        g.line("}".to_string());
+        g.output(&format!("{w}#0"), &shape, e);
+        return "scf.for+while";
+    }
     "scf.for"
 }
 

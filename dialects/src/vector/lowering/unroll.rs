@@ -104,6 +104,8 @@ const SUPPORTED: &[&str] = &[
     "func.return",
     "scf.for",
     "scf.if",
+    "scf.while",
+    "scf.condition",
     "scf.yield",
     "arith.constant",
     "ub.poison",
@@ -291,7 +293,8 @@ impl Unroller {
             "func.func" => return self.func(rw, op),
             "scf.for" => return self.scf_for(rw, op),
             "scf.if" => return self.scf_if(rw, op),
-            "scf.yield" | "func.return" => {
+            "scf.while" => return self.scf_while(rw, op),
+            "scf.yield" | "func.return" | "scf.condition" => {
                 let ops = self.expand(rw, op, &rw.operands(op).collect::<Vec<_>>());
                 rw.ctx_mut().set_operands(op, &ops);
                 return op;
@@ -476,6 +479,20 @@ impl Unroller {
         let types: Vec<Type> = rw.results(op).map(|v| rw.value_type(v)).collect();
         let new_types = Self::expand_types(rw, &types);
         self.rebuild(rw, op, &operands, &new_types)
+    }
+
+    fn scf_while(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> Operation {
+        let operands: Vec<Value> = rw.operands(op).collect();
+        let new_ops = self.expand(rw, op, &operands);
+        let types: Vec<Type> = rw.results(op).map(|v| rw.value_type(v)).collect();
+        let new_types = Self::expand_types(rw, &types);
+        let new = self.rebuild(rw, op, &new_ops, &new_types);
+        for i in 0..2 {
+            if let Some(b) = rw.region_entry(rw.region(new, i)) {
+                self.expand_block_args(rw, b, 0);
+            }
+        }
+        new
     }
 
     fn func(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> Operation {
