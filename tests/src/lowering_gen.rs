@@ -1200,13 +1200,18 @@ fn g_below(g: &mut G<'_>, n: u64) -> i64 {
     g.rng.below(n) as i64
 }
 
-/// interleave / deinterleave / same-width bitcast on wide and n-D vectors.
+/// interleave / deinterleave / bitcast (same or other element width) on
+/// wide and n-D vectors.
 fn lanes(g: &mut G<'_>) -> &'static str {
-    let (e, to) = g.pick(&[
+    let (e, mut to) = g.pick(&[
         (Elem::F32, Elem::I32),
         (Elem::I32, Elem::F32),
         (Elem::F64, Elem::I64),
         (Elem::I8, Elem::I8),
+        (Elem::F32, Elem::I8),
+        (Elem::I8, Elem::I32),
+        (Elem::I64, Elem::F32),
+        (Elem::F32, Elem::F64),
     ]);
     let mut shape = if g.coin() {
         vec![]
@@ -1218,6 +1223,16 @@ fn lanes(g: &mut G<'_>) -> &'static str {
     let (a, b) = (g.input(&shape, e), g.input(&shape, e));
     let mut wide = shape.clone();
     *wide.last_mut().unwrap() *= 2;
+    // The bitcast keeps each row's bits; its result is deinterleaved, so
+    // its last dimension must stay even.
+    let bits = *wide.last().unwrap() * e.bits() as i64;
+    if bits % (2 * to.bits() as i64) != 0 {
+        to = e;
+    }
+    let mut cast = wide.clone();
+    *cast.last_mut().unwrap() = bits / to.bits() as i64;
+    let mut half_cast = cast.clone();
+    *half_cast.last_mut().unwrap() /= 2;
     let (i, c) = (g.fresh(), g.fresh());
     g.line(format!(
         "{i} = vector.interleave {a}, {b} : {} -> {}",
@@ -1227,16 +1242,16 @@ fn lanes(g: &mut G<'_>) -> &'static str {
     g.line(format!(
         "{c} = vector.bitcast {i} : {} to {}",
         vt(&wide, e),
-        vt(&wide, to)
+        vt(&cast, to)
     ));
     let d = g.fresh();
     g.line(format!(
         "{d}:2 = vector.deinterleave {c} : {} -> {}",
-        vt(&wide, to),
-        vt(&shape, to)
+        vt(&cast, to),
+        vt(&half_cast, to)
     ));
-    g.output(&c, &wide, to);
-    g.output(&format!("{d}#0"), &shape, to);
-    g.output(&format!("{d}#1"), &shape, to);
+    g.output(&c, &cast, to);
+    g.output(&format!("{d}#0"), &half_cast, to);
+    g.output(&format!("{d}#1"), &half_cast, to);
     "interleave/bitcast"
 }

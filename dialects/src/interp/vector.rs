@@ -285,20 +285,51 @@ pub(super) fn exec(
             let to = crate::vector::verify::element_or_self(ctx, res_ty());
             let from =
                 crate::vector::verify::element_or_self(ctx, ctx.value_type(ctx.operand(op, 0)));
-            let (Some(st), true) = (
+            let (Some(st), Some(ws), Some(wd)) = (
                 crate::arith::eval::ScalarType::of(ctx, to),
-                ctx.int_or_float_bit_width(to) == ctx.int_or_float_bit_width(from),
+                ctx.int_or_float_bit_width(from),
+                ctx.int_or_float_bit_width(to),
             ) else {
-                return Err(InterpError::Unsupported(
-                    "vector.bitcast between element widths".into(),
-                ));
+                return Err(InterpError::Unsupported("vector.bitcast".into()));
             };
-            Ok(vec![RtValue::Data(
-                data(it, op, &operands[0])?
-                    .iter()
-                    .map(|x| crate::arith::eval::bitcast(x, st))
-                    .collect(),
-            )])
+            let src = data(it, op, &operands[0])?;
+            if ws == wd {
+                return Ok(vec![RtValue::Data(
+                    src.iter()
+                        .map(|x| crate::arith::eval::bitcast(x, st))
+                        .collect(),
+                )]);
+            }
+            if ws % 8 != 0 || wd % 8 != 0 {
+                return Err(InterpError::Unsupported(
+                    "vector.bitcast of sub-byte elements".into(),
+                ));
+            }
+            // Little-endian lanes: element 0 in the lowest bits.
+            let mut bytes = Vec::new();
+            for x in src {
+                let bits = match x {
+                    Scalar::Int(i) => i.clone(),
+                    Scalar::Float(f) => crate::arith::eval::float_bits(f),
+                    Scalar::Poison => {
+                        return Err(InterpError::Unsupported("bitcast of poison".into()))
+                    }
+                };
+                bits.write_le_bytes(&mut bytes, ws as usize / 8);
+            }
+            let vals = bytes
+                .chunks(wd as usize / 8)
+                .map(|c| {
+                    let i = ods::support::apint::APInt::from_le_bytes(wd, c);
+                    match st {
+                        crate::arith::eval::ScalarType::Float(sem) => {
+                            Scalar::Float(crate::arith::eval::float_from_bits(sem, &i))
+                        }
+                        crate::arith::eval::ScalarType::Int(_) => Scalar::Int(i),
+                    }
+                })
+                .collect();
+            Ok(vec![RtValue::Data(vals)])
         }
         "vector.fma" => {
             let (a, b, c) = (

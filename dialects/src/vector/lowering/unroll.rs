@@ -328,6 +328,7 @@ impl Unroller {
                 "vector.to_elements" => self.lower_to_elements(rw, op),
                 "vector.shuffle" => self.shuffle(rw, op),
                 "vector.interleave" => self.interleave(rw, op),
+                "vector.bitcast" => self.bitcast(rw, op),
                 "vector.deinterleave" => self.deinterleave(rw, op),
                 _ => false,
             }
@@ -1103,6 +1104,41 @@ impl Unroller {
         for (r, v) in results.into_iter().zip(s) {
             rw.replace_all_uses_with(r, v);
         }
+        true
+    }
+
+    /// A width-changing bitcast: both sides are cut at 256-bit boundaries,
+    /// so piece `i` of the result is the bitcast of piece `i` of the source.
+    fn bitcast(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
+        let src = rw.operand(op, 0);
+        let r = rw.result(op, 0);
+        let (st, rt) = (rw.value_type(src), rw.value_type(r));
+        let (es, ed) = (shape_elem(rw, st).1, shape_elem(rw, rt).1);
+        let (ws, wd) = (
+            super::contract_check::element_bits(rw, es),
+            super::contract_check::element_bits(rw, ed),
+        );
+        if ws % 8 != 0 || wd % 8 != 0 {
+            return false;
+        }
+        let vals = self.get(rw, op, src, canonical_chunk(rw, st));
+        let (shape, elem) = shape_elem(rw, rt);
+        let mut b = B::new(rw, op);
+        let out = vals
+            .iter()
+            .map(|&v| {
+                let n = shape_elem(b.c(), b.c().value_type(v)).0[0];
+                let pt = b.vec_ty(&[n * ws / wd], elem);
+                b.op1("vector.bitcast", &[v], pt, &[])
+            })
+            .collect();
+        let p = Pieces {
+            values: out,
+            shape,
+            chunk: canonical_chunk(rw, rt),
+            elem,
+        };
+        self.define(rw, op, r, p);
         true
     }
 
