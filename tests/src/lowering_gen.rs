@@ -236,7 +236,8 @@ pub fn kernel(rng: &mut Rng) -> Kernel {
         n: 0,
         helpers: String::new(),
     };
-    let what = match g.rng.below(21) {
+    let what = match g.rng.below(22) {
+        21 => branches(&mut g),
         20 => lanes(&mut g),
         19 => zero_d(&mut g),
         18 => nd_load_store(&mut g),
@@ -1254,4 +1255,35 @@ fn lanes(g: &mut G<'_>) -> &'static str {
     g.output(&format!("{d}#0"), &half_cast, to);
     g.output(&format!("{d}#1"), &half_cast, to);
     "interleave/bitcast"
+}
+
+/// cf branches carrying n-D vectors between blocks.
+fn branches(g: &mut G<'_>) -> &'static str {
+    let e = g.pick(&[Elem::F32, Elem::I32, Elem::F64]);
+    let shape = g.shape(3);
+    let ty = vt(&shape, e);
+    let (a, b) = (g.input(&shape, e), g.input(&shape, e));
+    let k = runtime_index(g, 2);
+    let z = g.index(0);
+    let c = g.fresh();
+    g.line(format!("{c} = arith.cmpi eq, {k}, {z} : index"));
+    g.line(format!(
+        "cf.cond_br {c}, ^bb1({a}, {b} : {ty}, {ty}), ^bb2({b} : {ty})"
+    ));
+    let (x, y, s) = (g.fresh(), g.fresh(), g.fresh());
+    let add = if e.is_float() {
+        "arith.addf"
+    } else {
+        "arith.addi"
+    };
+    g.body += &format!("  ^bb1({x}: {ty}, {y}: {ty}):\n");
+    g.line(format!("{s} = {add} {x}, {y} : {ty}"));
+    g.line(format!("cf.br ^bb3({s} : {ty})"));
+    let w = g.fresh();
+    g.body += &format!("  ^bb2({w}: {ty}):\n");
+    g.line(format!("cf.br ^bb3({w} : {ty})"));
+    let r = g.fresh();
+    g.body += &format!("  ^bb3({r}: {ty}):\n");
+    g.output(&r, &shape, e);
+    "cf-branches"
 }

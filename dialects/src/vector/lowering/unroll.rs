@@ -106,6 +106,8 @@ const SUPPORTED: &[&str] = &[
     "scf.if",
     "scf.while",
     "scf.condition",
+    "cf.br",
+    "cf.cond_br",
     "scf.yield",
     "arith.constant",
     "ub.poison",
@@ -197,6 +199,17 @@ pub fn unroll_to_native(ctx: &mut Context, root: Operation) -> Result<(), Vec<Di
 impl Unroller {
     fn walk_op_regions(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) {
         for r in rw.regions(op).collect::<Vec<_>>() {
+            // Arguments of non-entry blocks (`cf` successors) split first,
+            // so that branches see the pieces whatever the block order.
+            for b in rw.region_blocks(r).into_iter().skip(1) {
+                let split = rw
+                    .block_args(b)
+                    .iter()
+                    .any(|&v| must_split(rw, rw.value_type(v)));
+                if split {
+                    self.expand_block_args(rw, b, 0);
+                }
+            }
             for b in rw.region_blocks(r) {
                 for child in rw.block_ops(b) {
                     if !self.errors.is_empty() {
@@ -294,9 +307,30 @@ impl Unroller {
             "scf.for" => return self.scf_for(rw, op),
             "scf.if" => return self.scf_if(rw, op),
             "scf.while" => return self.scf_while(rw, op),
-            "scf.yield" | "func.return" | "scf.condition" => {
+            "scf.yield" | "func.return" | "scf.condition" | "cf.br" => {
                 let ops = self.expand(rw, op, &rw.operands(op).collect::<Vec<_>>());
                 rw.ctx_mut().set_operands(op, &ops);
+                return op;
+            }
+            "cf.cond_br" => {
+                // Each successor's operand group expands on its own.
+                let sizes = ods::opdef::segment_sizes(rw, op, ods::opdef::OPERAND_SEGMENT_SIZES)
+                    .unwrap_or_default();
+                let all: Vec<Value> = rw.operands(op).collect();
+                let (nt, nf) = (
+                    sizes.get(1).copied().unwrap_or(0) as usize,
+                    sizes.get(2).copied().unwrap_or(0) as usize,
+                );
+                let t = self.expand(rw, op, &all[1..1 + nt]);
+                let f = self.expand(rw, op, &all[1 + nt..1 + nt + nf]);
+                let mut ops = vec![all[0]];
+                ops.extend(&t);
+                ops.extend(&f);
+                let segs = [1, t.len() as i64, f.len() as i64];
+                let ctx = rw.ctx_mut();
+                ctx.set_operands(op, &ops);
+                let a = ods::opdef::constraint::attrs::dense_array_attr(ctx, 32, &segs);
+                ctx.set_attr(op, ods::opdef::OPERAND_SEGMENT_SIZES, a);
                 return op;
             }
             _ => {}
