@@ -20,3 +20,7 @@ func.func @matvec_maxsi(%a: vector<2x3xi32>, %b: vector<3xi32>, %c: vector<2xi32
   %r = vector.contract {indexing_maps = [affine_map<(i, k) -> (i, k)>, affine_map<(i, k) -> (k)>, affine_map<(i, k) -> (i)>], iterator_types = ["parallel", "reduction"], kind = #vector.kind<maxsi>} %a, %b, %c : vector<2x3xi32>, vector<3xi32> into vector<2xi32>
   return %r : vector<2xi32>
 }
+func.func @int8_dot_into_i32(%a: vector<4xi8>, %b: vector<4xi8>, %c: i32) -> i32 {
+  %r = vector.contract {indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> (k)>, affine_map<(k) -> ()>], iterator_types = ["reduction"]} %a, %b, %c : vector<4xi8>, vector<4xi8> into i32
+  return %r : i32
+}

@@ -14,3 +14,19 @@ func.func @constant_mask_2d() -> vector<2x3xi1> {
   %r = vector.constant_mask [1, 2] : vector<2x3xi1>
   return %r : vector<2x3xi1>
 }
+func.func @masked_reduction(%v: vector<8xf32>, %m: vector<8xi1>, %acc: f32) -> f32 {
+  %r = vector.mask %m { vector.reduction <add>, %v, %acc : vector<8xf32> into f32 } : vector<8xi1> -> f32
+  return %r : f32
+}
+func.func @masked_multi_reduction(%v: vector<2x4xi32>, %m: vector<2x4xi1>, %acc: vector<4xi32>) -> vector<4xi32> {
+  %r = vector.mask %m { vector.multi_reduction <maxsi>, %v, %acc [0] : vector<2x4xi32> to vector<4xi32> } : vector<2x4xi1> -> vector<4xi32>
+  return %r : vector<4xi32>
+}
+func.func @masked_outerproduct(%a: vector<2xf32>, %b: vector<4xf32>, %acc: vector<2x4xf32>, %m: vector<2x4xi1>) -> vector<2x4xf32> {
+  %r = vector.mask %m { vector.outerproduct %a, %b, %acc : vector<2xf32>, vector<4xf32> } : vector<2x4xi1> -> vector<2x4xf32>
+  return %r : vector<2x4xf32>
+}
+func.func @masked_dot(%a: vector<2xf32>, %b: vector<2xf32>, %c: f32, %m: vector<2xi1>) -> f32 {
+  %r = vector.mask %m { vector.contract {indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> (k)>, affine_map<(k) -> ()>], iterator_types = ["reduction"]} %a, %b, %c : vector<2xf32>, vector<2xf32> into f32 } : vector<2xi1> -> f32
+  return %r : f32
+}

@@ -33,3 +33,8 @@ func.func @masked(%m: memref<?xf32>, %i: index, %mask: vector<4xi1>, %v: vector<
   vector.transfer_write %v, %m[%i], %mask : vector<4xf32>, memref<?xf32>
   return %r : vector<4xf32>
 }
+func.func @nd_load_store(%m: memref<4x8xf32>, %i: index, %j: index) {
+  %v = vector.load %m[%i, %j] : memref<4x8xf32>, vector<2x4xf32>
+  vector.store %v, %m[%j, %i] : memref<4x8xf32>, vector<2x4xf32>
+  return
+}

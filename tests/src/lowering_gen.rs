@@ -236,7 +236,12 @@ pub fn kernel(rng: &mut Rng) -> Kernel {
         n: 0,
         helpers: String::new(),
     };
-    let what = match g.rng.below(17) {
+    let what = match g.rng.below(22) {
+        21 => branches(&mut g),
+        20 => lanes(&mut g),
+        19 => zero_d(&mut g),
+        18 => nd_load_store(&mut g),
+        17 => masked_compute(&mut g),
         16 => gather_scatter(&mut g),
         13 => dynamic_positions(&mut g),
         14 => strided_slices(&mut g),
@@ -247,7 +252,8 @@ pub fn kernel(rng: &mut Rng) -> Kernel {
         3 => broadcast(&mut g),
         4 => multi_reduction(&mut g),
         5 => outerproduct(&mut g),
-        6 | 7 => contract(&mut g),
+        6 => contract(&mut g, false),
+        7 => contract(&mut g, true),
         8 => transfer(&mut g),
         9 => masks(&mut g),
         10 => loops(&mut g),
@@ -490,8 +496,15 @@ fn shuffled<T: Clone>(g: &mut G<'_>, v: &[T]) -> Vec<T> {
     v
 }
 
-fn contract(g: &mut G<'_>) -> &'static str {
+fn contract(g: &mut G<'_>, masked: bool) -> &'static str {
     let e = g.pick(&[Elem::F32, Elem::F32, Elem::F64, Elem::I32, Elem::I64]);
+    // Sometimes narrower operands (promoted to the accumulator's type).
+    let oe = match (e, g.rng.below(3)) {
+        (Elem::F64, 0) => Elem::F32,
+        (Elem::I32, 0) => Elem::I8,
+        (Elem::I64, 0) => Elem::I32,
+        _ => e,
+    };
     let np = g.rng.below(3) as usize; // parallel dims (0: scalar acc)
     let nr = 1 + g.rng.below(2) as usize;
     let nd = np + nr;
@@ -525,8 +538,8 @@ fn contract(g: &mut G<'_>) -> &'static str {
     let names = |ds: &[usize]| ds.iter().map(|d| format!("d{d}")).collect::<Vec<_>>();
     let shape = |ds: &[usize]| ds.iter().map(|&d| ext[d]).collect::<Vec<_>>();
     let (ls, rs, as_) = (shape(&lhs), shape(&rhs), shape(&acc));
-    let a = g.input(&ls, e);
-    let b = g.input(&rs, e);
+    let a = g.input(&ls, oe);
+    let b = g.input(&rs, oe);
     let (c, cty) = if as_.is_empty() {
         let m = g.arg(e, vec![1], false);
         let ty = mt(g.args.last().unwrap());
@@ -552,17 +565,114 @@ fn contract(g: &mut G<'_>) -> &'static str {
         g.pick(&["add", "add", "mul", "maxsi", "xor"])
     };
     let r = g.fresh();
-    g.line(format!(
-        "{r} = vector.contract {{indexing_maps = [{}, {}, {}], iterator_types = [{}], kind = #vector.kind<{k}>}} {a}, {b}, {c} : {}, {} into {cty}",
+    let body = format!(
+        "vector.contract {{indexing_maps = [{}, {}, {}], iterator_types = [{}], kind = #vector.kind<{k}>}} {a}, {b}, {c} : {}, {} into {cty}",
         map_text(nd, &names(&lhs)),
         map_text(nd, &names(&rhs)),
         map_text(nd, &names(&acc)),
         its.join(", "),
-        vt(&ls, e),
-        vt(&rs, e)
-    ));
+        vt(&ls, oe),
+        vt(&rs, oe)
+    );
+    if masked {
+        // The mask covers the iteration space.
+        let m = g.input(&ext, Elem::I1);
+        g.line(format!(
+            "{r} = vector.mask {m} {{ {body} }} : {} -> {cty}",
+            vt(&ext, Elem::I1)
+        ));
+    } else {
+        g.line(format!("{r} = {body}"));
+    }
     g.output(&r, &as_, e);
-    "contract"
+    if masked {
+        "contract-masked"
+    } else {
+        "contract"
+    }
+}
+
+/// vector.mask around reductions, multi-reductions and outer products.
+fn masked_compute(g: &mut G<'_>) -> &'static str {
+    let e = g.elem();
+    let k = g.kind(e);
+    let r = g.fresh();
+    match g.rng.below(3) {
+        0 => {
+            let len = g.last_dim();
+            let v = g.input(&[len], e);
+            let m = g.input(&[len], Elem::I1);
+            let acc = if g.coin() {
+                let a = g.arg(e, vec![1], false);
+                let ty = mt(g.args.last().unwrap());
+                let c = g.index(0);
+                let s = g.fresh();
+                g.line(format!("{s} = memref.load {a}[{c}] : {ty}"));
+                format!(", {s}")
+            } else {
+                String::new()
+            };
+            g.line(format!(
+                "{r} = vector.mask {m} {{ vector.reduction <{k}>, {v}{acc} : {} into {} }} : {} -> {}",
+                vt(&[len], e),
+                e.name(),
+                vt(&[len], Elem::I1),
+                e.name()
+            ));
+            g.output(&r, &[], e);
+            "masked-reduction"
+        }
+        1 => {
+            let src = g.shape(3);
+            let n = src.len();
+            let mut dims: Vec<usize> = (0..n).filter(|_| g.coin()).collect();
+            if dims.is_empty() {
+                dims.push(g.rng.below(n as u64) as usize);
+            }
+            let kept: Vec<i64> = (0..n)
+                .filter(|d| !dims.contains(d))
+                .map(|d| src[d])
+                .collect();
+            let v = g.input(&src, e);
+            let m = g.input(&src, Elem::I1);
+            let (acc, acc_ty) = if kept.is_empty() {
+                let a = g.arg(e, vec![1], false);
+                let ty = mt(g.args.last().unwrap());
+                let c = g.index(0);
+                let s = g.fresh();
+                g.line(format!("{s} = memref.load {a}[{c}] : {ty}"));
+                (s, e.name().to_string())
+            } else {
+                (g.input(&kept, e), vt(&kept, e))
+            };
+            let ds: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
+            g.line(format!(
+                "{r} = vector.mask {m} {{ vector.multi_reduction <{k}>, {v}, {acc} [{}] : {} to {acc_ty} }} : {} -> {acc_ty}",
+                ds.join(", "),
+                vt(&src, e),
+                vt(&src, Elem::I1)
+            ));
+            g.output(&r, &kept, e);
+            "masked-multi_reduction"
+        }
+        _ => {
+            let mm = g.pick(&[1, 2, 3, 4]);
+            let nn = g.last_dim();
+            let a = g.input(&[mm], e);
+            let b = g.input(&[nn], e);
+            let acc = g.input(&[mm, nn], e);
+            let m = g.input(&[mm, nn], Elem::I1);
+            g.line(format!(
+                "{r} = vector.mask {m} {{ vector.outerproduct {a}, {b}, {acc} {{kind = #vector.kind<{k}>}} : {}, {} }} : {} -> {}",
+                vt(&[mm], e),
+                vt(&[nn], e),
+                vt(&[mm, nn], Elem::I1),
+                vt(&[mm, nn], e)
+            ));
+            g.output(&r, &[mm, nn], e);
+            "masked-outerproduct"
+        }
+    }
 }
 
 /// A permuted, padded, out-of-bounds transfer_read from a dynamic memref
@@ -743,6 +853,28 @@ fn loops(g: &mut G<'_>) -> &'static str {
     ));
     g.output(&format!("{r}#0"), &shape, e);
     g.output(&red, &[], e);
+    if g.coin() {
+        // The same through scf.while (a counter and the n-D vector).
+        let cnt = g.index(2);
+        let (w, x0, i0, x1, i1) = (g.fresh(), g.fresh(), g.fresh(), g.fresh(), g.fresh());
+        g.line(format!(
+            "{w}:2 = scf.while ({x0} = {init}, {i0} = {cnt}) : ({ty}, index) -> ({ty}, index) {{"
+        ));
+        let (z, c) = (g.fresh(), g.fresh());
+        g.line(format!("  {z} = arith.constant 0 : index"));
+        g.line(format!("  {c} = arith.cmpi sgt, {i0}, {z} : index"));
+        g.line(format!("  scf.condition({c}) {x0}, {i0} : {ty}, index"));
+        g.line("} do {".to_string());
+        g.line(format!("^bb0({x1}: {ty}, {i1}: index):"));
+        let (one, dec, y) = (g.fresh(), g.fresh(), g.fresh());
+        g.line(format!("  {one} = arith.constant 1 : index"));
+        g.line(format!("  {dec} = arith.subi {i1}, {one} : index"));
+        g.line(format!("  {y} = {add} {x1}, {x} : {ty}"));
+        g.line(format!("  scf.yield {y}, {dec} : {ty}, index"));
+        g.line("}".to_string());
+        g.output(&format!("{w}#0"), &shape, e);
+        return "scf.for+while";
+    }
     "scf.for"
 }
 
@@ -985,4 +1117,173 @@ fn gather_scatter(g: &mut G<'_>) -> &'static str {
         ));
     }
     "gather/scatter"
+}
+
+/// n-D vector.load / vector.store at random in-bounds offsets.
+fn nd_load_store(g: &mut G<'_>) -> &'static str {
+    let e = g.elem();
+    let rank = 2 + g.rng.below(2) as usize;
+    let vshape: Vec<i64> = (0..rank).map(|_| g.pick(&[1, 2, 3, 4, 8])).collect();
+    let msizes: Vec<i64> = vshape.iter().map(|&d| d + g.rng.below(3) as i64).collect();
+    let m = g.arg(e, msizes.clone(), false);
+    let mty = mt(g.args.last().unwrap());
+    let idx: Vec<String> = (0..rank)
+        .map(|d| {
+            let v = g.rng.below((msizes[d] - vshape[d] + 1) as u64) as i64;
+            g.index(v)
+        })
+        .collect();
+    let v = g.fresh();
+    g.line(format!(
+        "{v} = vector.load {m}[{}] : {mty}, {}",
+        idx.join(", "),
+        vt(&vshape, e)
+    ));
+    let o = g.arg(e, msizes.clone(), false);
+    let oty = mt(g.args.last().unwrap());
+    let idx2: Vec<String> = (0..rank)
+        .map(|d| {
+            let v = g.rng.below((msizes[d] - vshape[d] + 1) as u64) as i64;
+            g.index(v)
+        })
+        .collect();
+    g.line(format!(
+        "vector.store {v}, {o}[{}] : {oty}, {}",
+        idx2.join(", "),
+        vt(&vshape, e)
+    ));
+    "nd-load/store"
+}
+
+/// 0-D vectors: transfers, arith, extract/broadcast, shape casts, print.
+fn zero_d(g: &mut G<'_>) -> &'static str {
+    let e = g.pick(&[Elem::F32, Elem::I32, Elem::F64]);
+    let m = g.arg(e, vec![4], false);
+    let mty = mt(g.args.last().unwrap());
+    let k = g_below(g, 4);
+    let o = g.index(k);
+    let pad = g.pad(e);
+    let t0 = format!("vector<{}>", e.name());
+    let (v, w) = (g.fresh(), g.fresh());
+    g.line(format!(
+        "{v} = vector.transfer_read {m}[{o}], {pad} : {mty}, {t0}"
+    ));
+    let add = if e.is_float() {
+        "arith.mulf"
+    } else {
+        "arith.muli"
+    };
+    g.line(format!("{w} = {add} {v}, {v} : {t0}"));
+    let (x, b, c, d) = (g.fresh(), g.fresh(), g.fresh(), g.fresh());
+    g.line(format!(
+        "{x} = vector.extract {w}[] : {} from {t0}",
+        e.name()
+    ));
+    g.line(format!("{b} = vector.broadcast {x} : {} to {t0}", e.name()));
+    g.line(format!(
+        "{c} = vector.shape_cast {b} : {t0} to {}",
+        vt(&[1, 1], e)
+    ));
+    g.line(format!(
+        "{d} = vector.shape_cast {c} : {} to {t0}",
+        vt(&[1, 1], e)
+    ));
+    g.line(format!("vector.print {d} : {t0}"));
+    let k2 = g_below(g, 4);
+    let o2 = g.index(k2);
+    g.line(format!(
+        "vector.transfer_write {d}, {m}[{o2}] : {t0}, {mty}"
+    ));
+    "0-d"
+}
+
+fn g_below(g: &mut G<'_>, n: u64) -> i64 {
+    g.rng.below(n) as i64
+}
+
+/// interleave / deinterleave / bitcast (same or other element width) on
+/// wide and n-D vectors.
+fn lanes(g: &mut G<'_>) -> &'static str {
+    let (e, mut to) = g.pick(&[
+        (Elem::F32, Elem::I32),
+        (Elem::I32, Elem::F32),
+        (Elem::F64, Elem::I64),
+        (Elem::I8, Elem::I8),
+        (Elem::F32, Elem::I8),
+        (Elem::I8, Elem::I32),
+        (Elem::I64, Elem::F32),
+        (Elem::F32, Elem::F64),
+    ]);
+    let mut shape = if g.coin() {
+        vec![]
+    } else {
+        vec![g.pick(&[2, 3])]
+    };
+    let half = g.pick(&[2i64, 4, 6, 8, 16]);
+    shape.push(half);
+    let (a, b) = (g.input(&shape, e), g.input(&shape, e));
+    let mut wide = shape.clone();
+    *wide.last_mut().unwrap() *= 2;
+    // The bitcast keeps each row's bits; its result is deinterleaved, so
+    // its last dimension must stay even.
+    let bits = *wide.last().unwrap() * e.bits() as i64;
+    if bits % (2 * to.bits() as i64) != 0 {
+        to = e;
+    }
+    let mut cast = wide.clone();
+    *cast.last_mut().unwrap() = bits / to.bits() as i64;
+    let mut half_cast = cast.clone();
+    *half_cast.last_mut().unwrap() /= 2;
+    let (i, c) = (g.fresh(), g.fresh());
+    g.line(format!(
+        "{i} = vector.interleave {a}, {b} : {} -> {}",
+        vt(&shape, e),
+        vt(&wide, e)
+    ));
+    g.line(format!(
+        "{c} = vector.bitcast {i} : {} to {}",
+        vt(&wide, e),
+        vt(&cast, to)
+    ));
+    let d = g.fresh();
+    g.line(format!(
+        "{d}:2 = vector.deinterleave {c} : {} -> {}",
+        vt(&cast, to),
+        vt(&half_cast, to)
+    ));
+    g.output(&c, &cast, to);
+    g.output(&format!("{d}#0"), &half_cast, to);
+    g.output(&format!("{d}#1"), &half_cast, to);
+    "interleave/bitcast"
+}
+
+/// cf branches carrying n-D vectors between blocks.
+fn branches(g: &mut G<'_>) -> &'static str {
+    let e = g.pick(&[Elem::F32, Elem::I32, Elem::F64]);
+    let shape = g.shape(3);
+    let ty = vt(&shape, e);
+    let (a, b) = (g.input(&shape, e), g.input(&shape, e));
+    let k = runtime_index(g, 2);
+    let z = g.index(0);
+    let c = g.fresh();
+    g.line(format!("{c} = arith.cmpi eq, {k}, {z} : index"));
+    g.line(format!(
+        "cf.cond_br {c}, ^bb1({a}, {b} : {ty}, {ty}), ^bb2({b} : {ty})"
+    ));
+    let (x, y, s) = (g.fresh(), g.fresh(), g.fresh());
+    let add = if e.is_float() {
+        "arith.addf"
+    } else {
+        "arith.addi"
+    };
+    g.body += &format!("  ^bb1({x}: {ty}, {y}: {ty}):\n");
+    g.line(format!("{s} = {add} {x}, {y} : {ty}"));
+    g.line(format!("cf.br ^bb3({s} : {ty})"));
+    let w = g.fresh();
+    g.body += &format!("  ^bb2({w}: {ty}):\n");
+    g.line(format!("cf.br ^bb3({w} : {ty})"));
+    let r = g.fresh();
+    g.body += &format!("  ^bb3({r}: {ty}):\n");
+    g.output(&r, &shape, e);
+    "cf-branches"
 }

@@ -272,7 +272,16 @@ impl<'c> Interpreter<'c> {
         }
         let inner = ops[0];
         let name = name_of(ctx, inner);
-        if !matches!(name, "vector.transfer_read" | "vector.transfer_write") {
+        if !matches!(
+            name,
+            "vector.transfer_read"
+                | "vector.transfer_write"
+                | "vector.reduction"
+                | "vector.multi_reduction"
+                | "vector.outerproduct"
+                | "vector.contract"
+        ) || (operands.len() > 1 && !name.starts_with("vector.transfer"))
+        {
             return Err(InterpError::Unsupported(format!("vector.mask of {name}")));
         }
         let mut args: Vec<RtValue> = ctx
@@ -284,6 +293,13 @@ impl<'c> Interpreter<'c> {
                     .ok_or_else(|| self.undefined(op, "use of an undefined value"))
             })
             .collect::<Result<_, _>>()?;
+        if !name.starts_with("vector.transfer") {
+            let mask = match &operands[0] {
+                RtValue::Data(d) => d.clone(),
+                RtValue::MemRef(_) => return Err(self.undefined(op, "memref mask")),
+            };
+            return vector::exec_masked(self, inner, name, &args, &mask);
+        }
         args.push(operands[0].clone());
         let mut results = vector::exec(self, inner, name, &args)?;
         if let (Some(RtValue::Data(pass)), Some(RtValue::Data(r)), RtValue::Data(mask)) =

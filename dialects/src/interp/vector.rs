@@ -260,6 +260,77 @@ pub(super) fn exec(
                 vec![]
             })
         }
+        "vector.interleave" => {
+            let (a, b) = (data(it, op, &operands[0])?, data(it, op, &operands[1])?);
+            let n = shape(it, ctx.value_type(ctx.operand(op, 0)))
+                .last()
+                .copied()
+                .unwrap_or(1) as usize;
+            let mut out = Vec::with_capacity(2 * a.len());
+            for (ra, rb) in a.chunks(n.max(1)).zip(b.chunks(n.max(1))) {
+                for (x, y) in ra.iter().zip(rb) {
+                    out.push(x.clone());
+                    out.push(y.clone());
+                }
+            }
+            Ok(vec![RtValue::Data(out)])
+        }
+        "vector.deinterleave" => {
+            let src = data(it, op, &operands[0])?;
+            let (evens, odds): (Vec<_>, Vec<_>) =
+                src.chunks(2).map(|p| (p[0].clone(), p[1].clone())).unzip();
+            Ok(vec![RtValue::Data(evens), RtValue::Data(odds)])
+        }
+        "vector.bitcast" => {
+            let to = crate::vector::verify::element_or_self(ctx, res_ty());
+            let from =
+                crate::vector::verify::element_or_self(ctx, ctx.value_type(ctx.operand(op, 0)));
+            let (Some(st), Some(ws), Some(wd)) = (
+                crate::arith::eval::ScalarType::of(ctx, to),
+                ctx.int_or_float_bit_width(from),
+                ctx.int_or_float_bit_width(to),
+            ) else {
+                return Err(InterpError::Unsupported("vector.bitcast".into()));
+            };
+            let src = data(it, op, &operands[0])?;
+            if ws == wd {
+                return Ok(vec![RtValue::Data(
+                    src.iter()
+                        .map(|x| crate::arith::eval::bitcast(x, st))
+                        .collect(),
+                )]);
+            }
+            if ws % 8 != 0 || wd % 8 != 0 {
+                return Err(InterpError::Unsupported(
+                    "vector.bitcast of sub-byte elements".into(),
+                ));
+            }
+            // Little-endian lanes: element 0 in the lowest bits.
+            let mut bytes = Vec::new();
+            for x in src {
+                let bits = match x {
+                    Scalar::Int(i) => i.clone(),
+                    Scalar::Float(f) => crate::arith::eval::float_bits(f),
+                    Scalar::Poison => {
+                        return Err(InterpError::Unsupported("bitcast of poison".into()))
+                    }
+                };
+                bits.write_le_bytes(&mut bytes, ws as usize / 8);
+            }
+            let vals = bytes
+                .chunks(wd as usize / 8)
+                .map(|c| {
+                    let i = ods::support::apint::APInt::from_le_bytes(wd, c);
+                    match st {
+                        crate::arith::eval::ScalarType::Float(sem) => {
+                            Scalar::Float(crate::arith::eval::float_from_bits(sem, &i))
+                        }
+                        crate::arith::eval::ScalarType::Int(_) => Scalar::Int(i),
+                    }
+                })
+                .collect();
+            Ok(vec![RtValue::Data(vals)])
+        }
         "vector.fma" => {
             let (a, b, c) = (
                 data(it, op, &operands[0])?,
@@ -574,7 +645,7 @@ pub(super) fn exec(
             }
             Ok(vec![])
         }
-        "vector.contract" => contract(it, op, operands),
+        "vector.contract" => contract(it, op, operands, None),
         _ => Err(InterpError::Unsupported(name.to_string())),
     }
 }
@@ -588,6 +659,7 @@ fn contract(
     it: &Interpreter<'_>,
     op: Operation,
     operands: &[RtValue],
+    mask: Option<&[Scalar]>,
 ) -> Result<Vec<RtValue>, InterpError> {
     let ctx = it.ctx;
     let maps: Vec<ods::affine::AffineMap> =
@@ -635,6 +707,22 @@ fn contract(
     let (lhs, rhs) = (data(it, op, &operands[0])?, data(it, op, &operands[1])?);
     let mut acc = data(it, op, &operands[2])?.to_vec();
     let kind = kind_of(it, op);
+    // Narrower operands are promoted to the accumulator's element type
+    // (`arith.extsi` / `arith.extf`, as MLIR's lowering does).
+    let acc_elem = crate::vector::verify::element_or_self(ctx, ctx.value_type(ctx.operand(op, 2)));
+    let acc_st = crate::arith::eval::ScalarType::of(ctx, acc_elem);
+    let promote = |v: &Scalar| -> Scalar {
+        use crate::arith::eval::{eval_cast, CastOp, ScalarType};
+        match (v, acc_st) {
+            (Scalar::Int(i), Some(ScalarType::Int(w))) if i.width() < w => {
+                eval_cast(CastOp::ExtSI, v, ScalarType::Int(w), Flags::default())
+            }
+            (Scalar::Float(f), Some(ScalarType::Float(s))) if f.semantics() != s => {
+                eval_cast(CastOp::ExtF, v, ScalarType::Float(s), Flags::default())
+            }
+            _ => v.clone(),
+        }
+    };
     let flat = |ds: &[usize], s: &[i64], p: &[i64]| -> usize {
         ds.iter().zip(s).fold(0i64, |a, (&d, &n)| a * n + p[d]) as usize
     };
@@ -642,11 +730,17 @@ fn contract(
     let mut p = vec![0i64; ndims];
     for _ in 0..total.max(0) {
         let (l, r) = (
-            &lhs[flat(&dims_of[0], &shapes[0], &p)],
-            &rhs[flat(&dims_of[1], &shapes[1], &p)],
+            &promote(&lhs[flat(&dims_of[0], &shapes[0], &p)]),
+            &promote(&rhs[flat(&dims_of[1], &shapes[1], &p)]),
         );
         let ai = flat(&dims_of[2], &shapes[2], &p);
+        // A mask covers the iteration space (row-major over the dims).
+        let on = mask.is_none_or(|m| {
+            let i = p.iter().zip(&extent).fold(0i64, |a, (&x, &n)| a * n + x);
+            is_on(&m[i as usize])
+        });
         acc[ai] = match (l, r, &acc[ai]) {
+            _ if !on => acc[ai].clone(),
             (Scalar::Float(x), Scalar::Float(y), Scalar::Float(z)) if kind == 0 => Scalar::Float(
                 x.fma(y, z, ods::support::apfloat::RoundingMode::NearestTiesToEven)
                     .0,
@@ -766,4 +860,102 @@ fn transfer(
     } else {
         vec![]
     })
+}
+
+fn is_on(s: &Scalar) -> bool {
+    matches!(s, Scalar::Int(b) if !b.is_zero())
+}
+
+/// The compute ops under `vector.mask`: reductions skip the masked-off
+/// elements (with no accumulator and no element on, the result is the
+/// kind's neutral element, as the lowering computes); an outer product
+/// keeps the accumulator where masked off; a contraction skips masked-off
+/// iteration points.
+pub(super) fn exec_masked(
+    it: &mut Interpreter<'_>,
+    op: Operation,
+    name: &str,
+    operands: &[RtValue],
+    mask: &[Scalar],
+) -> Result<Vec<RtValue>, InterpError> {
+    let ctx = it.ctx;
+    match name {
+        "vector.contract" => contract(it, op, operands, Some(mask)),
+        "vector.outerproduct" => {
+            let r = exec(it, op, name, operands)?;
+            let acc = operands.get(2).ok_or_else(|| {
+                InterpError::Unsupported("masked outerproduct without acc".into())
+            })?;
+            let (RtValue::Data(r), RtValue::Data(a)) = (&r[0], acc) else {
+                return Err(it.undefined(op, "expected vectors"));
+            };
+            Ok(vec![RtValue::Data(
+                r.iter()
+                    .zip(a)
+                    .zip(mask)
+                    .map(|((x, y), m)| if is_on(m) { x.clone() } else { y.clone() })
+                    .collect(),
+            )])
+        }
+        "vector.reduction" => {
+            // The active elements fold in order, from the accumulator (or
+            // the first active element; none at all: the neutral element).
+            let kind = kind_of(it, op);
+            let v = data(it, op, &operands[0])?;
+            let mut acc = match operands.get(1) {
+                Some(a) => Some(data(it, op, a)?[0].clone()),
+                None => None,
+            };
+            for (x, m) in v.iter().zip(mask) {
+                if is_on(m) {
+                    acc = Some(match acc {
+                        Some(a) => combine(kind, &a, x),
+                        None => x.clone(),
+                    });
+                }
+            }
+            let r = match acc {
+                Some(a) => a,
+                None => {
+                    let elem = ctx.value_type(ctx.result(op, 0));
+                    crate::vector::lowering::mask::neutral(
+                        ctx,
+                        crate::vector::verify::kind_of(ctx, op)
+                            .unwrap_or(crate::vector::CombiningKind::ADD),
+                        elem,
+                    )
+                    .ok_or_else(|| InterpError::Unsupported("masked reduction".into()))?
+                }
+            };
+            Ok(vec![RtValue::scalar(r)])
+        }
+        "vector.multi_reduction" => {
+            // Masked-off elements are skipped.
+            let src_shape = shape(it, ctx.value_type(ctx.operand(op, 0)));
+            let dims = ctx
+                .attr(op, "reduction_dims")
+                .and_then(|a| dense_array_values(ctx, a))
+                .unwrap_or_default();
+            let kind = kind_of(it, op);
+            let src = data(it, op, &operands[0])?;
+            let mut out = data(it, op, &operands[1])?.to_vec();
+            for (flat, (x, m)) in src.iter().zip(mask).enumerate() {
+                if !is_on(m) {
+                    continue;
+                }
+                let mut rem = flat as i64;
+                let mut pos = vec![0i64; src_shape.len()];
+                for (d, &s) in src_shape.iter().enumerate().rev() {
+                    pos[d] = rem % s;
+                    rem /= s;
+                }
+                let oi = (0..src_shape.len())
+                    .filter(|d| !dims.contains(&(*d as i64)))
+                    .fold(0i64, |a, d| a * src_shape[d] + pos[d]) as usize;
+                out[oi] = combine(kind, &out[oi], x);
+            }
+            Ok(vec![RtValue::Data(out)])
+        }
+        _ => Err(InterpError::Unsupported(format!("vector.mask of {name}"))),
+    }
 }

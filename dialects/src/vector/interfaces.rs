@@ -30,8 +30,8 @@ fn operand_shape(ctx: &Context, op: Operation, i: usize) -> Option<MaskShape> {
 pub struct SourceShapedMask;
 impl MaskableOpInterface for SourceShapedMask {
     fn expected_mask_shape(&self, ctx: &Context, op: Operation) -> Option<MaskShape> {
-        let i = usize::from(ctx.op_name_str(ctx.op_name_of(op)) == b"vector.multi_reduction");
-        operand_shape(ctx, op, i)
+        // Operand 0 is the source of both (MLIR's `getSourceVectorType`).
+        operand_shape(ctx, op, 0)
     }
 }
 

@@ -42,6 +42,10 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     for q in positions(lead) {
         let row = if !src_vec {
             b.broadcast(src, row_ty)
+        } else if k == 0 {
+            // A 0-D source: its one element.
+            let s = b.extract(src, &[]);
+            b.broadcast(s, row_ty)
         } else {
             // Source dimension j is result dimension n - k + j.
             let mut spos = Vec::new();

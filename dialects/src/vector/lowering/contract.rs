@@ -24,25 +24,64 @@ pub fn populate(set: &mut RewritePatternSet) {
 }
 
 fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    if super::is_masked(rw, op) {
+        return false; // the mask lowering handles it
+    }
+    match lower_contract(rw, op, op, None) {
+        Some(r) => {
+            rw.replace_op(op, &[r]);
+            true
+        }
+        None => false,
+    }
+}
+
+/// The lowered value of contraction `op`, built before `anchor`; `mask` (over
+/// the iteration space) keeps the accumulator where an iteration point is
+/// off. `None` (and no IR change) for what this lowering does not handle.
+pub(crate) fn lower_contract(
+    rw: &mut PatternRewriter<'_>,
+    op: Operation,
+    anchor: Operation,
+    mask: Option<Value>,
+) -> Option<Value> {
     let (lhs, rhs, acc) = (rw.operand(op, 0), rw.operand(op, 1), rw.operand(op, 2));
     let types: Vec<Type> = [lhs, rhs].iter().map(|&v| rw.value_type(v)).collect();
     if types.iter().any(|&t| !is_fixed_vector(rw, t)) {
-        return false;
+        return None;
     }
     let at = rw.value_type(acc);
     let acc_vec = super::super::verify::vector_parts(rw, at).is_some();
     if acc_vec && !is_fixed_vector(rw, at) {
-        return false;
+        return None;
     }
-    let (lshape, elem) = shape_elem(rw, types[0]);
+    let (lshape, lelem) = shape_elem(rw, types[0]);
     let (rshape, relem) = shape_elem(rw, types[1]);
-    let (ashape, aelem) = shape_elem(rw, at);
-    if elem != relem || elem != aelem {
-        return false; // mixed precision: not supported
-    }
+    let (ashape, elem) = shape_elem(rw, at);
+    // Narrower operands are promoted to the accumulator's element type
+    // (`arith.extsi` / `arith.extf`, MLIR's `promote`).
+    let promotion = |e: Type| -> Option<Option<&'static str>> {
+        if e == elem {
+            return Some(None);
+        }
+        let (fe, fa) = (
+            rw.float_semantics(e).is_some(),
+            rw.float_semantics(elem).is_some(),
+        );
+        let (we, wa) = (
+            rw.int_or_float_bit_width(e)?,
+            rw.int_or_float_bit_width(elem)?,
+        );
+        match (fe, fa) {
+            (true, true) if we < wa => Some(Some("arith.extf")),
+            (false, false) if we < wa && !rw.is_index(e) => Some(Some("arith.extsi")),
+            _ => None,
+        }
+    };
+    let (lext, rext) = (promotion(lelem)?, promotion(relem)?);
     let maps = super::super::verify::indexing_maps(rw, op);
     if maps.len() != 3 {
-        return false;
+        return None;
     }
     let actx = rw.affine();
     let mut dims: Vec<Vec<usize>> = Vec::new();
@@ -51,7 +90,7 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         for e in m.results(actx) {
             match e.kind(actx) {
                 AffineExprKind::Dim(d) => ds.push(d as usize),
-                _ => return false,
+                _ => return None,
             }
         }
         dims.push(ds);
@@ -67,8 +106,39 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let red_shape: Vec<i64> = reds.iter().map(|&d| extent[d]).collect();
     let float = rw.float_semantics(elem).is_some();
     let k = kind(rw, op);
-    let mut b = B::new(rw, op);
+    let mut b = B::new(rw, anchor);
     let na = ashape.len();
+    if na == 0 && mask.is_none() && !(float && k == CombiningKind::ADD) {
+        // A scalar accumulator without fused steps: `combine(acc, l*r)` in
+        // order is `vector.reduction <kind>, L * R, acc` along the
+        // innermost reduction dimension (the same sequence of operations).
+        let d = *reds.last()?;
+        let len = extent[d];
+        let (lt, rt, pt) = (
+            b.vec_ty(&[len], lelem),
+            b.vec_ty(&[len], relem),
+            b.vec_ty(&[len], elem),
+        );
+        let kattr = b.c().attr(op, "kind")?;
+        let mut r = acc;
+        for rp in positions(&red_shape[..red_shape.len() - 1]) {
+            let mut p = vec![0i64; ndims];
+            for (j, &dd) in reds.iter().enumerate().take(rp.len()) {
+                p[dd] = rp[j];
+            }
+            let mut l = operand_row(&mut b, lhs, &dims[0], &p, Some(d), len, lt);
+            let mut rr = operand_row(&mut b, rhs, &dims[1], &p, Some(d), len, rt);
+            if let Some(ext) = lext {
+                l = b.op1(ext, &[l], pt, &[]);
+            }
+            if let Some(ext) = rext {
+                rr = b.op1(ext, &[rr], pt, &[]);
+            }
+            let m = b.mul(l, rr);
+            r = b.op1("vector.reduction", &[m, r], elem, &[("kind", kattr)]);
+        }
+        return Some(r);
+    }
     // The accumulator rows (one scalar-as-vector<1xT> for a scalar acc).
     let row_len = if na == 0 { 1 } else { ashape[na - 1] };
     let row_ty = b.vec_ty(&[row_len], elem);
@@ -100,14 +170,38 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
             for (j, &d) in reds.iter().enumerate() {
                 p[d] = rp[j];
             }
-            let l = operand_row(&mut b, lhs, &dims[0], &p, row_dim, row_len, row_ty);
-            let r = operand_row(&mut b, rhs, &dims[1], &p, row_dim, row_len, row_ty);
+            let lrow_ty = b.vec_ty(&[row_len], lelem);
+            let rrow_ty = b.vec_ty(&[row_len], relem);
+            let mut l = operand_row(&mut b, lhs, &dims[0], &p, row_dim, row_len, lrow_ty);
+            let mut r = operand_row(&mut b, rhs, &dims[1], &p, row_dim, row_len, rrow_ty);
+            if let Some(ext) = lext {
+                l = b.op1(ext, &[l], row_ty, &[]);
+            }
+            if let Some(ext) = rext {
+                r = b.op1(ext, &[r], row_ty, &[]);
+            }
             let a = rows[qi];
-            rows[qi] = if float && k == CombiningKind::ADD {
+            let new = if float && k == CombiningKind::ADD {
                 b.fma(l, r, a)
             } else {
                 let m = b.mul(l, r);
                 b.combine(k, a, m)
+            };
+            rows[qi] = match mask {
+                Some(mk) => {
+                    // The mask is indexed by the iteration point itself.
+                    let all: Vec<usize> = (0..ndims).collect();
+                    let i1 = b.ctx().int_type(1);
+                    let mrow_ty = b.vec_ty(&[row_len], i1);
+                    let m = if row_dim.is_none() {
+                        let s = b.extract(mk, &p);
+                        b.broadcast(s, mrow_ty)
+                    } else {
+                        operand_row(&mut b, mk, &all, &p, row_dim, row_len, mrow_ty)
+                    };
+                    b.select(m, new, a)
+                }
+                None => new,
             };
         }
     }
@@ -122,8 +216,7 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         }
         out
     };
-    rw.replace_op(op, &[result]);
-    true
+    Some(result)
 }
 
 /// The elements of operand `v` (indexed by `ds`) along the row through

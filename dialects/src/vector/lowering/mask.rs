@@ -3,6 +3,15 @@
 //! * `vector.mask %m { transfer }` → the transfer with `%m` as its mask
 //!   operand (MLIR's `MaskOpRewritePattern` for transfers), a pass-through
 //!   value selected where the mask is off;
+//! * `vector.mask %m { reduction / multi_reduction }` → the op on
+//!   `select(%m, source, neutral)`, the kind's neutral element in the
+//!   masked-off lanes (exact: `x op neutral == x`, NaN accumulators of
+//!   `maxnumf`/`minnumf` aside);
+//! * `vector.mask %m { outerproduct }` (with an accumulator) →
+//!   `select(%m, outerproduct, acc)`;
+//! * `vector.mask %m { contract }` (the mask over the iteration space) → the
+//!   contraction lowering with the mask, each step a `select` keeping the
+//!   accumulator where the iteration point is masked off;
 //! * n-D `vector.create_mask` → 1-D rows: row `q` is
 //!   `create_mask(all(q[i] < bound[i]) ? bound[last] : 0)`
 //!   (MLIR's `CreateMaskOpLowering`);
@@ -10,9 +19,12 @@
 
 use super::{add, is_fixed_vector, positions, shape_elem, B};
 use crate::arith::eval::Scalar;
-use ods::ir::{Operation, Value};
+use crate::vector::enums::CombiningKind;
+use ods::ir::{Context, Operation, Type, Value};
 use ods::opdef::constraint::attrs::dense_array_attr;
 use ods::rewrite::{PatternRewriter, RewritePatternSet};
+use ods::support::apfloat::APFloat;
+use ods::support::apint::APInt;
 
 /// Adds the mask lowerings.
 pub fn populate(set: &mut RewritePatternSet) {
@@ -51,6 +63,9 @@ fn lower_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let inner = ops[0];
     let read = super::name_is(rw, inner, "vector.transfer_read");
     let write = super::name_is(rw, inner, "vector.transfer_write");
+    if !(read || write) {
+        return lower_masked_compute(op, inner, mask, passthru, rw);
+    }
     if !(read || write)
         || crate::vector::fold::transfer_operands(rw, inner)
             .mask
@@ -136,4 +151,109 @@ fn lower_constant_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let c = b.dense(rt, &vals);
     rw.replace_op(op, &[c]);
     true
+}
+
+/// The neutral element of `kind` for element type `elem`.
+pub fn neutral(ctx: &Context, kind: CombiningKind, elem: Type) -> Option<Scalar> {
+    use CombiningKind::*;
+    if let Some(sem) = ctx.float_semantics(elem) {
+        let f = |v: f64| {
+            Scalar::Float(
+                APFloat::from_f64(
+                    sem,
+                    v,
+                    ods::support::apfloat::RoundingMode::NearestTiesToEven,
+                )
+                .0,
+            )
+        };
+        return Some(match kind {
+            ADD => f(-0.0),
+            MUL => f(1.0),
+            MAXNUMF | MAXIMUMF => f(f64::NEG_INFINITY),
+            MINNUMF | MINIMUMF => f(f64::INFINITY),
+            _ => return None,
+        });
+    }
+    let w = if ctx.is_index(elem) {
+        64
+    } else {
+        ctx.int_or_float_bit_width(elem)?
+    };
+    let ones = APInt::from_i64(w, -1);
+    let smin = APInt::from_u64(w, 1).shl(w - 1);
+    Some(Scalar::Int(match kind {
+        ADD | OR | XOR | MAXUI => APInt::from_u64(w, 0),
+        MUL => APInt::from_u64(w, 1),
+        AND | MINUI => ones,
+        MAXSI => smin,
+        MINSI => smin.not(),
+        _ => return None,
+    }))
+}
+
+fn lower_masked_compute(
+    op: Operation,
+    inner: Operation,
+    mask: Value,
+    passthru: Option<Value>,
+    rw: &mut PatternRewriter<'_>,
+) -> bool {
+    if passthru.is_some() {
+        return false;
+    }
+    let name = String::from_utf8_lossy(rw.op_name_str(rw.op_name_of(inner))).into_owned();
+    match name.as_str() {
+        "vector.reduction" | "vector.multi_reduction" => {
+            let src = rw.operand(inner, 0);
+            let st = rw.value_type(src);
+            let (_, elem) = shape_elem(rw, st);
+            let k = super::kind(rw, inner);
+            let Some(n) = neutral(rw, k, elem) else {
+                return false;
+            };
+            let n_elems = rw.num_elements(st).unwrap_or(0) as usize;
+            let mut b = B::new(rw, op);
+            let neutral = b.dense(st, &vec![n; n_elems]);
+            let sel = b.select(mask, src, neutral);
+            let mut operands: Vec<Value> = b.c().operands(inner).collect();
+            operands[0] = sel;
+            let r = clone_with(&mut b, inner, &operands);
+            rw.replace_op(op, &[r]);
+            true
+        }
+        "vector.outerproduct" => {
+            if rw.num_operands(inner) < 3 {
+                return false;
+            }
+            let acc = rw.operand(inner, 2);
+            let operands: Vec<Value> = rw.operands(inner).collect();
+            let mut b = B::new(rw, op);
+            let r = clone_with(&mut b, inner, &operands);
+            let sel = b.select(mask, r, acc);
+            rw.replace_op(op, &[sel]);
+            true
+        }
+        "vector.contract" => match super::contract::lower_contract(rw, inner, op, Some(mask)) {
+            Some(r) => {
+                rw.replace_op(op, &[r]);
+                true
+            }
+            None => false,
+        },
+        _ => false,
+    }
+}
+
+/// A copy of `op` (same name, attributes, result types) on `operands`.
+fn clone_with(b: &mut B<'_, '_>, op: Operation, operands: &[Value]) -> Value {
+    let c = b.c();
+    let mut s = ods::ir::OperationState::new(b.loc, c.op_name_of(op));
+    s.operands.extend_from_slice(operands);
+    s.types.extend(c.results(op).map(|v| c.value_type(v)));
+    s.properties = c.properties(op);
+    let d = c.discardable_attrs(op);
+    s.attributes.extend(c.dictionary_entries(d).iter().copied());
+    let new = b.rw.create(s);
+    b.rw.result(new, 0)
 }

@@ -22,6 +22,9 @@ pub fn populate(set: &mut RewritePatternSet) {
 }
 
 fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    if super::is_masked(rw, op) {
+        return false;
+    }
     let (src, acc) = (rw.operand(op, 0), rw.operand(op, 1));
     let st = rw.value_type(src);
     if !is_fixed_vector(rw, st) {

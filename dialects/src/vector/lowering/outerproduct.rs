@@ -15,6 +15,9 @@ pub fn populate(set: &mut RewritePatternSet) {
 }
 
 fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    if super::is_masked(rw, op) {
+        return false;
+    }
     let (lhs, rhs) = (rw.operand(op, 0), rw.operand(op, 1));
     let acc = (rw.num_operands(op) > 2).then(|| rw.operand(op, 2));
     let rt = rw.value_type(rw.result(op, 0));

@@ -22,7 +22,12 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let (sshape, elem) = shape_elem(rw, st);
     let rshape = shape_elem(rw, rt).0;
     if sshape.is_empty() || rshape.is_empty() {
-        return false;
+        // One element: extract it and broadcast it to the result.
+        let mut b = B::new(rw, op);
+        let s = b.extract(src, &vec![0; sshape.len()]);
+        let r = b.broadcast(s, rt);
+        rw.replace_op(op, &[r]);
+        return true;
     }
     if sshape == rshape {
         rw.replace_op(op, &[src]);

@@ -29,6 +29,67 @@ use ods::rewrite::{PatternRewriter, RewritePatternSet};
 pub fn populate(set: &mut RewritePatternSet) {
     add(set, "lower-transfer-read", "vector.transfer_read", lower);
     add(set, "lower-transfer-write", "vector.transfer_write", lower);
+    add(set, "lower-nd-load", "vector.load", lower_nd_load_store);
+    add(set, "lower-nd-store", "vector.store", lower_nd_load_store);
+}
+
+/// n-D `vector.load`/`vector.store`: the vector's dimensions cover the
+/// memref's trailing ones, so row `q` is a 1-D access at the indices plus
+/// `q` on the dimensions before the last (MLIR's unrolling of n-D loads).
+fn lower_nd_load_store(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let load = super::name_is(rw, op, "vector.load");
+    let vt = if load {
+        rw.value_type(rw.result(op, 0))
+    } else {
+        rw.value_type(rw.operand(op, 0))
+    };
+    if !is_fixed_vector(rw, vt) {
+        return false;
+    }
+    let (vshape, elem) = shape_elem(rw, vt);
+    let n = vshape.len();
+    let mem_elem = rw.element_type(rw.value_type(rw.operand(op, if load { 0 } else { 1 })));
+    if n < 2 || mem_elem != Some(elem) {
+        return false; // also memrefs of vectors
+    }
+    let operands: Vec<Value> = rw.operands(op).collect();
+    let (base, idx) = if load {
+        (operands[0], operands[1..].to_vec())
+    } else {
+        (operands[1], operands[2..].to_vec())
+    };
+    let rank = idx.len();
+    if rank < n {
+        return false;
+    }
+    let mut b = B::new(rw, op);
+    let row_ty = b.vec_ty(&vshape[n - 1..], elem);
+    let mut out = if load { Some(b.poison(vt)) } else { None };
+    for q in positions(&vshape[..n - 1]) {
+        let mut ix = idx.clone();
+        for (d, &qd) in q.iter().enumerate() {
+            if qd != 0 {
+                let c = b.index(qd);
+                let k = rank - n + d;
+                ix[k] = b.binary("arith.addi", ix[k], c);
+            }
+        }
+        let mut ops = vec![base];
+        ops.extend(ix);
+        if load {
+            let r = b.op1("vector.load", &ops, row_ty, &[]);
+            out = Some(b.insert(r, out.expect("result"), &q));
+        } else {
+            let row = b.extract(operands[0], &q);
+            ops.insert(0, row);
+            b.op("vector.store", &ops, &[], &[]);
+        }
+    }
+    match out {
+        Some(r) => rw.replace_op(op, &[r]),
+        None => rw.erase_op(op),
+    }
+    true
 }
 
 /// What a vector dimension walks in memory.
@@ -39,6 +100,9 @@ enum Walk {
 }
 
 fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    if super::is_masked(rw, op) {
+        return false;
+    }
     let read = super::name_is(rw, op, "vector.transfer_read");
     let t = transfer_operands(rw, op);
     let mt = rw.value_type(t.base);
@@ -52,8 +116,29 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     };
     let (vshape, elem) = shape_elem(rw, t.vector);
     let n = vshape.len();
+    if rw.element_type(mt) != Some(elem) {
+        return false; // a memref of vectors
+    }
     if n == 0 {
-        return false;
+        // A 0-D transfer reads or writes the one element at the indices.
+        if t.mask.is_some() {
+            return false;
+        }
+        let mut b = B::new(rw, op);
+        let mut ops = vec![t.base];
+        ops.extend_from_slice(&t.indices);
+        if read {
+            let s = b.op1("memref.load", &ops, elem, &[]);
+            let v = b.broadcast(s, t.vector);
+            rw.replace_op(op, &[v]);
+        } else {
+            let v = b.c().operand(op, 0);
+            let s = b.extract(v, &[]);
+            ops.insert(0, s);
+            b.op("memref.store", &ops, &[], &[]);
+            rw.erase_op(op);
+        }
+        return true;
     }
     let actx = rw.affine();
     let mut walks = Vec::new();

@@ -18,7 +18,7 @@
 //! error.
 
 use super::contract_check::{is_native, native_lanes};
-use super::{shape_elem, B};
+use super::B;
 use crate::arith::eval::{Constant, Scalar};
 use crate::vector::enums::{PrintPunctuation, PrintPunctuationAttr};
 use ods::diag::Diagnostic;
@@ -52,9 +52,26 @@ impl Pieces {
     }
 }
 
-/// A fixed-size vector type that must be split.
+/// A fixed-size vector type that must be split (0-D ones become one
+/// `vector<1xT>` piece).
 fn must_split(ctx: &Context, t: Type) -> bool {
-    super::is_fixed_vector(ctx, t) && !is_native(ctx, t) && !shape_elem(ctx, t).0.is_empty()
+    super::is_fixed_vector(ctx, t) && !is_native(ctx, t)
+}
+
+/// Shape and element type, a 0-D vector counting as `[1]` (its one
+/// element).
+fn shape_elem(ctx: &Context, t: Type) -> (Vec<i64>, Type) {
+    let (s, e) = super::shape_elem(ctx, t);
+    if s.is_empty() && super::is_fixed_vector(ctx, t) {
+        (vec![1], e)
+    } else {
+        (s, e)
+    }
+}
+
+/// True for a 0-D vector type.
+fn is_0d(ctx: &Context, t: Type) -> bool {
+    super::is_fixed_vector(ctx, t) && super::shape_elem(ctx, t).0.is_empty()
 }
 
 /// The canonical chunk of a type: one register.
@@ -87,6 +104,10 @@ const SUPPORTED: &[&str] = &[
     "func.return",
     "scf.for",
     "scf.if",
+    "scf.while",
+    "scf.condition",
+    "cf.br",
+    "cf.cond_br",
     "scf.yield",
     "arith.constant",
     "ub.poison",
@@ -109,6 +130,9 @@ const SUPPORTED: &[&str] = &[
     "vector.from_elements",
     "vector.to_elements",
     "vector.shuffle",
+    "vector.interleave",
+    "vector.deinterleave",
+    "vector.bitcast",
 ];
 
 struct Unroller {
@@ -175,6 +199,17 @@ pub fn unroll_to_native(ctx: &mut Context, root: Operation) -> Result<(), Vec<Di
 impl Unroller {
     fn walk_op_regions(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) {
         for r in rw.regions(op).collect::<Vec<_>>() {
+            // Arguments of non-entry blocks (`cf` successors) split first,
+            // so that branches see the pieces whatever the block order.
+            for b in rw.region_blocks(r).into_iter().skip(1) {
+                let split = rw
+                    .block_args(b)
+                    .iter()
+                    .any(|&v| must_split(rw, rw.value_type(v)));
+                if split {
+                    self.expand_block_args(rw, b, 0);
+                }
+            }
             for b in rw.region_blocks(r) {
                 for child in rw.block_ops(b) {
                     if !self.errors.is_empty() {
@@ -271,9 +306,31 @@ impl Unroller {
             "func.func" => return self.func(rw, op),
             "scf.for" => return self.scf_for(rw, op),
             "scf.if" => return self.scf_if(rw, op),
-            "scf.yield" | "func.return" => {
+            "scf.while" => return self.scf_while(rw, op),
+            "scf.yield" | "func.return" | "scf.condition" | "cf.br" => {
                 let ops = self.expand(rw, op, &rw.operands(op).collect::<Vec<_>>());
                 rw.ctx_mut().set_operands(op, &ops);
+                return op;
+            }
+            "cf.cond_br" => {
+                // Each successor's operand group expands on its own.
+                let sizes = ods::opdef::segment_sizes(rw, op, ods::opdef::OPERAND_SEGMENT_SIZES)
+                    .unwrap_or_default();
+                let all: Vec<Value> = rw.operands(op).collect();
+                let (nt, nf) = (
+                    sizes.get(1).copied().unwrap_or(0) as usize,
+                    sizes.get(2).copied().unwrap_or(0) as usize,
+                );
+                let t = self.expand(rw, op, &all[1..1 + nt]);
+                let f = self.expand(rw, op, &all[1 + nt..1 + nt + nf]);
+                let mut ops = vec![all[0]];
+                ops.extend(&t);
+                ops.extend(&f);
+                let segs = [1, t.len() as i64, f.len() as i64];
+                let ctx = rw.ctx_mut();
+                ctx.set_operands(op, &ops);
+                let a = ods::opdef::constraint::attrs::dense_array_attr(ctx, 32, &segs);
+                ctx.set_attr(op, ods::opdef::OPERAND_SEGMENT_SIZES, a);
                 return op;
             }
             _ => {}
@@ -285,6 +342,7 @@ impl Unroller {
                 name.as_str(),
                 "vector.fma" | "vector.gather" | "vector.scatter"
             )
+            || (name == "vector.bitcast" && same_width_bitcast(rw, op))
         {
             self.elementwise(rw, op)
         } else {
@@ -303,6 +361,9 @@ impl Unroller {
                 "vector.from_elements" => self.lower_from_elements(rw, op),
                 "vector.to_elements" => self.lower_to_elements(rw, op),
                 "vector.shuffle" => self.shuffle(rw, op),
+                "vector.interleave" => self.interleave(rw, op),
+                "vector.bitcast" => self.bitcast(rw, op),
+                "vector.deinterleave" => self.deinterleave(rw, op),
                 _ => false,
             }
         };
@@ -390,10 +451,14 @@ impl Unroller {
         let old: Vec<Value> = rw.block_args(block)[start..].to_vec();
         let types: Vec<Type> = old.iter().map(|&v| rw.value_type(v)).collect();
         let new_types = Self::expand_types(rw, &types);
-        let loc = rw.block_arg_loc(
-            block,
-            start.min(rw.block_args(block).len().saturating_sub(1)),
-        );
+        let loc = if start < rw.block_args(block).len() {
+            rw.block_arg_loc(block, start)
+        } else {
+            match rw.block_parent_op(block) {
+                Some(p) => rw.op_loc(p),
+                None => rw.ctx_mut().unknown_loc(),
+            }
+        };
         let new: Vec<Value> = new_types
             .iter()
             .map(|&t| rw.ctx_mut().add_block_argument(block, t, loc))
@@ -449,6 +514,20 @@ impl Unroller {
         let types: Vec<Type> = rw.results(op).map(|v| rw.value_type(v)).collect();
         let new_types = Self::expand_types(rw, &types);
         self.rebuild(rw, op, &operands, &new_types)
+    }
+
+    fn scf_while(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> Operation {
+        let operands: Vec<Value> = rw.operands(op).collect();
+        let new_ops = self.expand(rw, op, &operands);
+        let types: Vec<Type> = rw.results(op).map(|v| rw.value_type(v)).collect();
+        let new_types = Self::expand_types(rw, &types);
+        let new = self.rebuild(rw, op, &new_ops, &new_types);
+        for i in 0..2 {
+            if let Some(b) = rw.region_entry(rw.region(new, i)) {
+                self.expand_block_args(rw, b, 0);
+            }
+        }
+        new
     }
 
     fn func(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> Operation {
@@ -728,7 +807,10 @@ impl Unroller {
 
     fn extract(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
         let src = rw.operand(op, 0);
-        let (pos, dynamic) = Self::position(rw, op, 1);
+        let (mut pos, dynamic) = Self::position(rw, op, 1);
+        if is_0d(rw, rw.value_type(src)) {
+            pos.push(0);
+        }
         let st = rw.value_type(src);
         let c = canonical_chunk(rw, st);
         let vals = self.get(rw, op, src, c);
@@ -780,7 +862,10 @@ impl Unroller {
 
     fn insert(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
         let (src, dest) = (rw.operand(op, 0), rw.operand(op, 1));
-        let (pos, dynamic) = Self::position(rw, op, 2);
+        let (mut pos, dynamic) = Self::position(rw, op, 2);
+        if is_0d(rw, rw.value_type(dest)) {
+            pos.push(0);
+        }
         let dt = rw.value_type(dest);
         let c = canonical_chunk(rw, dt);
         let mut vals = self.get(rw, op, dest, c);
@@ -860,6 +945,17 @@ impl Unroller {
         let vals = self.get(rw, op, src, c);
         let (shape, _) = shape_elem(rw, st);
         let punct = rw.attr(op, "punctuation");
+        if is_0d(rw, st) {
+            // Printed as its element.
+            let mut b = B::new(rw, op);
+            let e = b.extract(vals[0], &[0]);
+            let mut attrs = Vec::new();
+            if let Some(p) = punct {
+                attrs.push(("punctuation", p));
+            }
+            b.op("vector.print", &[e], &[], &attrs);
+            return true;
+        }
         let mut b = B::new(rw, op);
         let per_row = (shape[shape.len() - 1] as usize).div_ceil(c as usize);
         print_level(&mut b, &shape, &vals, per_row, c);
@@ -1045,6 +1141,106 @@ impl Unroller {
         true
     }
 
+    /// A width-changing bitcast: both sides are cut at 256-bit boundaries,
+    /// so piece `i` of the result is the bitcast of piece `i` of the source.
+    fn bitcast(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
+        let src = rw.operand(op, 0);
+        let r = rw.result(op, 0);
+        let (st, rt) = (rw.value_type(src), rw.value_type(r));
+        let (es, ed) = (shape_elem(rw, st).1, shape_elem(rw, rt).1);
+        let (ws, wd) = (
+            super::contract_check::element_bits(rw, es),
+            super::contract_check::element_bits(rw, ed),
+        );
+        if ws % 8 != 0 || wd % 8 != 0 {
+            return false;
+        }
+        let vals = self.get(rw, op, src, canonical_chunk(rw, st));
+        let (shape, elem) = shape_elem(rw, rt);
+        let mut b = B::new(rw, op);
+        let out = vals
+            .iter()
+            .map(|&v| {
+                let n = shape_elem(b.c(), b.c().value_type(v)).0[0];
+                let pt = b.vec_ty(&[n * ws / wd], elem);
+                b.op1("vector.bitcast", &[v], pt, &[])
+            })
+            .collect();
+        let p = Pieces {
+            values: out,
+            shape,
+            chunk: canonical_chunk(rw, rt),
+            elem,
+        };
+        self.define(rw, op, r, p);
+        true
+    }
+
+    /// Result chunk `c` (even) takes source chunks of `c / 2`: piece `i`
+    /// of the result interleaves pieces `i` of the sources.
+    fn interleave(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
+        let (a, bv) = (rw.operand(op, 0), rw.operand(op, 1));
+        let r = rw.result(op, 0);
+        let t = rw.value_type(r);
+        let (shape, elem) = shape_elem(rw, t);
+        let c = canonical_chunk(rw, t);
+        if c % 2 != 0 {
+            return false;
+        }
+        let (pa, pb) = (self.get(rw, op, a, c / 2), self.get(rw, op, bv, c / 2));
+        let mut b = B::new(rw, op);
+        let vals = pa
+            .iter()
+            .zip(&pb)
+            .map(|(&x, &y)| {
+                let n = shape_elem(b.c(), b.c().value_type(x)).0[0];
+                let rt = b.vec_ty(&[2 * n], elem);
+                b.op1("vector.interleave", &[x, y], rt, &[])
+            })
+            .collect();
+        let p = Pieces {
+            values: vals,
+            shape,
+            chunk: c,
+            elem,
+        };
+        self.define(rw, op, r, p);
+        true
+    }
+
+    /// Source chunk `c` (even): each piece splits into the even and odd
+    /// lanes, pieces of chunk `c / 2` of the two results.
+    fn deinterleave(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
+        let src = rw.operand(op, 0);
+        let st = rw.value_type(src);
+        let c = canonical_chunk(rw, st);
+        if c % 2 != 0 {
+            return false;
+        }
+        let vals = self.get(rw, op, src, c);
+        let results: Vec<Value> = rw.results(op).collect();
+        let (rshape, elem) = shape_elem(rw, rw.value_type(results[0]));
+        let mut b = B::new(rw, op);
+        let (mut evens, mut odds) = (Vec::new(), Vec::new());
+        for &v in &vals {
+            let n = shape_elem(b.c(), b.c().value_type(v)).0[0];
+            let rt = b.vec_ty(&[n / 2], elem);
+            let d = b.op("vector.deinterleave", &[v], &[rt, rt], &[]);
+            evens.push(b.rw.result(d, 0));
+            odds.push(b.rw.result(d, 1));
+        }
+        for (r, vals) in results.into_iter().zip([evens, odds]) {
+            let p = Pieces {
+                values: vals,
+                shape: rshape.clone(),
+                chunk: c / 2,
+                elem,
+            };
+            self.define(rw, op, r, p);
+        }
+        true
+    }
+
     fn shuffle(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
         let (a, bv) = (rw.operand(op, 0), rw.operand(op, 1));
         if shape_elem(rw, rw.value_type(a)).0.len() != 1 {
@@ -1082,6 +1278,16 @@ impl Unroller {
         self.define(rw, op, r, p);
         true
     }
+}
+
+/// A `vector.bitcast` keeping the element width (so lanes map 1:1).
+fn same_width_bitcast(ctx: &Context, op: Operation) -> bool {
+    let w = |t: Type| ctx.int_or_float_bit_width(shape_elem(ctx, t).1);
+    let (a, b) = (
+        ctx.value_type(ctx.operand(op, 0)),
+        ctx.value_type(ctx.result(op, 0)),
+    );
+    w(a).is_some() && w(a) == w(b)
 }
 
 /// Prints `vals` (the pieces of a value of `shape`) as the interpreter's
