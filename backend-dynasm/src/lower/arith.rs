@@ -323,11 +323,11 @@ impl FnLower<'_> {
                 Ok(v) => v,
                 // no vector instruction: one lane at a time
                 Err(super::LowerError::Unsupported { .. })
-                    if e != Sk::I(1)
-                        && !ops.is_empty()
-                        && ops
-                            .iter()
-                            .all(|v| matches!(v, Val::Vector { lanes: l, .. } if *l == lanes)) =>
+                    if !ops.is_empty()
+                        && ops.iter().all(|v| {
+                            matches!(v, Val::Vector { lanes: l, .. } | Val::Mask { lanes: l, .. }
+                                if *l == lanes)
+                        }) =>
                 {
                     self.scalarize(op, short, &ops, e, lanes)?
                 }
@@ -400,7 +400,11 @@ impl FnLower<'_> {
 
     /// An elementwise op on vectors computed lane by lane with the scalar
     /// lowering (integer division, 8/64-bit multiplies, variable shifts of
-    /// narrow lanes, conversions without a vector instruction).
+    /// narrow lanes, conversions without a vector instruction, anything on
+    /// `vector<Nxi1>`): the operands are spilled to stack slots, each lane
+    /// goes through `lower_scalar_arith`, and the result is rebuilt from a
+    /// slot. Masks (`vector<Nxi1>`) come in as lane masks (lane i's low bit)
+    /// and go out as all-ones/zero lanes of `default_mask_bits`.
     fn scalarize(
         &mut self,
         op: Operation,
@@ -409,26 +413,61 @@ impl FnLower<'_> {
         re: Sk,
         lanes: u32,
     ) -> LResult<Val> {
+        // (slot, bytes per lane, element kind; None: a mask, read as i1)
         let mut ins = Vec::new();
         for v in ops {
-            let Val::Vector { reg, elem, .. } = v else {
-                return Err(unsupported(self.ctx, op, "on these vector types"));
-            };
-            ins.push((self.spill_to_slot(*reg), *elem));
+            match v {
+                Val::Vector { reg, elem, .. } => {
+                    ins.push((self.spill_to_slot(*reg), elem.bytes(), Some(*elem)))
+                }
+                Val::Mask { reg, lane_bits, .. } => {
+                    ins.push((self.spill_to_slot(*reg), lane_bits / 8, None))
+                }
+                _ => return Err(unsupported(self.ctx, op, "on these vector types")),
+            }
         }
         let out = self.b.stack_slot(32, 32);
+        let mask_bits = types::default_mask_bits(lanes);
         for i in 0..lanes {
             let args: Vec<Val> = ins
                 .iter()
-                .map(|&(s, e)| self.load_elem(e, Addr::slot(s, (i * e.bytes()) as i32)))
+                .map(|&(s, bytes, e)| {
+                    let at = Addr::slot(s, (i * bytes) as i32);
+                    match e {
+                        Some(e) => self.load_elem(e, at),
+                        None => Val::Int {
+                            reg: self.b.load(MemKind::U8, at),
+                            bits: 1,
+                        },
+                    }
+                })
                 .collect();
             let r = self.lower_scalar_arith(op, short, &args, re)?;
-            self.store_elem(re, &r, Addr::slot(out, (i * re.bytes()) as i32));
+            if re == Sk::I(1) {
+                // 0/1 → all-ones/zero lane
+                let one = self.bool_reg(op, &r)?;
+                let z = self.b.zero(RegClass::Gpr);
+                let m = self.b.alu(AluOp::Sub, Width::W64, z, GSrc::Reg(one));
+                let k = super::memref::mem_kind(Sk::I(mask_bits));
+                self.b
+                    .store(k, m, Addr::slot(out, (i * mask_bits / 8) as i32));
+            } else {
+                self.store_elem(re, &r, Addr::slot(out, (i * re.bytes()) as i32));
+            }
         }
-        Ok(Val::Vector {
-            reg: self.b.load(MemKind::V256, Addr::slot(out, 0)),
-            elem: re,
-            lanes,
+        let reg = self.b.load(MemKind::V256, Addr::slot(out, 0));
+        Ok(if re == Sk::I(1) {
+            Val::Mask {
+                reg,
+                lanes,
+                lane_bits: mask_bits,
+            }
+        } else {
+            Val::Vector {
+                reg,
+                elem: re,
+                lanes,
+            }
         })
     }
 

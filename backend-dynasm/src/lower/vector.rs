@@ -314,7 +314,9 @@ impl FnLower<'_> {
                 let idx = self.indices(op, 1, n - 2)?;
                 let (vreg, e, lanes) = self.vec_operand(op, n - 1)?;
                 if e.bits() < 32 {
-                    return Err(unsupported(ctx, op, "with 8/16-bit elements"));
+                    // no 8/16-bit masked moves: one enabled lane at a time
+                    let _ = vreg;
+                    return self.lower_lanewise_memory(op, name);
                 }
                 let mv = self.operand(op, n - 2)?;
                 let Val::Mask {
@@ -762,7 +764,8 @@ impl FnLower<'_> {
             (64, 32) => GatherKind::D64,
             (32, 64) => GatherKind::Q32,
             (64, 64) => GatherKind::Q64,
-            _ => return Err(unsupported(ctx, op, "with 8/16-bit elements or indices")),
+            // 8/16-bit elements or indices: one enabled lane at a time
+            _ => return self.lower_lanewise_memory(op, "vector.gather"),
         };
         if il != lanes {
             return Err(invalid(ctx, op, "index/result lane mismatch"));
@@ -802,19 +805,21 @@ impl FnLower<'_> {
         Ok(())
     }
 
-    /// `vector.scatter`, `compressstore`, `expandload`: one lane at a time
-    /// (a branch per lane on the mask bit), in lane order.
+    /// `vector.scatter`, `compressstore`, `expandload`, and `gather`/
+    /// `maskedload`/`maskedstore` where no instruction fits (8/16-bit
+    /// elements or indices): one lane at a time (a branch per lane on the
+    /// mask bit), in lane order; masked-off lanes touch no memory.
     fn lower_lanewise_memory(&mut self, op: Operation, name: &str) -> LResult<()> {
         let ctx = self.ctx;
         let n = ctx.num_operands(op);
         let d = self.memref_operand(op, 0)?;
-        let scatter = name == "vector.scatter";
-        let offs_end = if scatter { n - 3 } else { n - 2 };
+        let indexed = matches!(name, "vector.scatter" | "vector.gather");
+        let offs_end = if indexed { n - 3 } else { n - 2 };
         let offs = self.indices(op, 1, offs_end)?;
         let (vreg, e, lanes) = self.vec_operand(op, n - 1)?;
         let (bits, _) = self.mask_bits(op, n - 2)?;
         let vslot = self.spill_to_slot(vreg);
-        let islot = if scatter {
+        let islot = if indexed {
             let (ireg, ie, _) = self.vec_operand(op, n - 3)?;
             Some((self.spill_to_slot(ireg), ie))
         } else {
@@ -848,8 +853,13 @@ impl FnLower<'_> {
             self.b.br(IntCC::Ne, Width::W64, t, GSrc::Imm(0), on, next);
             self.start(on);
             let lane = Addr::slot(vslot, (i * e.bytes()) as i32);
+            let at_i = Addr {
+                base: Base::Reg(base),
+                index: None,
+                disp: (i * e.bytes()) as i32,
+            };
             match (name, islot) {
-                ("vector.scatter", Some((is, ie))) => {
+                ("vector.scatter" | "vector.gather", Some((is, ie))) => {
                     let ik = match ie.bits() {
                         8 => MemKind::S8,
                         16 => MemKind::S16,
@@ -857,8 +867,21 @@ impl FnLower<'_> {
                         _ => MemKind::I64,
                     };
                     let ix = self.b.load(ik, Addr::slot(is, (i * ie.bytes()) as i32));
+                    if name == "vector.scatter" {
+                        let x = self.b.load(kind, lane);
+                        self.b.store(kind, x, Addr::indexed(base, ix, scale, 0));
+                    } else {
+                        let x = self.b.load(kind, Addr::indexed(base, ix, scale, 0));
+                        self.b.store(kind, x, lane);
+                    }
+                }
+                ("vector.maskedstore", _) => {
                     let x = self.b.load(kind, lane);
-                    self.b.store(kind, x, Addr::indexed(base, ix, scale, 0));
+                    self.b.store(kind, x, at_i);
+                }
+                ("vector.maskedload", _) => {
+                    let x = self.b.load(kind, at_i);
+                    self.b.store(kind, x, lane);
                 }
                 ("vector.compressstore", _) => {
                     let x = self.b.load(kind, lane);
@@ -887,7 +910,10 @@ impl FnLower<'_> {
             self.b.jmp(next);
             self.start(next);
         }
-        if name == "vector.expandload" {
+        if matches!(
+            name,
+            "vector.expandload" | "vector.maskedload" | "vector.gather"
+        ) {
             let r = self.b.load(MemKind::V256, Addr::slot(vslot, 0));
             self.set(
                 op,
@@ -992,7 +1018,7 @@ impl FnLower<'_> {
                     4 => self.b.minnumf(vty, *x, *y),
                     7 => self.b.maxnumf(vty, *x, *y),
                     12 => self.b.maximumf(vty, *x, *y),
-                    13 => self.b.minimumf(vty, *x, *y),
+                    11 => self.b.minimumf(vty, *x, *y),
                     _ => return Err(invalid(ctx, op, "integer kind on floats")),
                 };
                 Ok(Val::Float { reg: r, ty: *ty })
