@@ -279,8 +279,11 @@ fn const_fold_binary(
                 return None;
             }
             if *sa && *sb {
+                // constFoldBinaryOp's splat path also folds dynamically
+                // shaped splats (`dense<true> : tensor<?xi1>` from a folded
+                // `cmpi`); its cast and unary paths do not.
                 let r = calc(&va[0], &vb[0])?;
-                return super::eval::dense_attr(ctx, result_ty, &[r]);
+                return super::eval::splat_attr_any_shape(ctx, result_ty, &r);
             }
             let n = ca.len(ctx);
             let mut out = Vec::with_capacity(n);
