@@ -16,6 +16,7 @@ For each variant of ../shared/bench/jit.sh (kernel file, N, K):
     python3 bench/jit.py                 # everything (several minutes)
     python3 bench/jit.py --filter saxpy  # variants whose name contains saxpy
     python3 bench/jit.py --limits        # also run ../shared/bench/limits.sh fma
+    python3 bench/jit.py --no-rates      # compile latency only
 
 Writes bench/out/jit/report.md and prints it.
 """
@@ -110,6 +111,7 @@ def main():
     ap.add_argument("--lat-runs", type=int, default=10)
     ap.add_argument("--filter", default="")
     ap.add_argument("--limits", action="store_true")
+    ap.add_argument("--no-rates", action="store_true", help="compile latency only")
     a = ap.parse_args()
     out = ROOT / "bench/out/jit"
     (out / "src").mkdir(parents=True, exist_ok=True)
@@ -144,7 +146,7 @@ def main():
         lat_rows.append((name, t_ods, t_ods_in, t_opt, t_run))
         ours, theirs = {}, {}
         ck_ours, ck_theirs = None, None
-        for _ in range(a.runs):
+        for _ in range(0 if a.no_rates else a.runs):
             r = run(ods + [str(src), "-e", "main", "-entry-point-result=void"])
             if r.returncode != 0:
                 sys.exit(f"ods-run {name} failed:\n{r.stderr}")
@@ -177,8 +179,10 @@ def main():
     lines = ["# JIT: ods-run vs mlir-opt + mlir-runner (MLIR 22), same run", ""]
     lines.append(f"Trivial module (subtracted): ods-run {base_ods:.1f} ms, mlir-opt {base_opt:.1f} ms, "
                  f"mlir-runner -O3 {base_run:.1f} ms. Medians of {a.lat_runs} runs.")
-    lines += ["", "ods-run in-process: `--mlir-timing`'s text-to-callable (read, parse, verify, "
-              "vector lowering, MIR, register allocation, emission); process: wall minus the trivial "
+    lines += ["", "ods-run in-process: `--mlir-timing`'s text-to-callable (parse, verify, "
+              "vector lowering, MIR, register allocation, emission; the module-independent set-up "
+              "— reading, context, dialect registration — excluded, as the trivial-module "
+              "subtraction does for MLIR); process: wall minus the trivial "
               "module's. MLIR: mlir-opt pipeline wall and mlir-runner -e noop -O3 wall, each minus "
               "its trivial module's (jit.sh's method).", "",
               "| variant | ods-run in-process ms | ods-run process ms | mlir-opt ms | "
