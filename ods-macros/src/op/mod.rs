@@ -921,11 +921,18 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
                     }
                 })
                 .collect();
+            // `..self.f` only when the builder has other fields (clippy's
+            // needless_update otherwise).
+            let rest = if decl.args.len() + decl.results.len() > 1 {
+                quote! { ..self.f }
+            } else {
+                quote! {}
+            };
             setters.extend(quote! {
                 #[doc = #doc]
                 pub fn #f(self, value: #setter_ty) -> #builder<#(#out_params),*> {
                     #builder {
-                        f: #fields_ident { #f: #store, ..self.f },
+                        f: #fields_ident { #f: #store, #rest },
                         _state: ::core::marker::PhantomData,
                     }
                 }
