@@ -113,20 +113,7 @@ fn bench_kernels_match_interpreter() {
         .iter()
         .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
     {
-        let text: String = std::fs::read_to_string(f)
-            .unwrap()
-            .lines()
-            .map(|l| {
-                if l.ends_with("// @N") {
-                    "  %n = arith.constant 256 : index // @N".to_string()
-                } else if l.ends_with("// @K") {
-                    "  %k = arith.constant 1 : index // @K".to_string()
-                } else {
-                    l.to_string()
-                }
-            })
-            .collect::<Vec<_>>()
-            .join("\n");
+        let text = tests::small_bench_kernel(f);
         let theirs = checks(&run_interp(&text).unwrap_or_else(|e| panic!("{}: {e}", f.display())));
         match run_jit(&text) {
             Ok(out) => {

@@ -140,8 +140,9 @@ fn bench_kernels_under_ods_run() {
         eprintln!("SKIPPED: needs ../shared/bench/kernels");
         return;
     }
-    let bin = std::path::Path::new("/usr/lib/llvm-22/bin");
-    let lib = std::path::Path::new("/usr/lib/llvm-22/lib");
+    if !std::path::Path::new("/usr/lib/llvm-22/bin/mlir-runner").exists() {
+        eprintln!("SKIPPED the mlir-runner comparison: needs mlir-22-tools");
+    }
     let checks = |o: &[u8]| {
         String::from_utf8_lossy(o)
             .lines()
@@ -160,20 +161,7 @@ fn bench_kernels_under_ods_run() {
         .iter()
         .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
     {
-        let text: String = std::fs::read_to_string(f)
-            .unwrap()
-            .lines()
-            .map(|l| {
-                if l.ends_with("// @N") {
-                    "  %n = arith.constant 256 : index // @N".to_string()
-                } else if l.ends_with("// @K") {
-                    "  %k = arith.constant 1 : index // @K".to_string()
-                } else {
-                    l.to_string()
-                }
-            })
-            .collect::<Vec<_>>()
-            .join("\n");
+        let text = tests::small_bench_kernel(f);
         let name = f.file_name().unwrap().to_string_lossy().into_owned();
         let p = temp(&name, &text);
         let jit = ods_run(&[&p, "-e", "main", "-entry-point-result=void"], None);
@@ -191,42 +179,12 @@ fn bench_kernels_under_ods_run() {
         let ours = checks(&jit.stdout);
         assert!(!ours.is_empty(), "{name}");
         assert_eq!(ours, checks(&interp.stdout), "{name}: JIT vs interpreter");
-        if bin.join("mlir-runner").exists() {
-            let lowered = Command::new(bin.join("mlir-opt"))
-                .arg(&p)
-                .args([
-                    "--convert-vector-to-scf=full-unroll=true",
-                    "--lower-affine",
-                    "--convert-scf-to-cf",
-                    "--expand-strided-metadata",
-                    "--lower-affine",
-                    "--convert-vector-to-llvm=vector-contract-lowering=outerproduct",
-                    "--finalize-memref-to-llvm",
-                    "--convert-arith-to-llvm",
-                    "--convert-index-to-llvm",
-                    "--convert-func-to-llvm",
-                    "--convert-cf-to-llvm",
-                    "--convert-ub-to-llvm",
-                    "--reconcile-unrealized-casts",
-                ])
-                .output()
-                .unwrap();
-            assert!(lowered.status.success(), "{name}: mlir-opt");
-            let ll = temp(
-                &format!("{name}.ll.mlir"),
-                &String::from_utf8_lossy(&lowered.stdout),
+        if let Some(theirs) = tests::mlir_runner_stdout(&text) {
+            assert_eq!(
+                ours,
+                checks(theirs.as_bytes()),
+                "{name}: JIT vs mlir-runner"
             );
-            let ran_ref = Command::new(bin.join("mlir-runner"))
-                .arg(&ll)
-                .args(["-e", "main", "-entry-point-result=void"])
-                .arg(format!(
-                    "-shared-libs={},{}",
-                    lib.join("libmlir_c_runner_utils.so").display(),
-                    lib.join("libmlir_runner_utils.so").display()
-                ))
-                .output()
-                .unwrap();
-            assert_eq!(ours, checks(&ran_ref.stdout), "{name}: JIT vs mlir-runner");
         }
         ran += 1;
     }

@@ -257,3 +257,23 @@ pub fn mlir_runner_stdout(text: &str) -> Option<String> {
     );
     Some(String::from_utf8_lossy(&ran.stdout).into_owned())
 }
+
+/// A kernel of `../shared/bench/kernels/` at test size: the lines tagged
+/// `// @N` and `// @K` (the size and repeat count `jit.sh` rewrites) set to
+/// N = 256 and K = 1.
+pub fn small_bench_kernel(path: &Path) -> String {
+    std::fs::read_to_string(path)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .lines()
+        .map(|l| {
+            if l.ends_with("// @N") {
+                "  %n = arith.constant 256 : index // @N".to_string()
+            } else if l.ends_with("// @K") {
+                "  %k = arith.constant 1 : index // @K".to_string()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}

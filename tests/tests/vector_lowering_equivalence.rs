@@ -191,20 +191,7 @@ fn bench_kernels_print_the_same_checks_after_lowering() {
         .collect();
     files.sort();
     for f in &files {
-        let text: String = std::fs::read_to_string(f)
-            .unwrap()
-            .lines()
-            .map(|l| {
-                if l.ends_with("// @N") {
-                    "  %n = arith.constant 256 : index // @N".to_string()
-                } else if l.ends_with("// @K") {
-                    "  %k = arith.constant 1 : index // @K".to_string()
-                } else {
-                    l.to_string()
-                }
-            })
-            .collect::<Vec<_>>()
-            .join("\n");
+        let text = tests::small_bench_kernel(f);
         let mut c1 = ods::ir::Context::new();
         dialects::register_all(&mut c1);
         let m1 = parse(&mut c1, &text).expect("kernel parses");
