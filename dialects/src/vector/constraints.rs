@@ -148,31 +148,7 @@ fn array_elems(ctx: &Context, a: Attribute) -> Option<&[Attribute]> {
     }
 }
 
-/// Defines an attribute constraint whose value is the attribute itself.
-macro_rules! plain_attr_constraint {
-    ($(#[$m:meta])* $name:ident, $summary:expr, |$ctx:ident, $a:ident| $pred:expr) => {
-        $(#[$m])*
-        #[derive(Copy, Clone, Debug, Default)]
-        pub struct $name;
-        impl AttrConstraint for $name {
-            type Value = Attribute;
-            fn summary() -> String {
-                $summary.into()
-            }
-            fn matches($ctx: &Context, $a: Attribute) -> bool {
-                $pred
-            }
-            fn value(ctx: &Context, attr: Attribute) -> Option<Attribute> {
-                Self::matches(ctx, attr).then_some(attr)
-            }
-            fn attr(_ctx: &mut Context, value: Attribute) -> Attribute {
-                value
-            }
-        }
-    };
-}
-
-plain_attr_constraint!(
+ods::attr_constraint!(
     /// `I64ArrayAttr`
     I64ArrayAttr, "64-bit integer array attribute",
     |c, a| array_elems(c, a).is_some_and(|es| es.iter().all(|&e| {
@@ -180,7 +156,7 @@ plain_attr_constraint!(
     }))
 );
 
-plain_attr_constraint!(
+ods::attr_constraint!(
     /// `BoolArrayAttr`
     BoolArrayAttr, "1-bit boolean array attribute",
     |c, a| array_elems(c, a).is_some_and(|es| es.iter().all(|&e| {
@@ -188,13 +164,13 @@ plain_attr_constraint!(
     }))
 );
 
-plain_attr_constraint!(
+ods::attr_constraint!(
     /// `Vector_IteratorTypeArrayAttr` (`TypedArrayAttrBase<Vector_IteratorTypeEnum>`)
     IteratorTypeArrayAttr, "Iterator type should be an enum.",
     |c, a| array_elems(c, a).is_some_and(|es| es.iter().all(|&e| IteratorTypeAttr::matches(c, e)))
 );
 
-plain_attr_constraint!(
+ods::attr_constraint!(
     /// `Builtin_StringAttr`: any string attribute, printed in full.
     BuiltinStringAttr, "An Attribute containing a string",
     |c, a| matches!(c.attr_kind(a), AttrKind::String { .. })

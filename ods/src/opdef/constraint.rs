@@ -239,30 +239,39 @@ macro_rules! type_constraint {
     };
 }
 
-/// Defines a unit-struct attribute constraint whose value is the attribute.
+/// Defines a unit-struct attribute constraint whose value is the attribute
+/// itself (`ods::attr_constraint!(Name, "summary", |ctx, a| predicate)`),
+/// for dialect crates as for the standard constraints below.
+#[macro_export]
 macro_rules! attr_constraint {
     ($(#[$m:meta])* $name:ident, $summary:expr, |$ctx:ident, $a:ident| $pred:expr) => {
-        attr_constraint!($(#[$m])* $name, $summary, |$ctx, $a| $pred, value_type None);
+        $crate::attr_constraint!($(#[$m])* $name, $summary, |$ctx, $a| $pred, value_type None);
     };
     ($(#[$m:meta])* $name:ident, $summary:expr, |$ctx:ident, $a:ident| $pred:expr, value_type $vt:expr) => {
         $(#[$m])*
         #[derive(Copy, Clone, Debug, Default)]
         pub struct $name;
-        impl AttrConstraint for $name {
-            type Value = Attribute;
+        impl $crate::opdef::AttrConstraint for $name {
+            type Value = $crate::ir::Attribute;
             fn summary() -> String {
                 $summary.into()
             }
-            fn matches($ctx: &Context, $a: Attribute) -> bool {
+            fn matches($ctx: &$crate::ir::Context, $a: $crate::ir::Attribute) -> bool {
                 $pred
             }
-            fn value(ctx: &Context, attr: Attribute) -> Option<Attribute> {
-                Self::matches(ctx, attr).then_some(attr)
+            fn value(
+                ctx: &$crate::ir::Context,
+                attr: $crate::ir::Attribute,
+            ) -> Option<$crate::ir::Attribute> {
+                <Self as $crate::opdef::AttrConstraint>::matches(ctx, attr).then_some(attr)
             }
-            fn attr(_ctx: &mut Context, value: Attribute) -> Attribute {
+            fn attr(
+                _ctx: &mut $crate::ir::Context,
+                value: $crate::ir::Attribute,
+            ) -> $crate::ir::Attribute {
                 value
             }
-            fn value_type_kind() -> Option<crate::ir::TypeKind> {
+            fn value_type_kind() -> Option<$crate::ir::TypeKind> {
                 $vt
             }
         }
@@ -270,7 +279,7 @@ macro_rules! attr_constraint {
 }
 
 #[allow(unused_imports)]
-pub(crate) use {attr_constraint, type_constraint};
+pub(crate) use type_constraint;
 
 /// The standard constraints of `CommonTypeConstraints.td` /
 /// `CommonAttrConstraints.td`, with their summaries.
