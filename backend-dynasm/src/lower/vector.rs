@@ -27,6 +27,28 @@ impl FnLower<'_> {
     }
 
     /// Stores a vector register into a fresh 32-byte stack slot.
+    /// `vmaskmov` load: lanes whose mask is clear read nothing and are zero.
+    fn masked_load(&mut self, elem: Elem, mask: VReg, addr: Addr) -> VReg {
+        let dst = self.b.vec();
+        self.b.push(Inst::MaskLoad {
+            elem,
+            dst,
+            mask,
+            addr,
+        });
+        dst
+    }
+
+    /// `vmaskmov` store: lanes whose mask is clear write nothing.
+    fn masked_store(&mut self, elem: Elem, src: VReg, mask: VReg, addr: Addr) {
+        self.b.push(Inst::MaskStore {
+            elem,
+            src,
+            mask,
+            addr,
+        });
+    }
+
     pub(crate) fn spill_to_slot(&mut self, reg: VReg) -> SlotId {
         let s = self.b.stack_slot(32, 32);
         self.b.store(MemKind::V256, reg, Addr::slot(s, 0));
@@ -278,20 +300,9 @@ impl FnLower<'_> {
                         let el = elem_of_bits(e.bits());
                         if store {
                             let (v, _, _) = self.vec_operand(op, 0)?;
-                            self.b.push(Inst::MaskStore {
-                                elem: el,
-                                src: v,
-                                mask: m,
-                                addr,
-                            });
+                            self.masked_store(el, v, m, addr);
                         } else {
-                            let r = self.b.vec();
-                            self.b.push(Inst::MaskLoad {
-                                elem: el,
-                                dst: r,
-                                mask: m,
-                                addr,
-                            });
+                            let r = self.masked_load(el, m, addr);
                             self.set(
                                 op,
                                 0,
@@ -335,20 +346,9 @@ impl FnLower<'_> {
                 let addr = self.elem_addr(&d, &idx);
                 let el = elem_of_bits(e.bits());
                 if store {
-                    self.b.push(Inst::MaskStore {
-                        elem: el,
-                        src: vreg,
-                        mask: m,
-                        addr,
-                    });
+                    self.masked_store(el, vreg, m, addr);
                 } else {
-                    let r = self.b.vec();
-                    self.b.push(Inst::MaskLoad {
-                        elem: el,
-                        dst: r,
-                        mask: m,
-                        addr,
-                    });
+                    let r = self.masked_load(el, m, addr);
                     let out = self.b.blendv(Elem::B8, vreg, r, m);
                     self.set(
                         op,
