@@ -5,7 +5,7 @@
 use backend_dynasm::lower::{compile_module, CompileOptions, LowerError};
 use backend_dynasm::runner_utils::capture;
 use backend_dynasm::JitError;
-use dialects::interp::{InterpError, Interpreter};
+use dialects::interp::InterpError;
 use std::path::Path;
 
 fn parse(ctx: &mut ods::ir::Context, text: &str) -> ods::ir::Operation {
@@ -27,11 +27,7 @@ fn run_jit(text: &str) -> Result<String, LowerError> {
 }
 
 fn run_interp(text: &str) -> Result<String, InterpError> {
-    let mut ctx = ods::ir::Context::new();
-    let m = parse(&mut ctx, text);
-    let mut it = Interpreter::new(&ctx, m);
-    it.call("main", vec![])?;
-    Ok(String::from_utf8_lossy(&it.stdout).into_owned())
+    tests::interpret_main(text).map(|o| String::from_utf8_lossy(&o).into_owned())
 }
 
 /// Memref base addresses differ from run to run.

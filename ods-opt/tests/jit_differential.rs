@@ -10,14 +10,8 @@ use std::path::Path;
 use std::process::Command;
 
 fn interpret(text: &str) -> String {
-    let mut ctx = ods::ir::Context::new();
-    dialects::register_all(&mut ctx);
-    let parsed = ods::asm::parse_source(&mut ctx, text.as_bytes(), b"k.mlir", &Default::default())
-        .unwrap_or_else(|_| panic!("generated module does not parse"));
-    let mut it = dialects::interp::Interpreter::new(&ctx, parsed.module);
-    it.call("main", vec![])
-        .unwrap_or_else(|e| panic!("interpreter: {e}"));
-    String::from_utf8_lossy(&it.stdout).into_owned()
+    let out = tests::interpret_main(text).unwrap_or_else(|e| panic!("interpreter: {e}"));
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// The output of kernel `k` (from its `kN` header to the next).

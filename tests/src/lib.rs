@@ -277,3 +277,15 @@ pub fn small_bench_kernel(path: &Path) -> String {
         .collect::<Vec<_>>()
         .join("\n")
 }
+
+/// Runs `@main` of `text` in the reference interpreter and returns what it
+/// printed (panics when the program does not parse: a broken test input).
+pub fn interpret_main(text: &str) -> Result<Vec<u8>, dialects::interp::InterpError> {
+    let mut ctx = ods::ir::Context::new();
+    dialects::register_all(&mut ctx);
+    let parsed = ods::asm::parse_source(&mut ctx, text.as_bytes(), b"t.mlir", &Default::default())
+        .unwrap_or_else(|_| panic!("test program does not parse"));
+    let mut it = dialects::interp::Interpreter::new(&ctx, parsed.module);
+    it.call("main", vec![])?;
+    Ok(it.stdout)
+}

@@ -3,17 +3,11 @@
 //! exactly `NAME.expected`, recorded from MLIR 22's `mlir-runner` after the
 //! lowering pipeline of `../shared/bench/jit.sh` (`tests/interp/record.sh`).
 
-use dialects::interp::{InterpError, Interpreter};
+use dialects::interp::InterpError;
 use std::path::Path;
 
 fn run_main(text: &str) -> Result<Vec<u8>, InterpError> {
-    let mut ctx = ods::ir::Context::new();
-    dialects::register_all(&mut ctx);
-    let parsed = ods::asm::parse_source(&mut ctx, text.as_bytes(), b"t.mlir", &Default::default())
-        .unwrap_or_else(|_| panic!("test program does not parse"));
-    let mut it = Interpreter::new(&ctx, parsed.module);
-    it.call("main", vec![])?;
-    Ok(it.stdout)
+    tests::interpret_main(text)
 }
 
 #[test]
