@@ -51,8 +51,8 @@ fn jit_matches_interpreter_on_generated_kernels() {
     for seed in base..base + modules {
         let m = tests::kernel_gen::generate(seed, &cfg);
         let file = dir.join(format!("k{seed}.mlir"));
-        std::fs::write(&file, &m.text).unwrap();
-        let want = interpret(&m.text);
+        std::fs::write(&file, &m).unwrap();
+        let want = interpret(&m);
         let got = Command::new(env!("CARGO_BIN_EXE_ods-run"))
             .arg(&file)
             .args(["-e", "main", "-entry-point-result=void"])
@@ -60,11 +60,11 @@ fn jit_matches_interpreter_on_generated_kernels() {
             .expect("ods-run");
         let got_out = String::from_utf8_lossy(&got.stdout);
         if !got.status.success() || got_out != want {
-            let bad = (0..m.kernels)
+            let bad = (0..cfg.kernels)
                 .find(|&k| section(&got_out, k) != section(&want, k))
                 .unwrap_or(0);
             let kept = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("jit-diff-{seed}.mlir"));
-            std::fs::write(&kept, &m.text).unwrap();
+            std::fs::write(&kept, &m).unwrap();
             panic!(
                 "seed {seed}: ods-run differs from the interpreter first in kernel k{bad} \
                  (module kept at {}; status {:?})\nstderr: {}\n--- interpreter\n{}--- ods-run\n{}",
@@ -75,7 +75,7 @@ fn jit_matches_interpreter_on_generated_kernels() {
                 section(&got_out, bad)
             );
         }
-        kernels += m.kernels;
+        kernels += cfg.kernels;
     }
     let _ = std::fs::remove_dir_all(&dir);
     assert!(kernels >= 1000 || modules < 50);

@@ -8,5 +8,5 @@ fn main() {
     if let Some(k) = args.next().and_then(|s| s.parse().ok()) {
         cfg.kernels = k;
     }
-    print!("{}", tests::kernel_gen::generate(seed, &cfg).text);
+    print!("{}", tests::kernel_gen::generate(seed, &cfg));
 }

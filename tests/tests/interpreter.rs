@@ -101,8 +101,8 @@ fn generated_kernels_match_mlir_runner() {
     let modules = 6;
     for seed in base..base + modules {
         let m = tests::kernel_gen::generate(seed, &cfg);
-        let ours = run_main(&m.text).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        let theirs = tests::mlir_runner_stdout(&m.text).unwrap();
+        let ours = run_main(&m).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let theirs = tests::mlir_runner_stdout(&m).unwrap();
         assert_eq!(
             String::from_utf8_lossy(&ours),
             theirs,
