@@ -1268,7 +1268,7 @@ impl Func {
             self.vregs
                 .get(v.0 as usize)
                 .copied()
-                .ok_or(format!("unknown vreg %{}", v.0))
+                .ok_or_else(|| format!("unknown vreg %{}", v.0))
         };
         let want = |v: VReg, c: RegClass| -> Result<(), String> {
             let k = cls(v)?;

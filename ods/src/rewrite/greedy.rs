@@ -21,7 +21,9 @@ use super::rewriter::{InsertPoint, Listener, PatternRewriter};
 use super::side_effects::is_op_trivially_dead;
 use crate::ir::{Attribute, Block, Context, OpTraits, Operation, Region, Type, Value};
 use crate::support::interner::StrId;
+use cranelift_entity::SecondaryMap;
 use hashbrown::HashMap;
+use smallvec::SmallVec;
 
 /// How much control-flow simplification runs between iterations.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -65,44 +67,51 @@ impl Default for GreedyRewriteConfig {
     }
 }
 
-/// A LIFO worklist with set semantics and O(1) removal.
+/// A LIFO worklist with set semantics and O(1) removal. Positions live in
+/// a dense side table indexed by the operation's entity number (no hashing:
+/// the driver pushes every op of the scope at least once per iteration).
 #[derive(Default)]
 struct Worklist {
     list: Vec<Option<Operation>>,
-    map: HashMap<Operation, usize>,
+    /// `position[op] - 1` is `op`'s slot in `list`; 0 when absent.
+    position: SecondaryMap<Operation, u32>,
 }
 
 impl Worklist {
     fn clear(&mut self) {
         self.list.clear();
-        self.map.clear();
+        self.position.clear();
     }
     fn push(&mut self, op: Operation) {
-        if self.map.contains_key(&op) {
+        if self.position[op] != 0 {
             return;
         }
-        self.map.insert(op, self.list.len());
         self.list.push(Some(op));
+        self.position[op] = self.list.len() as u32;
+    }
+    fn contains(&self, op: Operation) -> bool {
+        self.position[op] != 0
     }
     fn pop(&mut self) -> Option<Operation> {
         while let Some(slot) = self.list.pop() {
             if let Some(op) = slot {
-                self.map.remove(&op);
+                self.position[op] = 0;
                 return Some(op);
             }
         }
         None
     }
     fn remove(&mut self, op: Operation) {
-        if let Some(i) = self.map.remove(&op) {
-            self.list[i] = None;
+        let p = std::mem::take(&mut self.position[op]);
+        if p != 0 {
+            self.list[p as usize - 1] = None;
         }
     }
     fn reverse(&mut self) {
         self.list.reverse();
         for (i, slot) in self.list.iter().enumerate() {
             if let Some(op) = slot {
-                self.map.insert(*op, i);
+                self.position[*op] = i as u32 + 1;
             }
         }
     }
@@ -118,9 +127,26 @@ impl Driver {
     /// Adds `op` and its ancestors below the scope (nothing if `op` is not
     /// inside the scope).
     fn add_to_worklist(&mut self, ctx: &Context, op: Operation) {
-        let mut ancestors = Vec::new();
+        self.add_with_ancestors(ctx, op, false);
+    }
+
+    /// [`Self::add_to_worklist`] while seeding. Nothing is popped then, so
+    /// an ancestor already queued was queued with all of its own ancestors:
+    /// the walk up can stop there with the same worklist.
+    fn add_to_worklist_seeding(&mut self, ctx: &Context, op: Operation) {
+        self.add_with_ancestors(ctx, op, true);
+    }
+
+    fn add_with_ancestors(&mut self, ctx: &Context, op: Operation, stop_at_queued: bool) {
+        let mut ancestors: SmallVec<[Operation; 8]> = SmallVec::new();
         let mut cur = op;
         loop {
+            if stop_at_queued && cur != op && self.worklist.contains(cur) {
+                for a in ancestors {
+                    self.worklist.push(a);
+                }
+                return;
+            }
             ancestors.push(cur);
             let Some(region) = ctx.op_region(cur) else {
                 return;
@@ -377,7 +403,7 @@ fn visit_for_seed(
             }
         }
     }
-    driver.add_to_worklist(ctx, op);
+    driver.add_to_worklist_seeding(ctx, op);
     true
 }
 

@@ -7,8 +7,9 @@
 //! and the extract, in the same block, may write memory.
 
 use super::{add, name_is, B};
-use ods::ir::{Context, Operation};
+use ods::ir::{Context, OpTraits, Operation};
 use ods::opdef::constraint::attrs::dense_array_values;
+use ods::rewrite::side_effects::has_effect_trait;
 use ods::rewrite::{PatternRewriter, RewritePatternSet};
 
 /// Adds the pattern.
@@ -16,29 +17,12 @@ pub fn populate(set: &mut RewritePatternSet) {
     add(set, "extract-of-load", "vector.extract", lower);
 }
 
-/// Ops that certainly do not write memory (everything else is assumed to).
+/// Ops that certainly do not write memory: no regions, and declared
+/// `NoMemoryEffect` or `ReadOnly` (everything else is assumed to write).
 fn never_writes(ctx: &Context, op: Operation) -> bool {
-    let name = std::str::from_utf8(ctx.op_name_str(ctx.op_name_of(op))).unwrap_or("");
     ctx.regions(op).next().is_none()
-        && (name.starts_with("arith.")
-            || matches!(
-                name,
-                "vector.load"
-                    | "vector.maskedload"
-                    | "vector.extract"
-                    | "vector.insert"
-                    | "vector.broadcast"
-                    | "vector.fma"
-                    | "vector.shuffle"
-                    | "vector.reduction"
-                    | "vector.step"
-                    | "vector.create_mask"
-                    | "vector.constant_mask"
-                    | "vector.from_elements"
-                    | "memref.load"
-                    | "memref.dim"
-                    | "ub.poison"
-            ))
+        && (has_effect_trait(ctx, op, OpTraits::NO_MEMORY_EFFECT)
+            || has_effect_trait(ctx, op, OpTraits::ONLY_READS))
 }
 
 fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {

@@ -47,6 +47,7 @@ use ods::ir::{
 use ods::opdef::constraint::attrs::dense_array_attr;
 use ods::pass::{Pass, PassInfo, PassOptions};
 use ods::rewrite::greedy::apply_patterns_greedily;
+use ods::rewrite::greedy::RegionSimplification;
 use ods::rewrite::{FnPattern, GreedyRewriteConfig, PatternFn, PatternRewriter, RewritePatternSet};
 use ods::support::apint::APInt;
 
@@ -69,16 +70,38 @@ pub(crate) fn add(
 
 /// Runs pattern groups greedily on `op` until nothing matches.
 pub fn apply_groups(ctx: &mut Context, op: Operation, groups: &[Populate]) {
+    let config = GreedyRewriteConfig {
+        max_iterations: None,
+        ..GreedyRewriteConfig::default()
+    };
+    apply_groups_with(ctx, op, groups, &config);
+}
+
+fn apply_groups_with(
+    ctx: &mut Context,
+    op: Operation,
+    groups: &[Populate],
+    config: &GreedyRewriteConfig,
+) {
     let mut set = RewritePatternSet::new();
     for g in groups {
         g(&mut set);
     }
     let frozen = set.freeze(ctx);
-    let config = GreedyRewriteConfig {
+    apply_patterns_greedily(ctx, op, &frozen, config);
+}
+
+/// The greedy configuration of [`lower_to_native`]'s runs. Region
+/// simplification is off: the patterns leave no unreachable blocks, the
+/// driver already erases trivially dead ops, and the dead-value analysis
+/// over the whole module in every iteration of every run was most of the
+/// JIT's compile time on unrolled kernels.
+fn lowering_config() -> GreedyRewriteConfig {
+    GreedyRewriteConfig {
         max_iterations: None,
+        region_simplification: RegionSimplification::Disabled,
         ..GreedyRewriteConfig::default()
-    };
-    apply_patterns_greedily(ctx, op, &frozen, &config);
+    }
 }
 
 /// A pass running pattern groups greedily.
@@ -127,12 +150,17 @@ pub fn lower_to_native(ctx: &mut Context, module: Operation) -> Result<(), Vec<D
     // the contract excludes (a 1-D → 1-D broadcast, say): lower again then.
     let mut round = 0;
     loop {
-        apply_groups(ctx, module, HIGH_LEVEL);
+        let config = lowering_config();
+        apply_groups_with(ctx, module, HIGH_LEVEL, &config);
         unroll::unroll_to_native(ctx, module)?;
         let set = RewritePatternSet::canonicalization_patterns(ctx);
         let frozen = set.freeze(ctx);
-        apply_patterns_greedily(ctx, module, &frozen, &GreedyRewriteConfig::default());
-        apply_groups(ctx, module, &[extract_load::populate]);
+        let cleanup = GreedyRewriteConfig {
+            max_iterations: GreedyRewriteConfig::default().max_iterations,
+            ..config.clone()
+        };
+        apply_patterns_greedily(ctx, module, &frozen, &cleanup);
+        apply_groups_with(ctx, module, &[extract_load::populate], &config);
         // The unrolled rows repeat extracts and index arithmetic.
         ods::transforms::cse::Cse.run(ctx, module)?;
         match verify_native_vector_ir(ctx, module) {
