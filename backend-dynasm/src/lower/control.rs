@@ -12,8 +12,8 @@ use super::types::{self, Dim, MemDesc, Sk, Val};
 use super::{invalid, op_name, sym_name, unsupported, FnLower, LResult, ModuleInfo};
 use crate::mir::builder::FuncBuilder;
 use crate::mir::{BlockId, Func, GSrc, Inst, IntCC, Width};
+use hashbrown::{HashMap, HashSet};
 use ods::ir::{Context, Operation, Region};
-use std::collections::{HashMap, HashSet};
 
 /// Where the terminator of a lowered region goes.
 pub(crate) enum Exit {

@@ -19,8 +19,8 @@ pub mod vector;
 use crate::mir::builder::FuncBuilder;
 use crate::mir::{BlockId, Inst, Module, VReg};
 use crate::runtime::{JitError, JitModule};
+use hashbrown::{HashMap, HashSet};
 use ods::ir::{Context, Operation, Type, TypeKind, Value};
-use std::collections::{HashMap, HashSet};
 use types::Val;
 
 /// Options of [`compile_module`].

@@ -151,7 +151,12 @@ pub fn lower_to_native(ctx: &mut Context, module: Operation) -> Result<(), Vec<D
     let mut round = 0;
     loop {
         let config = lowering_config();
-        apply_groups_with(ctx, module, HIGH_LEVEL, &config);
+        // Folding waits for the cleanup run, which folds everything anyway.
+        let no_fold = GreedyRewriteConfig {
+            fold: false,
+            ..config.clone()
+        };
+        apply_groups_with(ctx, module, HIGH_LEVEL, &no_fold);
         unroll::unroll_to_native(ctx, module)?;
         let set = RewritePatternSet::canonicalization_patterns(ctx);
         let frozen = set.freeze(ctx);

@@ -21,11 +21,11 @@ use super::contract_check::{is_native, native_lanes};
 use super::B;
 use crate::arith::eval::{Constant, Scalar};
 use crate::vector::enums::{PrintPunctuation, PrintPunctuationAttr};
+use hashbrown::HashMap;
 use ods::diag::Diagnostic;
 use ods::ir::{AttrKind, Block, Context, Operation, OperationState, Type, Value};
 use ods::opdef::constraint::attrs::dense_array_values;
 use ods::rewrite::{NoListener, PatternRewriter};
-use std::collections::HashMap;
 
 /// A non-native value as pieces: `rows` rows of `len` elements, each cut in
 /// chunks of `chunk` (the last one shorter), row-major.
