@@ -23,7 +23,6 @@ use crate::ir::{Attribute, Block, Context, OpTraits, Operation, Region, Type, Va
 use crate::support::interner::StrId;
 use cranelift_entity::SecondaryMap;
 use hashbrown::HashMap;
-use smallvec::SmallVec;
 
 /// How much control-flow simplification runs between iterations.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -138,30 +137,32 @@ impl Driver {
     }
 
     fn add_with_ancestors(&mut self, ctx: &Context, op: Operation, stop_at_queued: bool) {
-        let mut ancestors: SmallVec<[Operation; 8]> = SmallVec::new();
+        // First find where the chain ends (the scope, or a queued ancestor
+        // while seeding) without buffering it, then push `op` and its
+        // ancestors up to there, innermost first.
         let mut cur = op;
-        loop {
+        let end = loop {
             if stop_at_queued && cur != op && self.worklist.contains(cur) {
-                for a in ancestors {
-                    self.worklist.push(a);
-                }
-                return;
+                break cur;
             }
-            ancestors.push(cur);
             let Some(region) = ctx.op_region(cur) else {
-                return;
+                return; // detached: outside the scope
             };
             if region == self.scope {
-                for a in ancestors {
-                    self.worklist.push(a);
-                }
-                return;
+                break cur;
             }
             match ctx.region_parent(region) {
                 Some(p) => cur = p,
-                None => return,
+                None => return, // not inside the scope
             }
+        };
+        let mut cur = op;
+        while cur != end {
+            self.worklist.push(cur);
+            let region = ctx.op_region(cur).expect("walked above");
+            cur = ctx.region_parent(region).expect("walked above");
         }
+        self.worklist.push(end); // (no-op when it is the queued ancestor)
     }
 
     /// Re-queues the defining ops of `op`'s operands that have at most one
