@@ -95,10 +95,13 @@ fn apply_groups_with(
 /// simplification is off: the patterns leave no unreachable blocks, the
 /// driver already erases trivially dead ops, and the dead-value analysis
 /// over the whole module in every iteration of every run was most of the
-/// JIT's compile time on unrolled kernels.
+/// JIT's compile time on unrolled kernels. One iteration: ops the patterns
+/// create, and users of replaced values, are queued within the iteration,
+/// so a second one only re-proves convergence; should something remain,
+/// the native-IR check below sends the module through another round.
 fn lowering_config() -> GreedyRewriteConfig {
     GreedyRewriteConfig {
-        max_iterations: None,
+        max_iterations: Some(1),
         region_simplification: RegionSimplification::Disabled,
         ..GreedyRewriteConfig::default()
     }
