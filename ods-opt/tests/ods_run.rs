@@ -247,5 +247,7 @@ fn corpus_chunks_compile_or_fail_cleanly() {
         }
     }
     eprintln!("corpus chunks: {compiled} compiled, {refused} refused with an error");
-    assert!(compiled >= 100, "only {compiled} chunks compiled");
+    // A ratchet: 128 compiled when this was last raised; fewer means a
+    // lowering regressed (as once when a pattern relied on a folder).
+    assert!(compiled >= 128, "only {compiled} chunks compiled (was 128)");
 }
