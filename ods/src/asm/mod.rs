@@ -37,25 +37,25 @@ pub struct OpAsmParser<'p, 'a, 'c, 's> {
     /// The underlying parser.
     pub p: &'p mut Parser<'a, 'c>,
     st: &'s mut OperationParser,
-    op_name: String,
+    op_name: &'static str,
     name_loc: (u32, u32),
-    result_names: Vec<(Vec<u8>, u32)>,
+    num_results: usize,
 }
 
 impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
     pub(crate) fn new(
         p: &'p mut Parser<'a, 'c>,
         st: &'s mut OperationParser,
-        op_name: &str,
+        op_name: &'static str,
         name_loc: (u32, u32),
-        result_names: &[(Vec<u8>, u32)],
+        num_results: usize,
     ) -> Self {
         OpAsmParser {
             p,
             st,
-            op_name: op_name.to_string(),
+            op_name,
             name_loc,
-            result_names: result_names.to_vec(),
+            num_results,
         }
     }
 
@@ -66,7 +66,7 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
 
     /// Number of results the `%a, %b:2 = ` prefix binds.
     pub fn num_results(&self) -> usize {
-        self.result_names.iter().map(|(_, c)| *c as usize).sum()
+        self.num_results
     }
 
     /// Errors at the current token, prefixed `custom op 'name' `.

@@ -511,6 +511,9 @@ impl Context {
     /// A dictionary from entries in any order (sorted in place), without
     /// allocating when the dictionary already exists.
     pub fn dictionary_attr_from(&mut self, entries: &mut [NamedAttribute]) -> Attribute {
+        if entries.is_empty() {
+            return self.empty_dictionary();
+        }
         let strings = &self.strings;
         if entries.len() > 1 {
             entries.sort_by(|a, b| strings.get(a.name).cmp(strings.get(b.name)));
@@ -520,7 +523,12 @@ impl Context {
 
     /// The empty dictionary.
     pub fn empty_dictionary(&mut self) -> Attribute {
-        self.intern_attr(AttrKind::Dictionary(Box::new([])))
+        if let Some(a) = self.empty_dictionary {
+            return a;
+        }
+        let a = self.intern_attr(AttrKind::Dictionary(Box::new([])));
+        self.empty_dictionary = Some(a);
+        a
     }
 
     /// Entries of a dictionary attribute (empty for other kinds).

@@ -53,6 +53,9 @@ pub struct Context {
     pub(crate) ods_defaults: hashbrown::HashMap<(usize, usize), super::Attribute>,
     /// Attribute and type definitions by dialect.
     pub(crate) defs: super::defs::DefRegistry,
+    /// The empty dictionary once created (every op without discardable
+    /// attributes has it; remembered instead of hashed each time).
+    pub(crate) empty_dictionary: Option<super::Attribute>,
 }
 
 impl Default for Context {
@@ -79,6 +82,7 @@ impl Context {
             print_op_on_diagnostic: true,
             ods_defaults: Default::default(),
             defs: Default::default(),
+            empty_dictionary: None,
         };
         ctx.unknown_loc();
         crate::builtin::register(&mut ctx);

@@ -282,8 +282,11 @@ impl Context {
                             spec.results.len(),
                         ),
                     ] {
+                        if !present {
+                            continue;
+                        }
                         let name = self.strings.intern(key.as_bytes());
-                        if !present || inherent.iter().any(|e| e.name == name) {
+                        if inherent.iter().any(|e| e.name == name) {
                             continue;
                         }
                         let i32t = self.int_type(32);

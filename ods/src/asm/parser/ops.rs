@@ -621,18 +621,9 @@ impl Parser<'_, '_> {
         let loc = self.loc_at(line, col);
         let mut state = OperationState::new(loc, op_name);
         st.default_dialect.push(def.default_dialect);
-        let names: Vec<(Vec<u8>, u32)> = result_ids
-            .iter()
-            .map(|(n, c, _, _)| (n.to_vec(), *c))
-            .collect();
+        let num_results = result_ids.iter().map(|(_, c, _, _)| *c as usize).sum();
         let r = {
-            let mut ap = crate::asm::OpAsmParser::new(
-                self,
-                st,
-                &String::from_utf8_lossy(&full),
-                (line, col),
-                &names,
-            );
+            let mut ap = crate::asm::OpAsmParser::new(self, st, def.name, (line, col), num_results);
             match (def.parse, def.ods.and_then(|s| s.format.map(|f| (s, f)))) {
                 (Some(parse_fn), _) => parse_fn(&mut ap, &mut state),
                 (None, Some((spec, format))) => {
