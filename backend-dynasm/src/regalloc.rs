@@ -1,19 +1,25 @@
 //! Linear-scan register allocation (Poletto & Sarkar) over the block order.
 //!
 //! * **Liveness** by backward dataflow over the CFG; a vreg's live interval is
-//!   the hull `[first position, last position]` of everything it is live at,
-//!   in the linear order of the blocks. Instruction `k` reads at position `2k`
-//!   and writes at `2k + 1`, so a result may take the register of an operand
-//!   that dies at the same instruction.
+//!   a list of ranges of positions in the linear order of the blocks, with
+//!   *lifetime holes* between a last use and the next definition (a
+//!   loop-carried accumulator that is read at the top of the loop body and
+//!   redefined at its bottom does not occupy its register in between).
+//!   Instruction `k` reads at position `2k` and writes at `2k + 1`, so a
+//!   result may take the register of an operand that dies at the same
+//!   instruction. Intervals are processed by start; one in a hole is
+//!   *inactive*, and its register can go to an interval that fits entirely
+//!   in its holes (Wimmer & Mössenböck's linear scan, without splitting).
 //! * **Clobbers.** Instructions that clobber fixed registers (calls: every
 //!   caller-saved GPR and every vector register; [`Inst::Div`]: rax, rdx;
 //!   [`Inst::Shift`] by a register: rcx) forbid those registers to every
 //!   interval *live across* them. Values live across a call therefore end up
 //!   in callee-saved GPRs (rbx, r12–r15) or, for vectors (SysV has no
 //!   callee-saved xmm), on the stack.
-//! * **Spilling** is whole-interval: when no register is free, the interval
-//!   with the lowest spill weight among the current one and the active ones
-//!   that could give up a suitable register goes to a stack slot. The weight
+//! * **Spilling** is whole-interval: when no register is free, either the
+//!   current interval or the intervals conflicting with it on one register
+//!   (the register whose holders have the lowest total spill weight) go to
+//!   stack slots, whichever is cheaper. The weight
 //!   is `Σ 10^loop_depth` over its uses and definitions, loop depth coming
 //!   from back edges in the block order, so loop-carried values and values
 //!   used in inner loops stay in registers while cheap outer values spill.
@@ -91,8 +97,13 @@ pub struct Allocation {
     pub vec_spills: u32,
     /// Callee-saved GPRs that were assigned (to save in the prologue).
     pub callee_saved: Vec<u8>,
-    /// Intervals, for tests and debugging: (vreg, start, end).
+    /// Intervals, for tests and debugging: (vreg, first position, last
+    /// position) — the hull of the live ranges.
     pub intervals: Vec<(VReg, u32, u32)>,
+    /// The live ranges (sorted, disjoint, inclusive positions) of every
+    /// allocated vreg, for tests and debugging. Two vregs may share a
+    /// register only if their ranges do not intersect.
+    pub live_ranges: Vec<(VReg, Vec<(u32, u32)>)>,
 }
 
 /// Registers clobbered by an instruction: (GPR mask, vector mask).
@@ -162,6 +173,96 @@ pub fn allocate(f: &Func) -> Allocation {
     allocate_with(f, Options::default())
 }
 
+/// An inclusive range of positions.
+type Range = (u32, u32);
+
+/// Whether the sorted, disjoint range list `r` contains position `p`.
+fn covers(r: &[Range], p: u32) -> bool {
+    let i = r.partition_point(|&(_, e)| e < p);
+    i < r.len() && r[i].0 <= p
+}
+
+/// Whether two sorted, disjoint range lists share a position.
+fn intersects(a: &[Range], b: &[Range]) -> bool {
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        if a[i].1 < b[j].0 {
+            i += 1;
+        } else if b[j].1 < a[i].0 {
+            j += 1;
+        } else {
+            return true;
+        }
+    }
+    false
+}
+
+/// The live ranges of every vreg: sorted, disjoint, adjacent ranges merged.
+/// A vreg is live from each definition (position `2k + 1`) to its last use
+/// (`2k`) before the next definition, across blocks as the liveness says;
+/// between a last use and the next definition it has a hole that another
+/// vreg may use.
+fn live_ranges(f: &Func, block_start: &[u32], live_out: &[BitSet], nv: usize) -> Vec<Vec<Range>> {
+    let mut ranges: Vec<Vec<Range>> = vec![vec![]; nv];
+    // Parameters are written on entry (the prologue moves them into their
+    // locations), so they hold their location at position 0 even if unused.
+    for &p in &f.params {
+        ranges[p.0 as usize].push((0, 0));
+    }
+    const OPEN: u32 = u32::MAX;
+    // end of the currently open range of each vreg (walking backwards)
+    let mut open = vec![OPEN; nv];
+    for (bi, b) in f.blocks.iter().enumerate() {
+        if b.insts.is_empty() {
+            continue;
+        }
+        let bs = block_start[bi] * 2;
+        let be = (block_start[bi] + b.insts.len() as u32) * 2 - 1;
+        let mut live: Vec<usize> = live_out[bi].iter().collect();
+        for &v in &live {
+            open[v] = be;
+        }
+        for (ii, inst) in b.insts.iter().enumerate().rev() {
+            let k = block_start[bi] + ii as u32;
+            if let Some(d) = inst.def() {
+                let d = d.0 as usize;
+                if open[d] != OPEN {
+                    ranges[d].push((2 * k + 1, open[d]));
+                    open[d] = OPEN;
+                } else {
+                    // a dead definition still writes its register
+                    ranges[d].push((2 * k + 1, 2 * k + 1));
+                }
+            }
+            inst.for_each_use(|v| {
+                let v = v.0 as usize;
+                if open[v] == OPEN {
+                    open[v] = 2 * k;
+                    live.push(v);
+                }
+            });
+        }
+        for v in live {
+            if open[v] != OPEN {
+                ranges[v].push((bs, open[v]));
+                open[v] = OPEN;
+            }
+        }
+    }
+    for r in &mut ranges {
+        r.sort_unstable();
+        let mut m: Vec<Range> = Vec::with_capacity(r.len());
+        for &(s, e) in r.iter() {
+            match m.last_mut() {
+                Some(last) if s <= last.1.saturating_add(1) => last.1 = last.1.max(e),
+                _ => m.push((s, e)),
+            }
+        }
+        *r = m;
+    }
+    ranges
+}
+
 /// [`allocate`] with options.
 pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
     let nv = f.vregs.len();
@@ -173,7 +274,6 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
         block_start[bi] = k;
         k += b.insts.len() as u32;
     }
-    let total = k;
     // Upward-exposed uses and defs per block.
     let mut gen: Vec<BitSet> = (0..nb).map(|_| BitSet::new(nv)).collect();
     let mut kill: Vec<BitSet> = (0..nb).map(|_| BitSet::new(nv)).collect();
@@ -223,47 +323,28 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
             }
         }
     }
-    // Intervals.
+    let ranges = live_ranges(f, &block_start, &live_out, nv);
     const NONE: u32 = u32::MAX;
-    let mut start = vec![NONE; nv];
-    let mut end = vec![0u32; nv];
-    let touch = |v: usize, p: u32, start: &mut Vec<u32>, end: &mut Vec<u32>| {
-        if start[v] == NONE || p < start[v] {
-            start[v] = p;
-        }
-        if p > end[v] {
-            end[v] = p;
-        }
-    };
+    let start: Vec<u32> = ranges
+        .iter()
+        .map(|r| r.first().map_or(NONE, |x| x.0))
+        .collect();
+    let end: Vec<u32> = ranges.iter().map(|r| r.last().map_or(0, |x| x.1)).collect();
+    // Spill weights.
     let depth = loop_depths(f);
     let mut weight = vec![0f64; nv];
     for &p in &f.params {
-        touch(p.0 as usize, 0, &mut start, &mut end);
         weight[p.0 as usize] += 1.0;
     }
     for (bi, b) in f.blocks.iter().enumerate() {
-        let bs = block_start[bi] * 2;
-        let be = (block_start[bi] + b.insts.len() as u32) * 2 - 1;
-        for v in live_in[bi].iter() {
-            touch(v, bs, &mut start, &mut end);
-        }
-        for v in live_out[bi].iter() {
-            touch(v, be, &mut start, &mut end);
-        }
         let w = 10f64.powi(depth[bi].min(6) as i32);
-        for (ii, inst) in b.insts.iter().enumerate() {
-            let kk = block_start[bi] + ii as u32;
-            inst.for_each_use(|v| {
-                touch(v.0 as usize, 2 * kk, &mut start, &mut end);
-                weight[v.0 as usize] += w;
-            });
+        for inst in &b.insts {
+            inst.for_each_use(|v| weight[v.0 as usize] += w);
             if let Some(d) = inst.def() {
-                touch(d.0 as usize, 2 * kk + 1, &mut start, &mut end);
                 weight[d.0 as usize] += w;
             }
         }
     }
-    let _ = total;
     // Clobber points.
     let mut clob: Vec<(u32, u16, u16)> = vec![];
     for (bi, b) in f.blocks.iter().enumerate() {
@@ -311,11 +392,12 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
     }
     let mut order: Vec<usize> = (0..nv).filter(|&v| start[v] != NONE && used[v]).collect();
     order.sort_by_key(|&v| (start[v], v));
+    // A clobber at instruction k forbids its registers to every value live
+    // across it (read before and needed after).
     let mut forbidden = vec![0u16; nv];
     for &v in &order {
-        let (s, e) = (start[v], end[v]);
         for &(kk, g, vm) in &clob {
-            if s < 2 * kk && e > 2 * kk + 1 {
+            if ranges[v].iter().any(|&(s, e)| s < 2 * kk && e > 2 * kk + 1) {
                 forbidden[v] |= match f.vregs[v] {
                     RegClass::Gpr => g,
                     RegClass::Vec => vm,
@@ -325,7 +407,10 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
     }
 
     let mut locs = vec![Loc::None; nv];
+    // Intervals holding a register that cover the current position
+    // (`active`) or that started before it and are in a hole (`inactive`).
     let mut active: Vec<usize> = vec![];
+    let mut inactive: Vec<usize> = vec![];
     let mut spills = [0u32; 2];
     let mut callee_saved = vec![];
     let pool = |c: RegClass| -> Vec<u8> {
@@ -340,20 +425,42 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
         spills[ci] += 1;
     };
     for &cur in &order {
-        active.retain(|&a| end[a] >= start[cur]);
-        let cls = f.vregs[cur];
-        let used: u16 = active
-            .iter()
-            .filter(|&&a| f.vregs[a] == cls)
-            .fold(0, |m, &a| match locs[a] {
-                Loc::Reg(r) => m | 1 << r,
-                _ => m,
-            });
-        let ok = |r: u8| (used | forbidden[cur]) >> r & 1 == 0;
+        let p = start[cur];
+        let mut next_active = vec![];
+        let mut next_inactive = vec![];
+        for &a in active.iter().chain(&inactive) {
+            if end[a] < p {
+                continue;
+            }
+            if covers(&ranges[a], p) {
+                next_active.push(a);
+            } else {
+                next_inactive.push(a);
+            }
+        }
+        active = next_active;
+        inactive = next_inactive;
         if opts.spill_all {
             spill(cur, &mut locs);
             continue;
         }
+        let cls = f.vregs[cur];
+        // The intervals holding a register of cur's class that conflict with cur.
+        let conflicts: Vec<(usize, u8)> = active
+            .iter()
+            .chain(
+                inactive
+                    .iter()
+                    .filter(|&&a| intersects(&ranges[a], &ranges[cur])),
+            )
+            .filter(|&&a| f.vregs[a] == cls)
+            .filter_map(|&a| match locs[a] {
+                Loc::Reg(r) => Some((a, r)),
+                _ => None,
+            })
+            .collect();
+        let used = conflicts.iter().fold(0u16, |m, &(_, r)| m | 1 << r);
+        let ok = |r: u8| (used | forbidden[cur]) >> r & 1 == 0;
         let mut choice = hint[cur].filter(|&r| ok(r) && pool(cls).contains(&r));
         if choice.is_none() {
             choice = pool(cls).into_iter().find(|&r| ok(r));
@@ -363,32 +470,38 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
             active.push(cur);
             continue;
         }
-        // Spill the cheapest of cur and the actives holding a register cur may use.
-        let mut best = cur;
-        for &a in &active {
-            if f.vregs[a] != cls {
+        // No register is free for all of cur's ranges: free the register
+        // whose conflicting intervals are cheapest to spill (lowest weight,
+        // then the furthest end), unless cur itself is cheaper.
+        let mut best: Option<(u8, f64, u32)> = None;
+        for r in pool(cls) {
+            if forbidden[cur] >> r & 1 != 0 {
                 continue;
             }
-            if let Loc::Reg(r) = locs[a] {
-                if forbidden[cur] >> r & 1 == 0
-                    && (weight[a], std::cmp::Reverse(end[a]))
-                        < (weight[best], std::cmp::Reverse(end[best]))
-                {
-                    best = a;
-                }
+            let holders = conflicts.iter().filter(|&&(_, q)| q == r);
+            let w: f64 = holders.clone().map(|&(a, _)| weight[a]).sum();
+            let e = holders.map(|&(a, _)| end[a]).max().unwrap_or(0);
+            if best
+                .is_none_or(|(_, bw, be)| (w, std::cmp::Reverse(e)) < (bw, std::cmp::Reverse(be)))
+            {
+                best = Some((r, w, e));
             }
         }
-        if best == cur {
-            spill(cur, &mut locs);
-        } else {
-            let r = match locs[best] {
-                Loc::Reg(r) => r,
-                _ => unreachable!(),
-            };
-            spill(best, &mut locs);
-            active.retain(|&a| a != best);
-            locs[cur] = Loc::Reg(r);
-            active.push(cur);
+        match best {
+            Some((r, w, e))
+                if (w, std::cmp::Reverse(e)) < (weight[cur], std::cmp::Reverse(end[cur])) =>
+            {
+                for &(a, q) in &conflicts {
+                    if q == r {
+                        spill(a, &mut locs);
+                    }
+                }
+                active.retain(|&a| matches!(locs[a], Loc::Reg(_)));
+                inactive.retain(|&a| matches!(locs[a], Loc::Reg(_)));
+                locs[cur] = Loc::Reg(r);
+                active.push(cur);
+            }
+            _ => spill(cur, &mut locs),
         }
     }
     for (v, l) in locs.iter().enumerate() {
@@ -403,13 +516,19 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
         .iter()
         .map(|&v| (VReg(v as u32), start[v], end[v]))
         .collect();
+    let live_ranges = order
+        .iter()
+        .map(|&v| (VReg(v as u32), ranges[v].clone()))
+        .collect();
     let _ = BitSet::clear;
+    let _ = live_in;
     Allocation {
         locs,
         gpr_spills: spills[0],
         vec_spills: spills[1],
         callee_saved,
         intervals,
+        live_ranges,
     }
 }
 
@@ -501,10 +620,14 @@ mod tests {
         for v in [i, acc, n] {
             assert!(matches!(a.locs[v.0 as usize], Loc::Reg(_)), "{v:?} spilled");
         }
-        // No two simultaneously live values share a register.
-        for (x, xs, xe) in &a.intervals {
-            for (y, ys, ye) in &a.intervals {
-                if x != y && xs <= ye && ys <= xe {
+        assert_no_shared_registers(&f, &a);
+    }
+
+    /// No two simultaneously live values share a register.
+    fn assert_no_shared_registers(f: &Func, a: &Allocation) {
+        for (x, xr) in &a.live_ranges {
+            for (y, yr) in &a.live_ranges {
+                if x != y && intersects(xr, yr) {
                     if let (Loc::Reg(r1), Loc::Reg(r2)) =
                         (a.locs[x.0 as usize], a.locs[y.0 as usize])
                     {
