@@ -7,7 +7,8 @@
 //!   redefined at its bottom does not occupy its register in between).
 //!   Instruction `k` reads at position `2k` and writes at `2k + 1`, so a
 //!   result may take the register of an operand that dies at the same
-//!   instruction. Intervals are processed by start; one in a hole is
+//!   instruction (unless it is an [`Inst::early_clobber`] instruction, whose
+//!   sources are read at `2k + 1`). Intervals are processed by start; one in a hole is
 //!   *inactive*, and its register can go to an interval that fits entirely
 //!   in its holes (Wimmer & Mössenböck's linear scan, without splitting).
 //! * **Clobbers.** Instructions that clobber fixed registers (calls: every
@@ -234,10 +235,13 @@ fn live_ranges(f: &Func, block_start: &[u32], live_out: &[BitSet], nv: usize) ->
                     ranges[d].push((2 * k + 1, 2 * k + 1));
                 }
             }
+            // An early-clobber instruction's sources stay live through the
+            // write of its destination.
+            let use_pos = 2 * k + inst.early_clobber() as u32;
             inst.for_each_use(|v| {
                 let v = v.0 as usize;
                 if open[v] == OPEN {
-                    open[v] = 2 * k;
+                    open[v] = use_pos;
                     live.push(v);
                 }
             });
