@@ -136,9 +136,14 @@ impl BitSet {
     }
     fn iter(&self) -> impl Iterator<Item = usize> + '_ {
         self.0.iter().enumerate().flat_map(|(w, &bits)| {
-            (0..64)
-                .filter(move |b| bits >> b & 1 == 1)
-                .map(move |b| w * 64 + b)
+            let mut rest = bits;
+            std::iter::from_fn(move || {
+                (rest != 0).then(|| {
+                    let b = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    w * 64 + b
+                })
+            })
         })
     }
 }
@@ -177,15 +182,16 @@ pub fn allocate(f: &Func) -> Allocation {
 /// An inclusive range of positions.
 type Range = (u32, u32);
 
-/// Whether the sorted, disjoint range list `r` contains position `p`.
-fn covers(r: &[Range], p: u32) -> bool {
-    let i = r.partition_point(|&(_, e)| e < p);
-    i < r.len() && r[i].0 <= p
+/// Whether two sorted, disjoint range lists share a position.
+#[cfg(test)]
+fn intersects(a: &[Range], b: &[Range]) -> bool {
+    intersects_from(a, b, 0)
 }
 
-/// Whether two sorted, disjoint range lists share a position.
-fn intersects(a: &[Range], b: &[Range]) -> bool {
-    let (mut i, mut j) = (0, 0);
+/// Whether two sorted, disjoint range lists share a position `>= p`.
+fn intersects_from(a: &[Range], b: &[Range], p: u32) -> bool {
+    let mut i = a.partition_point(|&(_, e)| e < p);
+    let mut j = b.partition_point(|&(_, e)| e < p);
     while i < a.len() && j < b.len() {
         if a[i].1 < b[j].0 {
             i += 1;
@@ -397,11 +403,15 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
     let mut order: Vec<usize> = (0..nv).filter(|&v| start[v] != NONE && used[v]).collect();
     order.sort_by_key(|&v| (start[v], v));
     // A clobber at instruction k forbids its registers to every value live
-    // across it (read before and needed after).
+    // across it: a range from before its write (from a definition at
+    // `2j + 1 < 2k`, or from a block start `2j <= 2k`, the value being live
+    // on entry) to after it. (`clob` is in increasing order of k.)
     let mut forbidden = vec![0u16; nv];
     for &v in &order {
-        for &(kk, g, vm) in &clob {
-            if ranges[v].iter().any(|&(s, e)| s < 2 * kk && e > 2 * kk + 1) {
+        for &(s, e) in &ranges[v] {
+            let first = clob.partition_point(|&(kk, _, _)| 2 * kk < s);
+            for &(kk, g, vm) in clob[first..].iter().take_while(|c| 2 * c.0 + 1 < e) {
+                debug_assert!(s <= 2 * kk && e > 2 * kk + 1);
                 forbidden[v] |= match f.vregs[v] {
                     RegClass::Gpr => g,
                     RegClass::Vec => vm,
@@ -417,12 +427,24 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
     let mut inactive: Vec<usize> = vec![];
     let mut spills = [0u32; 2];
     let mut callee_saved = vec![];
-    let pool = |c: RegClass| -> Vec<u8> {
+    const VEC_POOL: [u8; vreg::ALLOCATABLE as usize] = {
+        let mut p = [0u8; vreg::ALLOCATABLE as usize];
+        let mut i = 0;
+        while i < p.len() {
+            p[i] = i as u8;
+            i += 1;
+        }
+        p
+    };
+    let pool = |c: RegClass| -> &'static [u8] {
         match c {
-            RegClass::Gpr => gpr::ALLOCATABLE.to_vec(),
-            RegClass::Vec => (0..vreg::ALLOCATABLE).collect(),
+            RegClass::Gpr => &gpr::ALLOCATABLE,
+            RegClass::Vec => &VEC_POOL,
         }
     };
+    let (mut next_active, mut next_inactive) = (vec![], vec![]);
+    let mut cursor = vec![0u32; nv];
+    let mut conflicts: Vec<(usize, u8)> = vec![];
     let mut spill = |v: usize, locs: &mut Vec<Loc>| {
         let ci = (f.vregs[v] == RegClass::Vec) as usize;
         locs[v] = Loc::Spill(spills[ci]);
@@ -430,44 +452,53 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
     };
     for &cur in &order {
         let p = start[cur];
-        let mut next_active = vec![];
-        let mut next_inactive = vec![];
+        next_active.clear();
+        next_inactive.clear();
         for &a in active.iter().chain(&inactive) {
             if end[a] < p {
                 continue;
             }
-            if covers(&ranges[a], p) {
+            // positions only grow: advance a's cursor to its first range
+            // that ends at or after p
+            let r = &ranges[a];
+            let mut c = cursor[a] as usize;
+            while r[c].1 < p {
+                c += 1;
+            }
+            cursor[a] = c as u32;
+            if r[c].0 <= p {
                 next_active.push(a);
             } else {
                 next_inactive.push(a);
             }
         }
-        active = next_active;
-        inactive = next_inactive;
+        std::mem::swap(&mut active, &mut next_active);
+        std::mem::swap(&mut inactive, &mut next_inactive);
         if opts.spill_all {
             spill(cur, &mut locs);
             continue;
         }
         let cls = f.vregs[cur];
         // The intervals holding a register of cur's class that conflict with cur.
-        let conflicts: Vec<(usize, u8)> = active
-            .iter()
-            .chain(
-                inactive
-                    .iter()
-                    .filter(|&&a| intersects(&ranges[a], &ranges[cur])),
-            )
-            .filter(|&&a| f.vregs[a] == cls)
-            .filter_map(|&a| match locs[a] {
-                Loc::Reg(r) => Some((a, r)),
-                _ => None,
-            })
-            .collect();
+        conflicts.clear();
+        conflicts.extend(
+            active
+                .iter()
+                .chain(inactive.iter().filter(|&&a| {
+                    f.vregs[a] == cls
+                        && intersects_from(&ranges[a][cursor[a] as usize..], &ranges[cur], p)
+                }))
+                .filter(|&&a| f.vregs[a] == cls)
+                .filter_map(|&a| match locs[a] {
+                    Loc::Reg(r) => Some((a, r)),
+                    _ => None,
+                }),
+        );
         let used = conflicts.iter().fold(0u16, |m, &(_, r)| m | 1 << r);
         let ok = |r: u8| (used | forbidden[cur]) >> r & 1 == 0;
         let mut choice = hint[cur].filter(|&r| ok(r) && pool(cls).contains(&r));
         if choice.is_none() {
-            choice = pool(cls).into_iter().find(|&r| ok(r));
+            choice = pool(cls).iter().copied().find(|&r| ok(r));
         }
         if let Some(r) = choice {
             locs[cur] = Loc::Reg(r);
@@ -478,7 +509,7 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
         // whose conflicting intervals are cheapest to spill (lowest weight,
         // then the furthest end), unless cur itself is cheaper.
         let mut best: Option<(u8, f64, u32)> = None;
-        for r in pool(cls) {
+        for &r in pool(cls) {
             if forbidden[cur] >> r & 1 != 0 {
                 continue;
             }
@@ -674,5 +705,214 @@ mod tests {
                 assert!(![gpr::RAX, gpr::RDX, gpr::RCX].contains(&r), "{v:?} in {r}");
             }
         }
+    }
+
+    /// Random functions (a loop with an if/else in its body, values
+    /// redefined in several blocks, calls, early-clobber conversions) are
+    /// allocated, then executed symbolically along random paths through
+    /// the CFG: every register remembers which vreg's value it holds (calls
+    /// clobber the caller-saved ones), and every use must find its own
+    /// vreg's value in its register.
+    #[test]
+    fn random_functions_read_what_they_wrote() {
+        struct Rng(u64);
+        impl Rng {
+            fn n(&mut self, n: usize) -> usize {
+                self.0 ^= self.0 << 13;
+                self.0 ^= self.0 >> 7;
+                self.0 ^= self.0 << 17;
+                (self.0 % n as u64) as usize
+            }
+        }
+        fn fill(rng: &mut Rng, b: &mut FuncBuilder, gs: &mut Vec<VReg>, vs: &mut Vec<VReg>) {
+            let mut rnd = |n| rng.n(n);
+            for _ in 0..rnd(12) {
+                let redefine = rnd(3) == 0;
+                match rnd(7) {
+                    0 | 1 => {
+                        let (x, y) = (vs[rnd(vs.len())], vs[rnd(vs.len())]);
+                        let d = if redefine { vs[rnd(vs.len())] } else { b.vec() };
+                        b.push(Inst::VBin {
+                            op: VBinOp::FAdd,
+                            ty: VTy::F32x8,
+                            dst: d,
+                            a: x,
+                            b: VSrc::Reg(y),
+                        });
+                        vs.push(d);
+                    }
+                    2 => {
+                        let (x, min) = (vs[rnd(vs.len())], vs[rnd(vs.len())]);
+                        let d = if redefine { vs[rnd(vs.len())] } else { b.vec() };
+                        b.push(Inst::VFpToSiSat {
+                            dst: d,
+                            src: VSrc::Reg(x),
+                            min,
+                        });
+                        vs.push(d);
+                    }
+                    3 | 4 => {
+                        let (x, y) = (gs[rnd(gs.len())], gs[rnd(gs.len())]);
+                        // gs[0] is the loop counter, the last one the parameter
+                        let d = if redefine && gs.len() > 3 {
+                            gs[1 + rnd(gs.len() - 3)]
+                        } else {
+                            b.gpr()
+                        };
+                        b.push(Inst::Alu {
+                            op: AluOp::Xor,
+                            w: Width::W64,
+                            dst: d,
+                            a: x,
+                            b: GSrc::Reg(y),
+                        });
+                        gs.push(d);
+                    }
+                    5 => {
+                        // fixed-register clobbers: rax/rdx, rcx
+                        let (x, y) = (gs[rnd(gs.len())], gs[rnd(gs.len())]);
+                        let d = b.gpr();
+                        if rnd(2) == 0 {
+                            b.push(Inst::Div {
+                                signed: true,
+                                rem: rnd(2) == 0,
+                                w: Width::W64,
+                                dst: d,
+                                a: x,
+                                b: y,
+                            });
+                        } else {
+                            b.push(Inst::Shift {
+                                op: ShiftOp::Shl,
+                                w: Width::W64,
+                                dst: d,
+                                a: x,
+                                b: GSrc::Reg(y),
+                            });
+                        }
+                        gs.push(d);
+                    }
+                    _ => {
+                        let arg = gs[rnd(gs.len())];
+                        let r = b.call(
+                            Callee::Extern("printI64".into()),
+                            vec![arg],
+                            Some(RegClass::Gpr),
+                        );
+                        gs.push(r.unwrap());
+                    }
+                }
+            }
+        }
+        let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+        let mut spills = 0;
+        for _ in 0..3000 {
+            let mut b = FuncBuilder::new("f");
+            let n = b.param(AbiType::I64)[0];
+            let nv = 2 + rng.n(24);
+            let mut gs: Vec<VReg> = (0..2 + rng.n(16)).map(|k| b.iconst(k as i64)).collect();
+            gs.push(n);
+            let mut vs: Vec<VReg> = (0..nv).map(|_| b.zero(RegClass::Vec)).collect();
+            let blocks: Vec<BlockId> = (0..6).map(|_| b.new_block()).collect();
+            let (head, body, then, els, latch, exit) = (
+                blocks[0], blocks[1], blocks[2], blocks[3], blocks[4], blocks[5],
+            );
+            let i = gs[0];
+            // defined on every path to the exit
+            let (g_entry, v_entry) = (gs.clone(), vs.clone());
+            b.jmp(head);
+            b.switch_to(head);
+            b.br(IntCC::Slt, Width::W64, i, GSrc::Reg(n), body, exit);
+            b.switch_to(body);
+            fill(&mut rng, &mut b, &mut gs, &mut vs);
+            let c = gs[rng.n(gs.len())];
+            b.br(IntCC::Slt, Width::W64, c, GSrc::Imm(0), then, els);
+            // values first defined in one arm are not used after it
+            let (g0, v0) = (gs.clone(), vs.clone());
+            b.switch_to(then);
+            fill(&mut rng, &mut b, &mut gs, &mut vs);
+            b.jmp(latch);
+            let (mut g1, mut v1) = (g0.clone(), v0.clone());
+            b.switch_to(els);
+            fill(&mut rng, &mut b, &mut g1, &mut v1);
+            b.jmp(latch);
+            let (mut gs, mut vs) = (g0, v0);
+            b.switch_to(latch);
+            fill(&mut rng, &mut b, &mut gs, &mut vs);
+            b.push(Inst::Alu {
+                op: AluOp::Add,
+                w: Width::W64,
+                dst: i,
+                a: i,
+                b: GSrc::Imm(1),
+            });
+            b.jmp(head);
+            b.switch_to(exit);
+            let v = v_entry[rng.n(v_entry.len())];
+            b.store(MemKind::V256, v, Addr::reg(g_entry[rng.n(g_entry.len())]));
+            b.ret(None);
+            let f = b.finish();
+            f.validate().unwrap();
+            let a = allocate(&f);
+            spills += a.vec_spills + a.gpr_spills;
+            assert_no_shared_registers(&f, &a);
+            // symbolic execution along random paths
+            for _ in 0..20 {
+                let mut held: [[Option<VReg>; 16]; 2] = [[None; 16]; 2];
+                let ci = |v: VReg| (f.class(v) == RegClass::Vec) as usize;
+                for &p in &f.params {
+                    if let Loc::Reg(r) = a.locs[p.0 as usize] {
+                        held[ci(p)][r as usize] = Some(p);
+                    }
+                }
+                let mut bi = 0usize;
+                for _ in 0..40 {
+                    for inst in &f.blocks[bi].insts {
+                        let def = |held: &mut [[Option<VReg>; 16]; 2]| {
+                            if let Some(d) = inst.def() {
+                                if let Loc::Reg(r) = a.locs[d.0 as usize] {
+                                    held[ci(d)][r as usize] = Some(d);
+                                }
+                            }
+                        };
+                        if inst.early_clobber() {
+                            def(&mut held);
+                        }
+                        inst.for_each_use(|u| {
+                            if let Loc::Reg(r) = a.locs[u.0 as usize] {
+                                assert_eq!(
+                                    held[ci(u)][r as usize],
+                                    Some(u),
+                                    "{u:?} in {r} clobbered\n{}",
+                                    crate::mir::print::dump(&f)
+                                );
+                            }
+                        });
+                        let (gm, vm) = clobbers(inst);
+                        let [gh, vh] = &mut held;
+                        for (r, (g, v)) in gh.iter_mut().zip(vh.iter_mut()).enumerate() {
+                            if gm >> r & 1 == 1 {
+                                *g = None;
+                            }
+                            if vm >> r & 1 == 1 {
+                                *v = None;
+                            }
+                        }
+                        if !inst.early_clobber() {
+                            def(&mut held);
+                        }
+                    }
+                    let succ = f.blocks[bi].insts.last().unwrap().successors();
+                    if succ.is_empty() {
+                        break;
+                    }
+                    bi = succ[rng.n(succ.len())].0 as usize;
+                }
+            }
+        }
+        assert!(
+            spills > 0,
+            "the random functions should also exercise spilling"
+        );
     }
 }
