@@ -8,7 +8,9 @@
 //!   operands swapped for commutative ops;
 //! * `x = load.f32/f64 [m]; y = fbin(a, x)` / scalar FMAs similarly;
 //! * `x = load.f32 [m]; y = broadcast(x)` → `y = broadcast([m])`
-//!   (`vpbroadcastd`/`vbroadcastsd` from memory).
+//!   (`vpbroadcastd`/`vbroadcastsd` from memory);
+//! * `x = load.v256 [m]; y = fptosi.sat(x)` → `vcvttps2dq y, [m]` (the
+//!   out-of-line fix-up path reads `[m]` again).
 //!
 //! A load is folded only when its result has exactly one definition and one
 //! use, the use is later in the same block, and nothing in between writes
@@ -137,6 +139,10 @@ pub fn fold_loads(f: &mut Func) -> usize {
                         false
                     }
                 }
+                Inst::VFpToSiSat { src, .. } if kind == MemKind::V256 && *src == VSrc::Reg(dst) => {
+                    *src = mem;
+                    true
+                }
                 Inst::Broadcast { elem, src, .. } => {
                     let fits = matches!(
                         (kind, *elem),
@@ -199,6 +205,27 @@ mod tests {
             i,
             Inst::Broadcast {
                 src: BSrc::Mem(_),
+                ..
+            }
+        )));
+        f.validate().unwrap();
+    }
+
+    #[test]
+    fn folds_the_source_load_of_a_vector_fptosi() {
+        let mut b = FuncBuilder::new("f");
+        let p = b.param(AbiType::Ptr)[0];
+        let x = b.load(MemKind::V256, Addr::reg(p));
+        let r = b.vfptosi_f32x8(x);
+        b.store(MemKind::V256, r, Addr::reg(p));
+        b.ret(None);
+        let mut f = b.finish();
+        // the source load, not the constant load of `min` (a register operand)
+        assert_eq!(fold_loads(&mut f), 1);
+        assert!(f.blocks[0].insts.iter().any(|i| matches!(
+            i,
+            Inst::VFpToSiSat {
+                src: VSrc::Mem(_),
                 ..
             }
         )));

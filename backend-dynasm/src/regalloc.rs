@@ -1,19 +1,26 @@
 //! Linear-scan register allocation (Poletto & Sarkar) over the block order.
 //!
 //! * **Liveness** by backward dataflow over the CFG; a vreg's live interval is
-//!   the hull `[first position, last position]` of everything it is live at,
-//!   in the linear order of the blocks. Instruction `k` reads at position `2k`
-//!   and writes at `2k + 1`, so a result may take the register of an operand
-//!   that dies at the same instruction.
+//!   a list of ranges of positions in the linear order of the blocks, with
+//!   *lifetime holes* between a last use and the next definition (a
+//!   loop-carried accumulator that is read at the top of the loop body and
+//!   redefined at its bottom does not occupy its register in between).
+//!   Instruction `k` reads at position `2k` and writes at `2k + 1`, so a
+//!   result may take the register of an operand that dies at the same
+//!   instruction (unless it is an [`Inst::early_clobber`] instruction, whose
+//!   sources are read at `2k + 1`). Intervals are processed by start; one in a hole is
+//!   *inactive*, and its register can go to an interval that fits entirely
+//!   in its holes (Wimmer & Mössenböck's linear scan, without splitting).
 //! * **Clobbers.** Instructions that clobber fixed registers (calls: every
 //!   caller-saved GPR and every vector register; [`Inst::Div`]: rax, rdx;
 //!   [`Inst::Shift`] by a register: rcx) forbid those registers to every
 //!   interval *live across* them. Values live across a call therefore end up
 //!   in callee-saved GPRs (rbx, r12–r15) or, for vectors (SysV has no
 //!   callee-saved xmm), on the stack.
-//! * **Spilling** is whole-interval: when no register is free, the interval
-//!   with the lowest spill weight among the current one and the active ones
-//!   that could give up a suitable register goes to a stack slot. The weight
+//! * **Spilling** is whole-interval: when no register is free, either the
+//!   current interval or the intervals conflicting with it on one register
+//!   (the register whose holders have the lowest total spill weight) go to
+//!   stack slots, whichever is cheaper. The weight
 //!   is `Σ 10^loop_depth` over its uses and definitions, loop depth coming
 //!   from back edges in the block order, so loop-carried values and values
 //!   used in inner loops stay in registers while cheap outer values spill.
@@ -91,8 +98,13 @@ pub struct Allocation {
     pub vec_spills: u32,
     /// Callee-saved GPRs that were assigned (to save in the prologue).
     pub callee_saved: Vec<u8>,
-    /// Intervals, for tests and debugging: (vreg, start, end).
+    /// Intervals, for tests and debugging: (vreg, first position, last
+    /// position) — the hull of the live ranges.
     pub intervals: Vec<(VReg, u32, u32)>,
+    /// The live ranges (sorted, disjoint, inclusive positions) of every
+    /// allocated vreg, for tests and debugging. Two vregs may share a
+    /// register only if their ranges do not intersect.
+    pub live_ranges: Vec<(VReg, Vec<(u32, u32)>)>,
 }
 
 /// Registers clobbered by an instruction: (GPR mask, vector mask).
@@ -124,9 +136,14 @@ impl BitSet {
     }
     fn iter(&self) -> impl Iterator<Item = usize> + '_ {
         self.0.iter().enumerate().flat_map(|(w, &bits)| {
-            (0..64)
-                .filter(move |b| bits >> b & 1 == 1)
-                .map(move |b| w * 64 + b)
+            let mut rest = bits;
+            std::iter::from_fn(move || {
+                (rest != 0).then(|| {
+                    let b = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    w * 64 + b
+                })
+            })
         })
     }
 }
@@ -162,6 +179,100 @@ pub fn allocate(f: &Func) -> Allocation {
     allocate_with(f, Options::default())
 }
 
+/// An inclusive range of positions.
+type Range = (u32, u32);
+
+/// Whether two sorted, disjoint range lists share a position.
+#[cfg(test)]
+fn intersects(a: &[Range], b: &[Range]) -> bool {
+    intersects_from(a, b, 0)
+}
+
+/// Whether two sorted, disjoint range lists share a position `>= p`.
+fn intersects_from(a: &[Range], b: &[Range], p: u32) -> bool {
+    let mut i = a.partition_point(|&(_, e)| e < p);
+    let mut j = b.partition_point(|&(_, e)| e < p);
+    while i < a.len() && j < b.len() {
+        if a[i].1 < b[j].0 {
+            i += 1;
+        } else if b[j].1 < a[i].0 {
+            j += 1;
+        } else {
+            return true;
+        }
+    }
+    false
+}
+
+/// The live ranges of every vreg: sorted, disjoint, adjacent ranges merged.
+/// A vreg is live from each definition (position `2k + 1`) to its last use
+/// (`2k`) before the next definition, across blocks as the liveness says;
+/// between a last use and the next definition it has a hole that another
+/// vreg may use.
+fn live_ranges(f: &Func, block_start: &[u32], live_out: &[BitSet], nv: usize) -> Vec<Vec<Range>> {
+    let mut ranges: Vec<Vec<Range>> = vec![vec![]; nv];
+    // Parameters are written on entry (the prologue moves them into their
+    // locations), so they hold their location at position 0 even if unused.
+    for &p in &f.params {
+        ranges[p.0 as usize].push((0, 0));
+    }
+    const OPEN: u32 = u32::MAX;
+    // end of the currently open range of each vreg (walking backwards)
+    let mut open = vec![OPEN; nv];
+    for (bi, b) in f.blocks.iter().enumerate() {
+        if b.insts.is_empty() {
+            continue;
+        }
+        let bs = block_start[bi] * 2;
+        let be = (block_start[bi] + b.insts.len() as u32) * 2 - 1;
+        let mut live: Vec<usize> = live_out[bi].iter().collect();
+        for &v in &live {
+            open[v] = be;
+        }
+        for (ii, inst) in b.insts.iter().enumerate().rev() {
+            let k = block_start[bi] + ii as u32;
+            if let Some(d) = inst.def() {
+                let d = d.0 as usize;
+                if open[d] != OPEN {
+                    ranges[d].push((2 * k + 1, open[d]));
+                    open[d] = OPEN;
+                } else {
+                    // a dead definition still writes its register
+                    ranges[d].push((2 * k + 1, 2 * k + 1));
+                }
+            }
+            // An early-clobber instruction's sources stay live through the
+            // write of its destination.
+            let use_pos = 2 * k + inst.early_clobber() as u32;
+            inst.for_each_use(|v| {
+                let v = v.0 as usize;
+                if open[v] == OPEN {
+                    open[v] = use_pos;
+                    live.push(v);
+                }
+            });
+        }
+        for v in live {
+            if open[v] != OPEN {
+                ranges[v].push((bs, open[v]));
+                open[v] = OPEN;
+            }
+        }
+    }
+    for r in &mut ranges {
+        r.sort_unstable();
+        let mut m: Vec<Range> = Vec::with_capacity(r.len());
+        for &(s, e) in r.iter() {
+            match m.last_mut() {
+                Some(last) if s <= last.1.saturating_add(1) => last.1 = last.1.max(e),
+                _ => m.push((s, e)),
+            }
+        }
+        *r = m;
+    }
+    ranges
+}
+
 /// [`allocate`] with options.
 pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
     let nv = f.vregs.len();
@@ -173,7 +284,6 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
         block_start[bi] = k;
         k += b.insts.len() as u32;
     }
-    let total = k;
     // Upward-exposed uses and defs per block.
     let mut gen: Vec<BitSet> = (0..nb).map(|_| BitSet::new(nv)).collect();
     let mut kill: Vec<BitSet> = (0..nb).map(|_| BitSet::new(nv)).collect();
@@ -223,47 +333,28 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
             }
         }
     }
-    // Intervals.
+    let ranges = live_ranges(f, &block_start, &live_out, nv);
     const NONE: u32 = u32::MAX;
-    let mut start = vec![NONE; nv];
-    let mut end = vec![0u32; nv];
-    let touch = |v: usize, p: u32, start: &mut Vec<u32>, end: &mut Vec<u32>| {
-        if start[v] == NONE || p < start[v] {
-            start[v] = p;
-        }
-        if p > end[v] {
-            end[v] = p;
-        }
-    };
+    let start: Vec<u32> = ranges
+        .iter()
+        .map(|r| r.first().map_or(NONE, |x| x.0))
+        .collect();
+    let end: Vec<u32> = ranges.iter().map(|r| r.last().map_or(0, |x| x.1)).collect();
+    // Spill weights.
     let depth = loop_depths(f);
     let mut weight = vec![0f64; nv];
     for &p in &f.params {
-        touch(p.0 as usize, 0, &mut start, &mut end);
         weight[p.0 as usize] += 1.0;
     }
     for (bi, b) in f.blocks.iter().enumerate() {
-        let bs = block_start[bi] * 2;
-        let be = (block_start[bi] + b.insts.len() as u32) * 2 - 1;
-        for v in live_in[bi].iter() {
-            touch(v, bs, &mut start, &mut end);
-        }
-        for v in live_out[bi].iter() {
-            touch(v, be, &mut start, &mut end);
-        }
         let w = 10f64.powi(depth[bi].min(6) as i32);
-        for (ii, inst) in b.insts.iter().enumerate() {
-            let kk = block_start[bi] + ii as u32;
-            inst.for_each_use(|v| {
-                touch(v.0 as usize, 2 * kk, &mut start, &mut end);
-                weight[v.0 as usize] += w;
-            });
+        for inst in &b.insts {
+            inst.for_each_use(|v| weight[v.0 as usize] += w);
             if let Some(d) = inst.def() {
-                touch(d.0 as usize, 2 * kk + 1, &mut start, &mut end);
                 weight[d.0 as usize] += w;
             }
         }
     }
-    let _ = total;
     // Clobber points.
     let mut clob: Vec<(u32, u16, u16)> = vec![];
     for (bi, b) in f.blocks.iter().enumerate() {
@@ -311,11 +402,16 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
     }
     let mut order: Vec<usize> = (0..nv).filter(|&v| start[v] != NONE && used[v]).collect();
     order.sort_by_key(|&v| (start[v], v));
+    // A clobber at instruction k forbids its registers to every value live
+    // across it: a range from before its write (from a definition at
+    // `2j + 1 < 2k`, or from a block start `2j <= 2k`, the value being live
+    // on entry) to after it. (`clob` is in increasing order of k.)
     let mut forbidden = vec![0u16; nv];
     for &v in &order {
-        let (s, e) = (start[v], end[v]);
-        for &(kk, g, vm) in &clob {
-            if s < 2 * kk && e > 2 * kk + 1 {
+        for &(s, e) in &ranges[v] {
+            let first = clob.partition_point(|&(kk, _, _)| 2 * kk < s);
+            for &(kk, g, vm) in clob[first..].iter().take_while(|c| 2 * c.0 + 1 < e) {
+                debug_assert!(s <= 2 * kk && e > 2 * kk + 1);
                 forbidden[v] |= match f.vregs[v] {
                     RegClass::Gpr => g,
                     RegClass::Vec => vm,
@@ -325,70 +421,122 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
     }
 
     let mut locs = vec![Loc::None; nv];
+    // Intervals holding a register that cover the current position
+    // (`active`) or that started before it and are in a hole (`inactive`).
     let mut active: Vec<usize> = vec![];
+    let mut inactive: Vec<usize> = vec![];
     let mut spills = [0u32; 2];
     let mut callee_saved = vec![];
-    let pool = |c: RegClass| -> Vec<u8> {
+    const VEC_POOL: [u8; vreg::ALLOCATABLE as usize] = {
+        let mut p = [0u8; vreg::ALLOCATABLE as usize];
+        let mut i = 0;
+        while i < p.len() {
+            p[i] = i as u8;
+            i += 1;
+        }
+        p
+    };
+    let pool = |c: RegClass| -> &'static [u8] {
         match c {
-            RegClass::Gpr => gpr::ALLOCATABLE.to_vec(),
-            RegClass::Vec => (0..vreg::ALLOCATABLE).collect(),
+            RegClass::Gpr => &gpr::ALLOCATABLE,
+            RegClass::Vec => &VEC_POOL,
         }
     };
+    let (mut next_active, mut next_inactive) = (vec![], vec![]);
+    let mut cursor = vec![0u32; nv];
+    let mut conflicts: Vec<(usize, u8)> = vec![];
     let mut spill = |v: usize, locs: &mut Vec<Loc>| {
         let ci = (f.vregs[v] == RegClass::Vec) as usize;
         locs[v] = Loc::Spill(spills[ci]);
         spills[ci] += 1;
     };
     for &cur in &order {
-        active.retain(|&a| end[a] >= start[cur]);
-        let cls = f.vregs[cur];
-        let used: u16 = active
-            .iter()
-            .filter(|&&a| f.vregs[a] == cls)
-            .fold(0, |m, &a| match locs[a] {
-                Loc::Reg(r) => m | 1 << r,
-                _ => m,
-            });
-        let ok = |r: u8| (used | forbidden[cur]) >> r & 1 == 0;
+        let p = start[cur];
+        next_active.clear();
+        next_inactive.clear();
+        for &a in active.iter().chain(&inactive) {
+            if end[a] < p {
+                continue;
+            }
+            // positions only grow: advance a's cursor to its first range
+            // that ends at or after p
+            let r = &ranges[a];
+            let mut c = cursor[a] as usize;
+            while r[c].1 < p {
+                c += 1;
+            }
+            cursor[a] = c as u32;
+            if r[c].0 <= p {
+                next_active.push(a);
+            } else {
+                next_inactive.push(a);
+            }
+        }
+        std::mem::swap(&mut active, &mut next_active);
+        std::mem::swap(&mut inactive, &mut next_inactive);
         if opts.spill_all {
             spill(cur, &mut locs);
             continue;
         }
+        let cls = f.vregs[cur];
+        // The intervals holding a register of cur's class that conflict with cur.
+        conflicts.clear();
+        conflicts.extend(
+            active
+                .iter()
+                .chain(inactive.iter().filter(|&&a| {
+                    f.vregs[a] == cls
+                        && intersects_from(&ranges[a][cursor[a] as usize..], &ranges[cur], p)
+                }))
+                .filter(|&&a| f.vregs[a] == cls)
+                .filter_map(|&a| match locs[a] {
+                    Loc::Reg(r) => Some((a, r)),
+                    _ => None,
+                }),
+        );
+        let used = conflicts.iter().fold(0u16, |m, &(_, r)| m | 1 << r);
+        let ok = |r: u8| (used | forbidden[cur]) >> r & 1 == 0;
         let mut choice = hint[cur].filter(|&r| ok(r) && pool(cls).contains(&r));
         if choice.is_none() {
-            choice = pool(cls).into_iter().find(|&r| ok(r));
+            choice = pool(cls).iter().copied().find(|&r| ok(r));
         }
         if let Some(r) = choice {
             locs[cur] = Loc::Reg(r);
             active.push(cur);
             continue;
         }
-        // Spill the cheapest of cur and the actives holding a register cur may use.
-        let mut best = cur;
-        for &a in &active {
-            if f.vregs[a] != cls {
+        // No register is free for all of cur's ranges: free the register
+        // whose conflicting intervals are cheapest to spill (lowest weight,
+        // then the furthest end), unless cur itself is cheaper.
+        let mut best: Option<(u8, f64, u32)> = None;
+        for &r in pool(cls) {
+            if forbidden[cur] >> r & 1 != 0 {
                 continue;
             }
-            if let Loc::Reg(r) = locs[a] {
-                if forbidden[cur] >> r & 1 == 0
-                    && (weight[a], std::cmp::Reverse(end[a]))
-                        < (weight[best], std::cmp::Reverse(end[best]))
-                {
-                    best = a;
-                }
+            let holders = conflicts.iter().filter(|&&(_, q)| q == r);
+            let w: f64 = holders.clone().map(|&(a, _)| weight[a]).sum();
+            let e = holders.map(|&(a, _)| end[a]).max().unwrap_or(0);
+            if best
+                .is_none_or(|(_, bw, be)| (w, std::cmp::Reverse(e)) < (bw, std::cmp::Reverse(be)))
+            {
+                best = Some((r, w, e));
             }
         }
-        if best == cur {
-            spill(cur, &mut locs);
-        } else {
-            let r = match locs[best] {
-                Loc::Reg(r) => r,
-                _ => unreachable!(),
-            };
-            spill(best, &mut locs);
-            active.retain(|&a| a != best);
-            locs[cur] = Loc::Reg(r);
-            active.push(cur);
+        match best {
+            Some((r, w, e))
+                if (w, std::cmp::Reverse(e)) < (weight[cur], std::cmp::Reverse(end[cur])) =>
+            {
+                for &(a, q) in &conflicts {
+                    if q == r {
+                        spill(a, &mut locs);
+                    }
+                }
+                active.retain(|&a| matches!(locs[a], Loc::Reg(_)));
+                inactive.retain(|&a| matches!(locs[a], Loc::Reg(_)));
+                locs[cur] = Loc::Reg(r);
+                active.push(cur);
+            }
+            _ => spill(cur, &mut locs),
         }
     }
     for (v, l) in locs.iter().enumerate() {
@@ -403,13 +551,19 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
         .iter()
         .map(|&v| (VReg(v as u32), start[v], end[v]))
         .collect();
+    let live_ranges = order
+        .iter()
+        .map(|&v| (VReg(v as u32), ranges[v].clone()))
+        .collect();
     let _ = BitSet::clear;
+    let _ = live_in;
     Allocation {
         locs,
         gpr_spills: spills[0],
         vec_spills: spills[1],
         callee_saved,
         intervals,
+        live_ranges,
     }
 }
 
@@ -501,10 +655,14 @@ mod tests {
         for v in [i, acc, n] {
             assert!(matches!(a.locs[v.0 as usize], Loc::Reg(_)), "{v:?} spilled");
         }
-        // No two simultaneously live values share a register.
-        for (x, xs, xe) in &a.intervals {
-            for (y, ys, ye) in &a.intervals {
-                if x != y && xs <= ye && ys <= xe {
+        assert_no_shared_registers(&f, &a);
+    }
+
+    /// No two simultaneously live values share a register.
+    fn assert_no_shared_registers(f: &Func, a: &Allocation) {
+        for (x, xr) in &a.live_ranges {
+            for (y, yr) in &a.live_ranges {
+                if x != y && intersects(xr, yr) {
                     if let (Loc::Reg(r1), Loc::Reg(r2)) =
                         (a.locs[x.0 as usize], a.locs[y.0 as usize])
                     {
@@ -547,5 +705,214 @@ mod tests {
                 assert!(![gpr::RAX, gpr::RDX, gpr::RCX].contains(&r), "{v:?} in {r}");
             }
         }
+    }
+
+    /// Random functions (a loop with an if/else in its body, values
+    /// redefined in several blocks, calls, early-clobber conversions) are
+    /// allocated, then executed symbolically along random paths through
+    /// the CFG: every register remembers which vreg's value it holds (calls
+    /// clobber the caller-saved ones), and every use must find its own
+    /// vreg's value in its register.
+    #[test]
+    fn random_functions_read_what_they_wrote() {
+        struct Rng(u64);
+        impl Rng {
+            fn n(&mut self, n: usize) -> usize {
+                self.0 ^= self.0 << 13;
+                self.0 ^= self.0 >> 7;
+                self.0 ^= self.0 << 17;
+                (self.0 % n as u64) as usize
+            }
+        }
+        fn fill(rng: &mut Rng, b: &mut FuncBuilder, gs: &mut Vec<VReg>, vs: &mut Vec<VReg>) {
+            let mut rnd = |n| rng.n(n);
+            for _ in 0..rnd(12) {
+                let redefine = rnd(3) == 0;
+                match rnd(7) {
+                    0 | 1 => {
+                        let (x, y) = (vs[rnd(vs.len())], vs[rnd(vs.len())]);
+                        let d = if redefine { vs[rnd(vs.len())] } else { b.vec() };
+                        b.push(Inst::VBin {
+                            op: VBinOp::FAdd,
+                            ty: VTy::F32x8,
+                            dst: d,
+                            a: x,
+                            b: VSrc::Reg(y),
+                        });
+                        vs.push(d);
+                    }
+                    2 => {
+                        let (x, min) = (vs[rnd(vs.len())], vs[rnd(vs.len())]);
+                        let d = if redefine { vs[rnd(vs.len())] } else { b.vec() };
+                        b.push(Inst::VFpToSiSat {
+                            dst: d,
+                            src: VSrc::Reg(x),
+                            min,
+                        });
+                        vs.push(d);
+                    }
+                    3 | 4 => {
+                        let (x, y) = (gs[rnd(gs.len())], gs[rnd(gs.len())]);
+                        // gs[0] is the loop counter, the last one the parameter
+                        let d = if redefine && gs.len() > 3 {
+                            gs[1 + rnd(gs.len() - 3)]
+                        } else {
+                            b.gpr()
+                        };
+                        b.push(Inst::Alu {
+                            op: AluOp::Xor,
+                            w: Width::W64,
+                            dst: d,
+                            a: x,
+                            b: GSrc::Reg(y),
+                        });
+                        gs.push(d);
+                    }
+                    5 => {
+                        // fixed-register clobbers: rax/rdx, rcx
+                        let (x, y) = (gs[rnd(gs.len())], gs[rnd(gs.len())]);
+                        let d = b.gpr();
+                        if rnd(2) == 0 {
+                            b.push(Inst::Div {
+                                signed: true,
+                                rem: rnd(2) == 0,
+                                w: Width::W64,
+                                dst: d,
+                                a: x,
+                                b: y,
+                            });
+                        } else {
+                            b.push(Inst::Shift {
+                                op: ShiftOp::Shl,
+                                w: Width::W64,
+                                dst: d,
+                                a: x,
+                                b: GSrc::Reg(y),
+                            });
+                        }
+                        gs.push(d);
+                    }
+                    _ => {
+                        let arg = gs[rnd(gs.len())];
+                        let r = b.call(
+                            Callee::Extern("printI64".into()),
+                            vec![arg],
+                            Some(RegClass::Gpr),
+                        );
+                        gs.push(r.unwrap());
+                    }
+                }
+            }
+        }
+        let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+        let mut spills = 0;
+        for _ in 0..3000 {
+            let mut b = FuncBuilder::new("f");
+            let n = b.param(AbiType::I64)[0];
+            let nv = 2 + rng.n(24);
+            let mut gs: Vec<VReg> = (0..2 + rng.n(16)).map(|k| b.iconst(k as i64)).collect();
+            gs.push(n);
+            let mut vs: Vec<VReg> = (0..nv).map(|_| b.zero(RegClass::Vec)).collect();
+            let blocks: Vec<BlockId> = (0..6).map(|_| b.new_block()).collect();
+            let (head, body, then, els, latch, exit) = (
+                blocks[0], blocks[1], blocks[2], blocks[3], blocks[4], blocks[5],
+            );
+            let i = gs[0];
+            // defined on every path to the exit
+            let (g_entry, v_entry) = (gs.clone(), vs.clone());
+            b.jmp(head);
+            b.switch_to(head);
+            b.br(IntCC::Slt, Width::W64, i, GSrc::Reg(n), body, exit);
+            b.switch_to(body);
+            fill(&mut rng, &mut b, &mut gs, &mut vs);
+            let c = gs[rng.n(gs.len())];
+            b.br(IntCC::Slt, Width::W64, c, GSrc::Imm(0), then, els);
+            // values first defined in one arm are not used after it
+            let (g0, v0) = (gs.clone(), vs.clone());
+            b.switch_to(then);
+            fill(&mut rng, &mut b, &mut gs, &mut vs);
+            b.jmp(latch);
+            let (mut g1, mut v1) = (g0.clone(), v0.clone());
+            b.switch_to(els);
+            fill(&mut rng, &mut b, &mut g1, &mut v1);
+            b.jmp(latch);
+            let (mut gs, mut vs) = (g0, v0);
+            b.switch_to(latch);
+            fill(&mut rng, &mut b, &mut gs, &mut vs);
+            b.push(Inst::Alu {
+                op: AluOp::Add,
+                w: Width::W64,
+                dst: i,
+                a: i,
+                b: GSrc::Imm(1),
+            });
+            b.jmp(head);
+            b.switch_to(exit);
+            let v = v_entry[rng.n(v_entry.len())];
+            b.store(MemKind::V256, v, Addr::reg(g_entry[rng.n(g_entry.len())]));
+            b.ret(None);
+            let f = b.finish();
+            f.validate().unwrap();
+            let a = allocate(&f);
+            spills += a.vec_spills + a.gpr_spills;
+            assert_no_shared_registers(&f, &a);
+            // symbolic execution along random paths
+            for _ in 0..20 {
+                let mut held: [[Option<VReg>; 16]; 2] = [[None; 16]; 2];
+                let ci = |v: VReg| (f.class(v) == RegClass::Vec) as usize;
+                for &p in &f.params {
+                    if let Loc::Reg(r) = a.locs[p.0 as usize] {
+                        held[ci(p)][r as usize] = Some(p);
+                    }
+                }
+                let mut bi = 0usize;
+                for _ in 0..40 {
+                    for inst in &f.blocks[bi].insts {
+                        let def = |held: &mut [[Option<VReg>; 16]; 2]| {
+                            if let Some(d) = inst.def() {
+                                if let Loc::Reg(r) = a.locs[d.0 as usize] {
+                                    held[ci(d)][r as usize] = Some(d);
+                                }
+                            }
+                        };
+                        if inst.early_clobber() {
+                            def(&mut held);
+                        }
+                        inst.for_each_use(|u| {
+                            if let Loc::Reg(r) = a.locs[u.0 as usize] {
+                                assert_eq!(
+                                    held[ci(u)][r as usize],
+                                    Some(u),
+                                    "{u:?} in {r} clobbered\n{}",
+                                    crate::mir::print::dump(&f)
+                                );
+                            }
+                        });
+                        let (gm, vm) = clobbers(inst);
+                        let [gh, vh] = &mut held;
+                        for (r, (g, v)) in gh.iter_mut().zip(vh.iter_mut()).enumerate() {
+                            if gm >> r & 1 == 1 {
+                                *g = None;
+                            }
+                            if vm >> r & 1 == 1 {
+                                *v = None;
+                            }
+                        }
+                        if !inst.early_clobber() {
+                            def(&mut held);
+                        }
+                    }
+                    let succ = f.blocks[bi].insts.last().unwrap().successors();
+                    if succ.is_empty() {
+                        break;
+                    }
+                    bi = succ[rng.n(succ.len())].0 as usize;
+                }
+            }
+        }
+        assert!(
+            spills > 0,
+            "the random functions should also exercise spilling"
+        );
     }
 }

@@ -742,3 +742,94 @@ fn kernels_with_everything_spilled() {
     let (_, out) = runner_utils::capture(|| f.call((MemRef::from_slice(&mut x),)));
     assert_eq!(out, "( 1.5, 3.75,  )\n");
 }
+
+/// A loop whose 4 carried vectors are read at the top of the body and
+/// redefined at the bottom, with 10 more vectors live in between: 18 values
+/// over the hulls of their uses, but only 14 at any point, so with lifetime
+/// holes everything fits in the 14 allocatable ymm registers.
+/// `acc[j] = 2 * acc[j] + Σ_q x[32 + 8q ..]` per lane, `n` times.
+fn carried_through_holes() -> Func {
+    let mut b = FuncBuilder::new("holes");
+    let x = b.param(AbiType::MemRef {
+        elem: ElemType::I32,
+        rank: 1,
+    });
+    let y = b.param(AbiType::MemRef {
+        elem: ElemType::I32,
+        rank: 1,
+    });
+    let n = b.param(AbiType::I64)[0];
+    let px = memref_base(&mut b, &x, Scale::S4);
+    let py = memref_base(&mut b, &y, Scale::S4);
+    let acc: Vec<VReg> = (0..4)
+        .map(|j| b.load(MemKind::V256, Addr::reg_disp(px, 32 * j)))
+        .collect();
+    let i = b.iconst(0);
+    let (h, body, exit) = (b.new_block(), b.new_block(), b.new_block());
+    b.jmp(h);
+    b.switch_to(h);
+    b.br(IntCC::Slt, Width::W64, i, GSrc::Reg(n), body, exit);
+    b.switch_to(body);
+    let mut s: Vec<VReg> = acc
+        .iter()
+        .map(|&a| b.vbin(VBinOp::Add, VTy::I32x8, a, VSrc::Reg(a)))
+        .collect();
+    let l: Vec<VReg> = (0..10)
+        .map(|q| b.load(MemKind::V256, Addr::reg_disp(px, 128 + 32 * q)))
+        .collect();
+    for (q, &lq) in l.iter().enumerate() {
+        for (j, sj) in s.iter_mut().enumerate() {
+            if q == 9 {
+                b.push(Inst::VBin {
+                    op: VBinOp::Add,
+                    ty: VTy::I32x8,
+                    dst: acc[j],
+                    a: *sj,
+                    b: VSrc::Reg(lq),
+                });
+            } else {
+                *sj = b.vbin(VBinOp::Add, VTy::I32x8, *sj, VSrc::Reg(lq));
+            }
+        }
+    }
+    b.push(Inst::Alu {
+        op: AluOp::Add,
+        w: Width::W64,
+        dst: i,
+        a: i,
+        b: GSrc::Imm(1),
+    });
+    b.jmp(h);
+    b.switch_to(exit);
+    for (j, &a) in acc.iter().enumerate() {
+        b.store(MemKind::V256, a, Addr::reg_disp(py, 32 * j as i32));
+    }
+    b.ret(None);
+    b.finish()
+}
+
+#[test]
+fn loop_carried_vectors_share_registers_through_holes() {
+    let f = carried_through_holes();
+    let a = backend_dynasm::regalloc::allocate(&f);
+    assert_eq!((a.vec_spills, a.gpr_spills), (0, 0));
+    let m = compile(vec![f]);
+    let func = m
+        .get::<fn(MemRef1<i32>, MemRef1<i32>, i64)>("holes")
+        .unwrap();
+    let mut seed = 11;
+    for n in [0i64, 1, 2, 7] {
+        let mut x: Vec<i32> = (0..8 * 14).map(|_| lcg(&mut seed) as i32).collect();
+        let mut y = vec![0i32; 32];
+        let mut want: Vec<i32> = x[..32].to_vec();
+        for _ in 0..n {
+            for (e, w) in want.iter_mut().enumerate() {
+                let lane = e % 8;
+                let sum = (0..10).fold(0i32, |s, q| s.wrapping_add(x[32 + 8 * q + lane]));
+                *w = w.wrapping_mul(2).wrapping_add(sum);
+            }
+        }
+        func.call((MemRef::from_slice(&mut x), MemRef::from_slice(&mut y), n));
+        assert_eq!(y, want, "n={n}");
+    }
+}

@@ -634,6 +634,24 @@ fn every_form_decodes_as_intended() {
                     }
                 }
             }
+            g.one(
+                "vcvttps2dq mem",
+                |a| a.vcvttps2dq(d, RM::M(m)),
+                format!("vcvttps2dq {}, {ms_}", y(d)),
+            );
+            for p in FloatCC::ALL {
+                let imm = backend_dynasm::emit::asm::cmp_imm(p) as i64;
+                g.one(
+                    "vcmpps mem",
+                    |a| a.vfcmp_rm(false, p, d, b, RM::M(m)),
+                    format!("vcmpps {}, {}, {ms_}, {}", y(d), y(b), hex(imm)),
+                );
+                g.one(
+                    "vcmppd mem",
+                    |a| a.vfcmp_rm(true, p, d, b, RM::M(m)),
+                    format!("vcmppd {}, {}, {ms_}, {}", y(d), y(b), hex(imm)),
+                );
+            }
             for (op, n) in [
                 (FBinOp::Add, "vadd"),
                 (FBinOp::Sub, "vsub"),
@@ -668,6 +686,15 @@ fn every_form_decodes_as_intended() {
             "vmovups ymm3, [rip+7]".to_string(),
             "lea r9, [rip]".to_string(),
         ],
+    );
+    g.check(
+        "rip vbin",
+        |a| {
+            let l = a.new_label();
+            a.vbin(VBinOp::CmpEq, VTy::I32x8, 14, 5, RM::M(PAddr::Rip(l)));
+            a.bind(l);
+        },
+        &["vpcmpeqd ymm14, ymm5, [rip]".to_string()],
     );
 
     // ---- vector registers ----
@@ -775,6 +802,26 @@ fn every_form_decodes_as_intended() {
                 format!("vcmppd {}, {}, {}, {}", y(d), y(b), y(c), hex(imm)),
             );
         }
+        g.one(
+            "vcvttps2dq",
+            |a| a.vcvttps2dq(d, RM::R(b)),
+            format!("vcvttps2dq {}, {}", y(d), y(b)),
+        );
+        g.one(
+            "vptest",
+            |a| a.vptest(d, b),
+            format!("vptest {}, {}", y(d), y(b)),
+        );
+        g.one(
+            "vucomiss",
+            |a| a.vucomis(false, d, b),
+            format!("vucomiss {}, {}", x(d), x(b)),
+        );
+        g.one(
+            "vucomisd",
+            |a| a.vucomis(true, d, b),
+            format!("vucomisd {}, {}", x(d), x(b)),
+        );
         for (w64, f64_, want) in [
             (
                 false,

@@ -317,6 +317,185 @@ fn vector_fptosi_fptoui_saturate() {
     }
 }
 
+/// Inputs at the edges of `fptosi`'s fast path (the x86 conversion gives
+/// MIN for NaN and out-of-range inputs; only then the fix-up path runs):
+/// NaNs with either sign and payloads, ±inf, ±2^31 and ±2^63 exactly and
+/// their neighbours, huge finite values, and ordinary values.
+const FPTOSI_EDGES: [f64; 27] = [
+    f64::NAN,
+    -f64::NAN,
+    f64::INFINITY,
+    f64::NEG_INFINITY,
+    2147483648.0,
+    -2147483648.0,
+    -2147483648.9,
+    -2147483649.0,
+    2147483647.0,
+    2147483647.9,
+    2147483520.0,
+    -2147483520.0,
+    9223372036854775808.0,
+    -9223372036854775808.0,
+    -9223372036854777856.0,
+    9223372036854774784.0,
+    1e10,
+    -1e10,
+    3.4e38,
+    -3.4e38,
+    1e300,
+    0.0,
+    -0.0,
+    -0.99,
+    3.7,
+    -3.7,
+    16777217.0,
+];
+
+#[test]
+fn scalar_fptosi_fast_and_slow_paths() {
+    for ty in [FTy::F32, FTy::F64] {
+        let kind = if ty == FTy::F32 {
+            MemKind::F32
+        } else {
+            MemKind::F64
+        };
+        let m = kernel(|b, pin, pout| {
+            let x = b.load(kind, m(pin, 0));
+            for (k, w) in [Width::W8, Width::W16, Width::W32, Width::W64]
+                .into_iter()
+                .enumerate()
+            {
+                let s = b.fptosi(ty, w, x);
+                b.store(MemKind::I64, s, m(pout, k as i32));
+            }
+        });
+        let mut vals: Vec<f64> = FPTOSI_EDGES.to_vec();
+        vals.extend(FVALS);
+        let nans = [
+            f32::from_bits(0x7f80_0001),
+            f32::from_bits(0xffc1_2345),
+            f32::from_bits(0x7fff_ffff),
+        ];
+        for v in vals {
+            let bits = if ty == FTy::F32 {
+                (v as f32).to_bits() as u64
+            } else {
+                v.to_bits()
+            };
+            let vv = if ty == FTy::F32 { v as f32 as f64 } else { v };
+            let o = run(&m, &[bits], 4);
+            let want = [
+                vv as i8 as i64,
+                vv as i16 as i64,
+                vv as i32 as i64,
+                vv as i64,
+            ];
+            for (k, w) in [Width::W8, Width::W16, Width::W32, Width::W64]
+                .into_iter()
+                .enumerate()
+            {
+                assert_eq!(w.sext(o[k] as i64), want[k], "fptosi {ty:?}->{w:?} {vv:e}");
+            }
+        }
+        for n in nans {
+            let bits = if ty == FTy::F32 {
+                n.to_bits() as u64
+            } else {
+                (n as f64).to_bits() | 0x0000_0000_dead_0000
+            };
+            let o = run(&m, &[bits], 4);
+            assert_eq!(o, vec![0; 4], "fptosi {ty:?} NaN {bits:#x}");
+        }
+    }
+}
+
+/// Vector `fptosi` on vectors whose lanes are all in range (fast path
+/// only), all or some out of range or NaN, or exactly -2^31 (the fix-up
+/// path runs and keeps it). Three shapes: the source load folded into the
+/// conversion, the source in a register (used again later), and the
+/// destination being the source vreg itself; each also with every value
+/// spilled (by `kernel`).
+#[test]
+fn vector_fptosi_fast_and_slow_paths() {
+    let m = kernel(|b, pin, pout| {
+        let x0 = b.load(MemKind::V256, m(pin, 0));
+        let s0 = b.vfptosi_f32x8(x0);
+        b.store(MemKind::V256, s0, m(pout, 0));
+        let x1 = b.load(MemKind::V256, m(pin, 4));
+        let s1 = b.vfptosi_f32x8(x1);
+        b.store(MemKind::V256, s1, m(pout, 4));
+        let min = b.splat_u32(1 << 31);
+        b.push(Inst::VFpToSiSat {
+            dst: x1,
+            src: VSrc::Reg(x1),
+            min,
+        });
+        b.store(MemKind::V256, x1, m(pout, 8));
+    });
+    let f = |k: usize| FPTOSI_EDGES[k % FPTOSI_EDGES.len()] as f32;
+    let mut seed = 3u64;
+    let mut lcg = || {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) as u32
+    };
+    let mut vectors: Vec<[f32; 8]> = vec![
+        [1.5, -2.5, 0.0, -0.0, 1e9, -1e9, 2147483520.0, -2147483520.0],
+        [-2147483648.0; 8],
+        [3.0, 4.0, 5.0, -2147483648.0, 6.0, 7.0, 8.0, 9.0],
+        [f32::NAN; 8],
+        [2147483648.0; 8],
+        [
+            f32::INFINITY,
+            1.0,
+            f32::NEG_INFINITY,
+            2.0,
+            f32::NAN,
+            3.0,
+            1e20,
+            -1e20,
+        ],
+    ];
+    for k in 0..FPTOSI_EDGES.len() {
+        let mut v = [0.25f32; 8];
+        v[k % 8] = f(k);
+        vectors.push(v);
+    }
+    for _ in 0..64 {
+        let mut v = [0f32; 8];
+        for l in &mut v {
+            let r = lcg();
+            *l = if r % 4 == 0 {
+                f(r as usize / 4)
+            } else {
+                (r as i32 as f32) * 0.37
+            };
+        }
+        vectors.push(v);
+    }
+    let words = |v: &[f32; 8]| -> Vec<u64> {
+        (0..4)
+            .map(|k| v[2 * k].to_bits() as u64 | (v[2 * k + 1].to_bits() as u64) << 32)
+            .collect()
+    };
+    for pair in vectors.chunks(2) {
+        let (a, c) = (pair[0], *pair.get(1).unwrap_or(&pair[0]));
+        let mut inp = words(&a);
+        inp.extend(words(&c));
+        let o = run(&m, &inp, 12);
+        let got: Vec<i32> = o
+            .iter()
+            .flat_map(|&w| [w as u32 as i32, (w >> 32) as u32 as i32])
+            .collect();
+        for l in 0..8 {
+            assert_eq!(got[l], a[l] as i32, "folded load, lane {l} of {a:?}");
+            assert_eq!(got[8 + l], c[l] as i32, "register, lane {l} of {c:?}");
+            assert_eq!(got[16 + l], c[l] as i32, "in place, lane {l} of {c:?}");
+        }
+    }
+}
+
 #[test]
 fn int_to_float_conversions() {
     let vals: [u64; 10] = [

@@ -805,13 +805,40 @@ impl Asm {
     /// `vcmpps/pd ymm, ymm, ymm, pred` (hand-encoded: dynasm swaps the
     /// operands of the immediate form and drops VEX.L of some pd pseudo-ops).
     pub fn vfcmp(&mut self, f64_: bool, pred: FloatCC, d: u8, a: u8, b: u8) {
+        self.vfcmp_rm(f64_, pred, d, a, RM::R(b));
+    }
+    /// [`Self::vfcmp`] with a register or (not rip-relative) memory `b`.
+    pub fn vfcmp_rm(&mut self, f64_: bool, pred: FloatCC, d: u8, a: u8, b: RM) {
         let v = Vex {
             pp: if f64_ { 1 } else { 0 },
             map: 1,
             w: false,
             l: true,
         };
-        self.vex(v, 0xc2, d, a, RM::R(b), Some(cmp_imm(pred)));
+        self.vex(v, 0xc2, d, a, b, Some(cmp_imm(pred)));
+    }
+
+    /// `vcvttps2dq ymm(d), ymm/m256`
+    pub fn vcvttps2dq(&mut self, d: u8, b: RM) {
+        match b {
+            RM::R(r) => dynasm!(self.ops ; .arch x64 ; vcvttps2dq Ry(d), Ry(r)),
+            RM::M(m) => mem!(self.ops, m, [vcvttps2dq Ry(d),], []),
+        }
+    }
+
+    /// `vptest ymm(a), ymm(b)`: ZF = (a & b) == 0, CF = (!a & b) == 0.
+    pub fn vptest(&mut self, a: u8, b: u8) {
+        dynasm!(self.ops ; .arch x64 ; vptest Ry(a), Ry(b));
+    }
+
+    /// `vucomiss/vucomisd xmm(a), xmm(b)`: ZF, PF, CF as for an unsigned
+    /// compare of a with b; all three set if unordered.
+    pub fn vucomis(&mut self, f64_: bool, a: u8, b: u8) {
+        if f64_ {
+            dynasm!(self.ops ; .arch x64 ; vucomisd Rx(a), Rx(b));
+        } else {
+            dynasm!(self.ops ; .arch x64 ; vucomiss Rx(a), Rx(b));
+        }
     }
 
     pub fn vcvt(&mut self, op: VCvt, d: u8, a: u8) {

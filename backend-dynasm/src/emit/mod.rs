@@ -107,6 +107,31 @@ fn cond_of(cc: IntCC) -> Cond {
     }
 }
 
+/// Rarely taken paths, emitted after the function's epilogue (out of the
+/// hot code): each starts at `entry` and jumps back to `back`.
+enum Cold {
+    /// [`Inst::FpToSiSat`] when the conversion gave MIN: `d` = 0 for NaN,
+    /// MAX for a positive input, MIN (kept) otherwise.
+    FpToSi {
+        entry: DynamicLabel,
+        back: DynamicLabel,
+        w64: bool,
+        f64_: bool,
+        d: u8,
+        x: u8,
+    },
+    /// [`Inst::VFpToSiSat`] when a lane of `t` (the raw conversion) is MIN:
+    /// lanes with x ≥ 2^31 become MAX (xor with the compare mask), NaN
+    /// lanes 0 (and with the ordered mask).
+    VFpToSi {
+        entry: DynamicLabel,
+        back: DynamicLabel,
+        t: u8,
+        x: RM,
+        two31: DynamicLabel,
+    },
+}
+
 /// A location in a parallel move.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum MLoc {
@@ -128,6 +153,9 @@ struct FnEmitter<'a> {
     user_off: Vec<i32>,
     gpr_off: i32,
     frame: i32,
+    cold: Vec<Cold>,
+    /// Constants the emitter adds (32 bytes each, 32-byte aligned).
+    own_consts: Vec<([u8; 32], DynamicLabel)>,
 }
 
 impl<'a> FnEmitter<'a> {
@@ -186,6 +214,8 @@ impl<'a> FnEmitter<'a> {
             user_off,
             gpr_off,
             frame,
+            cold: vec![],
+            own_consts: vec![],
         })
     }
 
@@ -465,13 +495,147 @@ impl<'a> FnEmitter<'a> {
             }
         }
         self.epilogue();
+        for c in std::mem::take(&mut self.cold) {
+            self.cold_path(c);
+        }
         // Constant pool.
         for (i, c) in self.f.consts.iter().enumerate() {
             self.a.align(c.align.clamp(1, 32) as usize);
             self.a.bind(self.consts[i]);
             self.a.bytes(&c.bytes);
         }
+        for (bytes, l) in std::mem::take(&mut self.own_consts) {
+            self.a.align(32);
+            self.a.bind(l);
+            self.a.bytes(&bytes);
+        }
         Ok(())
+    }
+
+    /// A 32-byte constant of the emitter's own pool: `v` in every 32-bit lane.
+    fn splat32_const(&mut self, v: u32) -> DynamicLabel {
+        let mut bytes = [0u8; 32];
+        for c in bytes.chunks_mut(4) {
+            c.copy_from_slice(&v.to_le_bytes());
+        }
+        if let Some((_, l)) = self.own_consts.iter().find(|(b, _)| *b == bytes) {
+            return *l;
+        }
+        let l = self.a.new_label();
+        self.own_consts.push((bytes, l));
+        l
+    }
+
+    /// `arith.fptosi` 8×f32 → 8×i32 ([`Inst::VFpToSiSat`]).
+    fn vfptosi_sat(&mut self, dst: VReg, src: &VSrc, min: VReg) {
+        // The source as an operand: its register, its spill slot or the
+        // folded load's address (never rip-relative: the fix-up path's
+        // hand-encoded compare reads it too), all left intact for the
+        // fix-up path. V0 is the compare mask.
+        let x = match src {
+            VSrc::Mem(a) => RM::M(self.addr(a, true)),
+            VSrc::Reg(v) => match self.loc(*v) {
+                Loc::Reg(r) => RM::R(r),
+                Loc::Spill(_) => RM::M(self.slot_addr(*v)),
+                // never live: any value will do
+                Loc::None => RM::R(V1),
+            },
+        };
+        let m = self.vrm(&VSrc::Reg(min));
+        let mut t = self.vd(dst, V1);
+        if x == RM::R(t) || m == RM::R(t) {
+            // dst is the same vreg as an operand, which must survive the write.
+            t = V1;
+        }
+        let two31 = self.splat32_const(0x4f00_0000);
+        let (entry, back) = (self.a.new_label(), self.a.new_label());
+        self.a.vcvttps2dq(t, x);
+        self.a.vbin(VBinOp::CmpEq, VTy::I32x8, V0, t, m);
+        // S1: a folded source's address may use S0 (`addr(.., true)`)
+        self.a.movmsk(Elem::B32, S1, V0);
+        self.a.test_rr(false, S1, S1);
+        self.a.jcc(Cond::NE, entry);
+        self.a.bind(back);
+        self.vfin(dst, t);
+        self.cold.push(Cold::VFpToSi {
+            entry,
+            back,
+            t,
+            x,
+            two31,
+        });
+    }
+
+    /// Scalar `arith.fptosi` ([`Inst::FpToSiSat`]).
+    fn fptosi_sat(&mut self, w: Width, ty: FTy, dst: VReg, src: VReg) {
+        let x = self.vs(src, V0);
+        let d = self.gd(dst, S0);
+        let (w64, f64_) = (w.is64(), ty == FTy::F64);
+        let (entry, back) = (self.a.new_label(), self.a.new_label());
+        self.a.cvtt_f_to_si(w64, f64_, d, x);
+        // d - 1 overflows iff d is MIN.
+        self.a.alu_ri(Alu2::Cmp, w64, d, 1);
+        self.a.jcc(Cond::O, entry);
+        self.a.bind(back);
+        self.gfin(dst, d);
+        self.cold.push(Cold::FpToSi {
+            entry,
+            back,
+            w64,
+            f64_,
+            d,
+            x,
+        });
+    }
+
+    fn cold_path(&mut self, c: Cold) {
+        match c {
+            Cold::FpToSi {
+                entry,
+                back,
+                w64,
+                f64_,
+                d,
+                x,
+            } => {
+                let nan = self.a.new_label();
+                self.a.bind(entry);
+                self.a.vzero(V1);
+                // flags of 0 vs x: PF for NaN, CF for 0 < x
+                self.a.vucomis(f64_, V1, x);
+                self.a.jcc(Cond::P, nan);
+                self.a.jcc(Cond::AE, back);
+                self.a
+                    .mov_imm(d, if w64 { i64::MAX } else { i32::MAX as i64 });
+                self.a.jmp(back);
+                self.a.bind(nan);
+                self.a.mov_imm(d, 0);
+                self.a.jmp(back);
+            }
+            Cold::VFpToSi {
+                entry,
+                back,
+                t,
+                x,
+                two31,
+            } => {
+                self.a.bind(entry);
+                self.a.vload(MemKind::V256, V0, PAddr::Rip(two31));
+                // 2^31 <= x (false for NaN): vcvttps2dq gave MIN, xor → MAX
+                self.a.vfcmp_rm(false, FloatCC::Ole, V0, V0, x);
+                self.a.vbin(VBinOp::Xor, VTy::I32x8, t, t, RM::R(V0));
+                let xr = match x {
+                    RM::R(r) => r,
+                    RM::M(m) => {
+                        self.a.vload(MemKind::V256, V0, m);
+                        V0
+                    }
+                };
+                self.a.vfcmp(false, FloatCC::Ord, V0, xr, xr);
+                self.a.vbin(VBinOp::And, VTy::I32x8, t, t, RM::R(V0));
+                self.a.jmp(back);
+            }
+        }
     }
 
     /// Compares `a` with `b` at width `w` for predicate `cc`, setting flags.
@@ -695,6 +859,8 @@ impl<'a> FnEmitter<'a> {
                 self.a.cvtt_f_to_si(w.is64(), *ty == FTy::F64, d, s);
                 self.gfin(*dst, d);
             }
+            FpToSiSat { w, ty, dst, src } => self.fptosi_sat(*w, *ty, *dst, *src),
+            VFpToSiSat { dst, src, min } => self.vfptosi_sat(*dst, src, *min),
             CvtFF { from, dst, src } => {
                 let s = self.vs(*src, V0);
                 let d = self.vd(*dst, V1);

@@ -384,31 +384,21 @@ impl FuncBuilder {
     }
 
     /// Scalar `arith.fptosi` to an integer of width `w`: truncation toward
-    /// zero, saturating, NaN → 0.
+    /// zero, saturating, NaN → 0 ([`Inst::FpToSiSat`] at 32 or 64 bits,
+    /// then clamped for 8 and 16).
     pub fn fptosi(&mut self, ty: FTy, w: Width, x: VReg) -> VReg {
         let cw = if w == Width::W64 {
             Width::W64
         } else {
             Width::W32
         };
-        let r = self.gpr();
-        self.push(Inst::CvtFToSiRaw {
+        let mut r = self.gpr();
+        self.push(Inst::FpToSiSat {
             w: cw,
             ty,
             dst: r,
             src: x,
         });
-        let lim = self.fconst(ty, 2f64.powi(cw.bits() as i32 - 1));
-        let ovf = self.fcmp(FloatCC::Oge, ty, x, lim);
-        let maxv = self.iconst(if cw == Width::W64 {
-            i64::MAX
-        } else {
-            i32::MAX as i64
-        });
-        let r = self.select(ovf, maxv, r);
-        let nan = self.fcmp(FloatCC::Uno, ty, x, x);
-        let zero = self.iconst(0);
-        let mut r = self.select(nan, zero, r);
         if matches!(w, Width::W8 | Width::W16) {
             let hi = (1i64 << (w.bits() - 1)) - 1;
             let lo = -(1i64 << (w.bits() - 1));
@@ -495,20 +485,17 @@ impl FuncBuilder {
         self.select(neg, f2, f)
     }
 
-    /// Vector `arith.fptosi` 8×f32 → 8×i32 (saturating, NaN → 0).
+    /// Vector `arith.fptosi` 8×f32 → 8×i32 (saturating, NaN → 0; see
+    /// [`Inst::VFpToSiSat`]).
     pub fn vfptosi_f32x8(&mut self, x: VReg) -> VReg {
+        let min = self.splat_u32(1 << 31);
         let r = self.vec();
-        self.push(Inst::VCvt {
-            op: VCvt::F32ToI32Trunc,
+        self.push(Inst::VFpToSiSat {
             dst: r,
-            a: x,
+            src: VSrc::Reg(x),
+            min,
         });
-        let lim = self.splat_f32(2f32.powi(31));
-        let ovf = self.vfcmp(FloatCC::Oge, VTy::F32x8, x, lim);
-        // x86 gives 0x80000000 for x ≥ 2^31; xor with the all-ones mask → MAX.
-        let r = self.vbin(VBinOp::Xor, VTy::I32x8, r, VSrc::Reg(ovf));
-        let ord = self.vfcmp(FloatCC::Ord, VTy::F32x8, x, x);
-        self.vbin(VBinOp::And, VTy::I32x8, r, VSrc::Reg(ord))
+        r
     }
 
     /// Vector `arith.fptoui` 8×f32 → 8×u32 (NaN/negative → 0, saturating).

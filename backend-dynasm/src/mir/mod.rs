@@ -6,8 +6,10 @@
 //! instruction or to a short fixed sequence whose semantics are documented on
 //! the instruction (for example [`Inst::Shift`] and [`Inst::Div`] never trap
 //! and give defined results where MLIR says poison or UB). MLIR semantics that
-//! need several instructions (NaN-propagating `maximumf`, saturating
-//! `fptosi`, ...) are built from these by [`builder::FuncBuilder`] helpers.
+//! need several instructions (NaN-propagating `maximumf`, `fptoui`, ...) are
+//! built from these by [`builder::FuncBuilder`] helpers; saturating `fptosi`
+//! is an instruction of its own ([`Inst::FpToSiSat`], [`Inst::VFpToSiSat`])
+//! because its fix-up is a rarely taken out-of-line path.
 //!
 //! # Contract the lowering must satisfy
 //!
@@ -766,6 +768,18 @@ pub enum Inst {
         dst: VReg,
         src: VReg,
     },
+    /// Scalar `arith.fptosi` to i32/i64 (`w` W32 or W64) with this backend's
+    /// defined semantics: truncation toward zero, saturating at MIN/MAX,
+    /// NaN → 0 (Rust's `as`). Emitted as `vcvttss2si`/`vcvttsd2si` and
+    /// `cmp dst, 1; jo`: x86 gives MIN (the "integer indefinite") for NaN and
+    /// out-of-range inputs, and `dst - 1` overflows exactly for MIN, so only
+    /// then an out-of-line path picks 0, MAX or MIN from the input.
+    FpToSiSat {
+        w: Width,
+        ty: FTy,
+        dst: VReg,
+        src: VReg,
+    },
     /// f32 ↔ f64
     CvtFF {
         from: FTy,
@@ -817,6 +831,20 @@ pub enum Inst {
         op: VCvt,
         dst: VReg,
         a: VReg,
+    },
+    /// 8×f32 → 8×i32 `arith.fptosi` with this backend's semantics
+    /// (truncation toward zero, saturating, NaN → 0): `vcvttps2dq`, then a
+    /// compare of the result with `min` (0x80000000 in every lane, the
+    /// "integer indefinite" x86 gives for NaN and out-of-range lanes) and
+    /// `vptest`; only when a lane equals it does an out-of-line path fix the
+    /// lanes up from `src` (a lane that is legitimately -2^31 takes it too
+    /// and keeps its value). `src` may be a folded load (read again by the
+    /// out-of-line path). `dst` is written while `src` and `min` are still
+    /// needed ([`Inst::early_clobber`]).
+    VFpToSiSat {
+        dst: VReg,
+        src: VSrc,
+        min: VReg,
     },
     /// `dst = op(a*b, c)`, `b` may be a folded load
     Fma {
@@ -989,6 +1017,7 @@ impl Inst {
             }
             CvtSiToF { src, .. }
             | CvtFToSiRaw { src, .. }
+            | FpToSiSat { src, .. }
             | CvtFF { src, .. }
             | MovToVec { src, .. }
             | MovToGpr { src, .. } => f(*src),
@@ -996,6 +1025,10 @@ impl Inst {
                 f(*a);
                 vsrc(b, &mut f);
                 f(*c)
+            }
+            VFpToSiSat { src, min, .. } => {
+                vsrc(src, &mut f);
+                f(*min)
             }
             Broadcast { src, .. } => match src {
                 BSrc::Vec(r) | BSrc::Gpr(r) => f(*r),
@@ -1053,6 +1086,14 @@ impl Inst {
         }
     }
 
+    /// Whether the instruction writes its destination before it has read
+    /// all its sources for the last time (the emitted sequence needs them
+    /// after the first write). The register allocator then never gives the
+    /// destination the register of a source.
+    pub fn early_clobber(&self) -> bool {
+        matches!(self, Inst::VFpToSiSat { .. })
+    }
+
     /// The register the instruction writes, if any.
     pub fn def(&self) -> Option<VReg> {
         use Inst::*;
@@ -1074,6 +1115,8 @@ impl Inst {
             | FCmp { dst, .. }
             | CvtSiToF { dst, .. }
             | CvtFToSiRaw { dst, .. }
+            | FpToSiSat { dst, .. }
+            | VFpToSiSat { dst, .. }
             | CvtFF { dst, .. }
             | MovToVec { dst, .. }
             | MovToGpr { dst, .. }
@@ -1372,12 +1415,17 @@ impl Func {
                 want(*dst, Vec)?;
                 want(*src, Gpr)
             }
-            CvtFToSiRaw { w, dst, src, .. } => {
+            CvtFToSiRaw { w, dst, src, .. } | FpToSiSat { w, dst, src, .. } => {
                 if !matches!(w, Width::W32 | Width::W64) {
                     return Err("width must be 32 or 64".into());
                 }
                 want(*dst, Gpr)?;
                 want(*src, Vec)
+            }
+            VFpToSiSat { dst, src, min } => {
+                want(*dst, Vec)?;
+                want(*min, Vec)?;
+                vsrc(src)
             }
             MovToGpr { w, dst, src } => {
                 if !matches!(w, Width::W32 | Width::W64) {
