@@ -541,11 +541,17 @@ impl Context {
 
     /// Looks up `name` in a dictionary attribute.
     pub fn dictionary_get(&self, dict: Attribute, name: &[u8]) -> Option<Attribute> {
+        let entries = self.dictionary_entries(dict);
+        // Op dictionaries hold a handful of entries: comparing their
+        // spellings is cheaper than hashing `name` to find its id.
+        if entries.len() <= 8 {
+            return entries
+                .iter()
+                .find(|e| self.strings.get(e.name) == name)
+                .map(|e| e.value);
+        }
         let id = self.strings.lookup(name)?;
-        self.dictionary_entries(dict)
-            .iter()
-            .find(|e| e.name == id)
-            .map(|e| e.value)
+        entries.iter().find(|e| e.name == id).map(|e| e.value)
     }
 
     /// `affine_map<...>`
