@@ -81,6 +81,7 @@ pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LRe
         scratch: None,
         derived: HashMap::new(),
         addr_cache: HashMap::new(),
+        loops: Vec::new(),
     };
     fl.b.set_ret(ret);
     let region = ctx.region(op, 0);
@@ -621,6 +622,19 @@ impl FnLower<'_> {
         let exit = self.b.new_block();
         let unroll = self.unroll_factor(op);
         let step_c = self.const_of(op, 2);
+        let sr = bits == 64;
+        if sr {
+            self.loops.push(super::LoopSr {
+                iv,
+                first: self.b.func.vregs.len() as u32,
+                carried: iters.iter().flat_map(|v| v.regs()).collect(),
+                pre: self.b.current(),
+                step: step_c.ok_or(step.regs()[0]),
+                unroll: if step_c.is_some() { unroll as i64 } else { 1 },
+                ptrs: Vec::new(),
+            });
+        }
+        let mut ulatch = None;
         if let (true, Some(step_c)) = (unroll > 1, step_c) {
             // Unrolled main loop while iv + (U-1)*step < ub, then the plain
             // loop for the remainder. Copies k > 0 see iv + k*step, which
@@ -667,6 +681,7 @@ impl FnLower<'_> {
                 self.start_continuation(next);
             }
             self.invalidate(iv);
+            ulatch = Some(self.b.current());
             self.b.push(Inst::Alu {
                 op: crate::mir::AluOp::Add,
                 w: Width::W64,
@@ -698,6 +713,10 @@ impl FnLower<'_> {
             b: step_src,
         });
         self.b.br(IntCC::Slt, w, iv, ub_src, body, exit);
+        if sr {
+            let lp = self.loops.pop().expect("loop");
+            self.finish_sr(lp, latch, ulatch);
+        }
         self.start(exit);
         for (i, v) in iters.into_iter().enumerate() {
             self.set(op, i, v);
