@@ -16,10 +16,7 @@ use ods::ir::{Operation, TypeKind};
 /// ≥ 16), freed by `_ods_free`. Size and alignment are kept in a header.
 extern "sysv64" fn ods_alloc(bytes: i64, align: i64) -> *mut u8 {
     let align = (align.max(16) as usize).next_power_of_two();
-    let color = alloc_color(bytes, align);
-    let size = (bytes.max(0) as usize)
-        .saturating_add(align)
-        .saturating_add(color);
+    let size = (bytes.max(0) as usize).saturating_add(align);
     let Ok(layout) = std::alloc::Layout::from_size_align(size, align) else {
         return std::ptr::null_mut();
     };
@@ -28,36 +25,13 @@ extern "sysv64" fn ods_alloc(bytes: i64, align: i64) -> *mut u8 {
     if base.is_null() {
         return base;
     }
-    // SAFETY: `align + color` ≥ 16 bytes precede the returned pointer inside
-    // the block (`color` is a multiple of `align`).
+    // SAFETY: `align` ≥ 16 bytes precede the returned pointer inside the block.
     unsafe {
-        let p = base.add(align + color);
+        let p = base.add(align);
         (p as *mut usize).sub(1).write(size);
-        // bit 0 (align ≥ 16): a color follows
-        (p as *mut usize)
-            .sub(2)
-            .write(align | usize::from(color > 0));
-        if color > 0 {
-            (p as *mut usize).sub(3).write(color);
-        }
+        (p as *mut usize).sub(2).write(align);
         p
     }
-}
-
-/// Extra offset of a block of `bytes` ≥ 4 KiB (a multiple of `align`): the
-/// allocator hands out equal-sized large blocks at the same address modulo
-/// 4096, so arrays used together would map to the same L1 sets and alias
-/// in the store/load disambiguation (4K aliasing); successive blocks are
-/// staggered by 128-byte steps (`malloc`'s chunk headers stagger them too).
-fn alloc_color(bytes: i64, align: usize) -> usize {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
-    if bytes < 4096 || align >= 4096 {
-        return 0;
-    }
-    let step = align.max(128);
-    let n = NEXT.fetch_add(1, Ordering::Relaxed);
-    (n * step) % 4096
 }
 
 /// `_ods_free(p)` for a pointer from `_ods_alloc` (null: nothing).
@@ -69,15 +43,9 @@ extern "sysv64" fn ods_free(p: *mut u8) {
     // of an allocated memref), whose header precedes it.
     unsafe {
         let size = (p as *mut usize).sub(1).read();
-        let a = (p as *mut usize).sub(2).read();
-        let align = a & !1;
-        let color = if a & 1 != 0 {
-            (p as *mut usize).sub(3).read()
-        } else {
-            0
-        };
+        let align = (p as *mut usize).sub(2).read();
         let layout = std::alloc::Layout::from_size_align_unchecked(size, align);
-        std::alloc::dealloc(p.sub(align + color), layout);
+        std::alloc::dealloc(p.sub(align), layout);
     }
 }
 

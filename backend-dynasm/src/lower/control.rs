@@ -726,7 +726,9 @@ impl FnLower<'_> {
 
     /// How many copies of a `scf.for` body to emit per iteration: small
     /// straight-line bodies with a constant step are unrolled (4 copies up
-    /// to 8 ops, 2 up to 16); anything with nested regions or calls is not.
+    /// to 8 ops, 2 up to 24, e.g. the 4x16 outer-product tile of the matmul
+    /// benchmark's `mm_outer`); anything with nested regions or calls is
+    /// not.
     fn unroll_factor(&self, op: Operation) -> u32 {
         let ctx = self.ctx;
         let Some(step) = self.const_of(op, 2) else {
@@ -751,7 +753,7 @@ impl FnLower<'_> {
         }
         match ops.len() {
             0..=8 => 4,
-            9..=16 => 2,
+            9..=24 => 2,
             _ => 1,
         }
     }
