@@ -1165,3 +1165,24 @@ fn dynasm_bugs_still_present() {
         ["vgatherdps ymm1, [rax+ymm2*8], ymm3"]
     );
 }
+
+/// `nop_align` pads with multi-byte NOPs to the requested boundary, for
+/// every starting offset.
+#[test]
+fn nop_align_pads_with_nops() {
+    for start in 0..40usize {
+        let mut a = Asm::new();
+        a.bytes(&vec![0x90; start]);
+        a.nop_align(16);
+        let code = a.ops.finalize().unwrap();
+        assert_eq!(code.len(), start.div_ceil(16) * 16, "start {start}");
+        let mut d = Decoder::with_ip(64, &code, 0, DecoderOptions::NONE);
+        let mut n = 0;
+        while d.can_decode() {
+            let ins = d.decode();
+            assert_eq!(ins.mnemonic(), iced_x86::Mnemonic::Nop, "start {start}");
+            n += ins.len();
+        }
+        assert_eq!(n, code.len());
+    }
+}

@@ -315,7 +315,40 @@ func.func @mm_outer(%At: memref<64x64xf32>, %B: memref<64x64xf32>, %C: memref<64
             .filter(|i| matches!(i, backend_dynasm::mir::Inst::Fma { .. }))
             .count();
         assert!(fmas >= 8, "{}: {fmas} FMAs", f.name);
+        // the k-loop addresses are strength-reduced pointers: no multiply
+        // in the blocks that hold the FMAs
+        for b in f.blocks.iter().filter(|b| {
+            b.insts
+                .iter()
+                .any(|i| matches!(i, backend_dynasm::mir::Inst::Fma { .. }))
+        }) {
+            assert!(
+                !b.insts.iter().any(|i| matches!(
+                    i,
+                    backend_dynasm::mir::Inst::Alu {
+                        op: backend_dynasm::mir::AluOp::Mul,
+                        ..
+                    }
+                )),
+                "{}: a multiply in the k-loop",
+                f.name
+            );
+        }
         let a = backend_dynasm::regalloc::allocate(f);
         assert_eq!((a.vec_spills, a.gpr_spills), (0, 0), "{} spills", f.name);
     }
+}
+
+/// Addresses affine in a loop's induction variable become pointers advanced
+/// with the induction variable (`lower/memref.rs`, `sr_addr`): dynamic and
+/// static strides, dynamic bounds and steps, `iv - 1` rows, stores through
+/// the pointers, unrolled loops whose trip count is not a multiple of the
+/// unroll factor, loops that run zero times, nested loops.
+#[test]
+fn strength_reduced_addresses_match_interpreter() {
+    let text = include_str!("sr/strided_loops.mlir");
+    let want = run_interp(text).unwrap_or_else(|e| panic!("interpreter: {e}"));
+    let got = run_jit(text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(got, want);
+    assert_eq!(got.lines().count(), 10);
 }

@@ -203,6 +203,28 @@ impl Asm {
     pub fn align(&mut self, n: usize) {
         self.ops.align(n, 0x90);
     }
+    /// Pads to a multiple of `n` with the recommended multi-byte NOPs
+    /// (`0F 1F /0`, at most 9 bytes each): loop headers, executed when a
+    /// loop is entered by falling through.
+    pub fn nop_align(&mut self, n: usize) {
+        const NOPS: [&[u8]; 9] = [
+            &[0x90],
+            &[0x66, 0x90],
+            &[0x0F, 0x1F, 0x00],
+            &[0x0F, 0x1F, 0x40, 0x00],
+            &[0x0F, 0x1F, 0x44, 0x00, 0x00],
+            &[0x66, 0x0F, 0x1F, 0x44, 0x00, 0x00],
+            &[0x0F, 0x1F, 0x80, 0x00, 0x00, 0x00, 0x00],
+            &[0x0F, 0x1F, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
+            &[0x66, 0x0F, 0x1F, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
+        ];
+        let mut pad = (n - self.offset() % n) % n;
+        while pad > 0 {
+            let k = pad.min(9);
+            self.bytes(NOPS[k - 1]);
+            pad -= k;
+        }
+    }
 
     // ------------------------------------------------------------------
     // Hand-encoded VEX (3-byte form, disp32 memory operands).

@@ -38,6 +38,9 @@ const S0: u8 = gpr::SCRATCH0;
 const S1: u8 = gpr::SCRATCH1;
 const V0: u8 = vreg::SCRATCH0;
 const V1: u8 = vreg::SCRATCH1;
+/// Loop headers start at a multiple of this many bytes (as LLVM's
+/// `.p2align 4`).
+const LOOP_ALIGN: usize = 16;
 
 /// An error while compiling a module.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -487,8 +490,22 @@ impl<'a> FnEmitter<'a> {
 
     fn emit(mut self) -> Result<(), EmitError> {
         self.prologue();
-        for bi in 0..self.f.blocks.len() {
+        // loop headers: targets of a branch from a block at or after them
+        let mut header = vec![false; self.f.blocks.len()];
+        for (bi, b) in self.f.blocks.iter().enumerate() {
+            if let Some(t) = b.insts.last() {
+                for s in t.successors() {
+                    if (s.0 as usize) <= bi {
+                        header[s.0 as usize] = true;
+                    }
+                }
+            }
+        }
+        for (bi, &is_header) in header.iter().enumerate() {
             let l = self.blocks[bi];
+            if is_header {
+                self.a.nop_align(LOOP_ALIGN);
+            }
             self.a.bind(l);
             for inst in &self.f.blocks[bi].insts {
                 self.inst(inst, bi)?;

@@ -108,6 +108,9 @@ impl FnLower<'_> {
                 (Some(c), Dim::Dyn(s)) => sym.push((s, Dim::Static(c))),
             }
         }
+        if let Some(a) = self.sr_addr(d.aligned, &sym, cpart, eb) {
+            return a;
+        }
         let sum = if sym.is_empty() {
             None
         } else if let Some(&r) = self.addr_cache.get(&sym) {
@@ -158,6 +161,188 @@ impl FnLower<'_> {
                 };
                 Addr::indexed(base, s, scale, disp)
             }
+        }
+    }
+
+    /// `aligned + (Σ sym + cpart) * eb` as `[p + cpart*eb]` with a pointer
+    /// `p` strength-reduced over the innermost loop, when `sym` holds the
+    /// loop's induction variable once and everything else is invariant, and
+    /// the address needs arithmetic (a multiply or a sum) per iteration.
+    fn sr_addr(&mut self, aligned: VReg, sym: &[(VReg, Dim)], cpart: i64, eb: i64) -> Option<Addr> {
+        let lp = self.loops.last()?;
+        if !matches!(eb, 1 | 2 | 4 | 8) {
+            return None;
+        }
+        let disp = i32::try_from(cpart.checked_mul(eb)?).ok()?;
+        let inv = |r: VReg| r.0 < lp.first && !lp.carried.contains(&r);
+        let inv_dim = |d: Dim| match d {
+            Dim::Static(_) => true,
+            Dim::Dyn(r) => inv(r),
+        };
+        let mut at = None;
+        for (k, &(r, st)) in sym.iter().enumerate() {
+            if r == lp.iv {
+                if at.is_some() {
+                    return None;
+                }
+                at = Some(k);
+            } else if !inv(r) {
+                return None;
+            }
+            if !inv_dim(st) {
+                return None;
+            }
+        }
+        let k = at?;
+        let stride = sym[k].1;
+        if sym.len() == 1 && stride == Dim::Static(1) {
+            return None;
+        }
+        if !inv(aligned) {
+            return None;
+        }
+        // the per-iteration increments must be encodable
+        if let Ok(step) = lp.step {
+            let big = step
+                .checked_mul(eb)
+                .and_then(|x| x.checked_mul(lp.unroll))?;
+            i32::try_from(big).ok()?;
+        }
+        if let (Dim::Static(s), Ok(step)) = (stride, lp.step) {
+            let big = s
+                .checked_mul(eb)
+                .and_then(|x| x.checked_mul(step))
+                .and_then(|x| x.checked_mul(lp.unroll))?;
+            i32::try_from(big).ok()?;
+        }
+        let mut rest = sym.to_vec();
+        rest.remove(k);
+        let lp = self.loops.last_mut().expect("loop");
+        let ptr =
+            match lp.ptrs.iter().find(|p| {
+                p.aligned == aligned && p.rest == rest && p.stride == stride && p.eb == eb
+            }) {
+                Some(p) => p.ptr,
+                None => {
+                    let ptr = self.b.gpr();
+                    let lp = self.loops.last_mut().expect("loop");
+                    lp.ptrs.push(crate::lower::SrPtr {
+                        aligned,
+                        rest,
+                        stride,
+                        eb,
+                        ptr,
+                    });
+                    ptr
+                }
+            };
+        Some(Addr::reg_disp(ptr, disp))
+    }
+
+    /// Emits into `blk` just before its terminator.
+    pub(crate) fn emit_before_term(&mut self, blk: BlockId, f: impl FnOnce(&mut Self)) {
+        let cur = self.b.current();
+        let t = self.b.func.blocks[blk.0 as usize]
+            .insts
+            .pop()
+            .expect("a terminated block");
+        debug_assert!(t.is_terminator());
+        self.b.switch_to(blk);
+        f(self);
+        self.b.push(t);
+        self.b.switch_to(cur);
+    }
+
+    /// `r * d` for an index `r` and a stride `d`.
+    fn mul_dim(&mut self, r: VReg, d: Dim) -> VReg {
+        match d {
+            Dim::Static(1) => r,
+            Dim::Static(s) => match i32::try_from(s) {
+                Ok(s32) => self.b.alu(AluOp::Mul, Width::W64, r, GSrc::Imm(s32)),
+                Err(_) => {
+                    let k = self.b.iconst(s);
+                    self.b.alu(AluOp::Mul, Width::W64, r, GSrc::Reg(k))
+                }
+            },
+            Dim::Dyn(sr) => self.b.alu(AluOp::Mul, Width::W64, r, GSrc::Reg(sr)),
+        }
+    }
+
+    /// Finishes the strength reduction of the innermost loop (popped):
+    /// the pointers are set in its preheader `lp.pre` and advanced before
+    /// the terminators of `latch` (by one step) and `ulatch` (by the
+    /// unrolled span).
+    pub(crate) fn finish_sr(
+        &mut self,
+        lp: crate::lower::LoopSr,
+        latch: BlockId,
+        ulatch: Option<BlockId>,
+    ) {
+        if lp.ptrs.is_empty() {
+            return;
+        }
+        // per-pointer increment per step, computed in the preheader
+        let mut incs: Vec<(VReg, GSrc, GSrc)> = Vec::new();
+        self.emit_before_term(lp.pre, |fl| {
+            for p in &lp.ptrs {
+                let mut idx = fl.mul_dim(lp.iv, p.stride);
+                for &(r, st) in &p.rest {
+                    let t = fl.mul_dim(r, st);
+                    idx = fl.b.alu(AluOp::Add, Width::W64, idx, GSrc::Reg(t));
+                }
+                let scale = match p.eb {
+                    1 => Scale::S1,
+                    2 => Scale::S2,
+                    4 => Scale::S4,
+                    _ => Scale::S8,
+                };
+                fl.b.push(Inst::Lea {
+                    dst: p.ptr,
+                    addr: Addr::indexed(p.aligned, idx, scale, 0),
+                });
+                let (one, span) = match (p.stride, lp.step) {
+                    (Dim::Static(s), Ok(step)) => (
+                        GSrc::Imm((s * p.eb * step) as i32),
+                        GSrc::Imm((s * p.eb * step * lp.unroll) as i32),
+                    ),
+                    (st, step) => {
+                        let sr = fl.dim_reg(st);
+                        let one = match step {
+                            Ok(step) => fl.b.alu(
+                                AluOp::Mul,
+                                Width::W64,
+                                sr,
+                                GSrc::Imm((step * p.eb) as i32),
+                            ),
+                            Err(step) => {
+                                let t = fl.b.alu(AluOp::Mul, Width::W64, sr, GSrc::Reg(step));
+                                fl.b.alu(AluOp::Mul, Width::W64, t, GSrc::Imm(p.eb as i32))
+                            }
+                        };
+                        let span = if lp.unroll > 1 {
+                            fl.b.alu(AluOp::Mul, Width::W64, one, GSrc::Imm(lp.unroll as i32))
+                        } else {
+                            one
+                        };
+                        (GSrc::Reg(one), GSrc::Reg(span))
+                    }
+                };
+                incs.push((p.ptr, one, span));
+            }
+        });
+        for (blk, span) in [(Some(latch), false), (ulatch, true)] {
+            let Some(blk) = blk else { continue };
+            self.emit_before_term(blk, |fl| {
+                for &(ptr, one, sp) in &incs {
+                    fl.b.push(Inst::Alu {
+                        op: AluOp::Add,
+                        w: Width::W64,
+                        dst: ptr,
+                        a: ptr,
+                        b: if span { sp } else { one },
+                    });
+                }
+            });
         }
     }
 

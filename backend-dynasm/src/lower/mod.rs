@@ -288,6 +288,41 @@ pub(crate) struct FnLower<'a> {
     /// in the current straight-line code: cleared when a new block starts,
     /// entries dropped when one of their registers is reassigned.
     pub addr_cache: HashMap<Vec<(VReg, types::Dim)>, VReg>,
+    /// The `scf.for` loops being lowered, innermost last (strength
+    /// reduction of addresses affine in the induction variable).
+    pub loops: Vec<LoopSr>,
+}
+
+/// Strength reduction state of one `scf.for` being lowered: addresses
+/// `aligned + (rest + iv*stride)*eb` with `rest`, `aligned` and `stride`
+/// loop-invariant become a pointer register kept equal to that address for
+/// the current `iv`: set in the preheader, advanced wherever `iv` is.
+pub struct LoopSr {
+    pub iv: VReg,
+    /// Vregs numbered below this existed before the loop.
+    pub first: u32,
+    /// Vregs assigned inside the loop although created before it (the
+    /// loop-carried values).
+    pub carried: Vec<VReg>,
+    /// The block ending in the loop's first branch (before its terminator
+    /// the pointers are initialized).
+    pub pre: BlockId,
+    /// The constant step, or the (invariant) step register.
+    pub step: Result<i64, VReg>,
+    /// Copies of the body in the unrolled main loop.
+    pub unroll: i64,
+    pub ptrs: Vec<SrPtr>,
+}
+
+/// One strength-reduced address pointer.
+pub struct SrPtr {
+    pub aligned: VReg,
+    /// The loop-invariant index terms (index × stride).
+    pub rest: Vec<(VReg, types::Dim)>,
+    /// The stride of the induction variable.
+    pub stride: types::Dim,
+    pub eb: i64,
+    pub ptr: VReg,
 }
 
 use types::Sk;
