@@ -163,11 +163,8 @@ pub fn lower_to_native(ctx: &mut Context, module: Operation) -> Result<(), Vec<D
         unroll::unroll_to_native(ctx, module)?;
         let set = RewritePatternSet::canonicalization_patterns(ctx);
         let frozen = set.freeze(ctx);
-        let cleanup = GreedyRewriteConfig {
-            max_iterations: GreedyRewriteConfig::default().max_iterations,
-            ..config.clone()
-        };
-        apply_patterns_greedily(ctx, module, &frozen, &cleanup);
+        // (the cleanup too runs one iteration, as `config` says)
+        apply_patterns_greedily(ctx, module, &frozen, &config);
         apply_groups_with(ctx, module, &[extract_load::populate], &config);
         // The unrolled rows repeat extracts and index arithmetic.
         ods::transforms::cse::Cse.run(ctx, module)?;
