@@ -259,16 +259,20 @@ fn live_ranges(f: &Func, block_start: &[u32], live_out: &[BitSet], nv: usize) ->
             }
         }
     }
+    // Sort and merge in place (no second vector per vreg).
     for r in &mut ranges {
         r.sort_unstable();
-        let mut m: Vec<Range> = Vec::with_capacity(r.len());
-        for &(s, e) in r.iter() {
-            match m.last_mut() {
-                Some(last) if s <= last.1.saturating_add(1) => last.1 = last.1.max(e),
-                _ => m.push((s, e)),
+        let mut w = 0;
+        for i in 0..r.len() {
+            let (s, e) = r[i];
+            if w > 0 && s <= r[w - 1].1.saturating_add(1) {
+                r[w - 1].1 = r[w - 1].1.max(e);
+            } else {
+                r[w] = (s, e);
+                w += 1;
             }
         }
-        *r = m;
+        r.truncate(w);
     }
     ranges
 }
@@ -551,9 +555,11 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
         .iter()
         .map(|&v| (VReg(v as u32), start[v], end[v]))
         .collect();
+    // (moved out, not cloned: the table is only for tests and debugging)
+    let mut ranges = ranges;
     let live_ranges = order
         .iter()
-        .map(|&v| (VReg(v as u32), ranges[v].clone()))
+        .map(|&v| (VReg(v as u32), std::mem::take(&mut ranges[v])))
         .collect();
     let _ = BitSet::clear;
     let _ = live_in;
