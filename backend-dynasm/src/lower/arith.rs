@@ -133,12 +133,7 @@ impl FnLower<'_> {
                 bytes.extend_from_slice(&v.to_le_bytes()[..(bits / 8) as usize]);
             }
             let sel = self.vconst_bytes(bytes);
-            let bc = self.b.vec();
-            self.b.push(Inst::Broadcast {
-                elem: elem_of_bits(bits),
-                dst: bc,
-                src: BSrc::Gpr(m),
-            });
+            let bc = self.b.broadcast(elem_of_bits(bits), BSrc::Gpr(m));
             let and = self.b.vbin(VBinOp::And, int_vty(bits), bc, VSrc::Reg(sel));
             // lanes past `lanes` (sel 0) come out all-ones: unspecified lanes
             return self
@@ -1193,32 +1188,16 @@ impl FnLower<'_> {
                 }
                 self.b.load(MemKind::V256, Addr::slot(sa, 0))
             }
-            "maximumf" if fl => {
+            "maximumf" | "minimumf" | "maxnumf" | "minnumf" if fl => {
                 let b = need_b()?;
                 match self.minmax_const(op, short, rvty, a, b) {
                     Some(r) => r,
-                    None => self.b.maximumf(rvty, a, b),
-                }
-            }
-            "minimumf" if fl => {
-                let b = need_b()?;
-                match self.minmax_const(op, short, rvty, a, b) {
-                    Some(r) => r,
-                    None => self.b.minimumf(rvty, a, b),
-                }
-            }
-            "maxnumf" if fl => {
-                let b = need_b()?;
-                match self.minmax_const(op, short, rvty, a, b) {
-                    Some(r) => r,
-                    None => self.b.maxnumf(rvty, a, b),
-                }
-            }
-            "minnumf" if fl => {
-                let b = need_b()?;
-                match self.minmax_const(op, short, rvty, a, b) {
-                    Some(r) => r,
-                    None => self.b.minnumf(rvty, a, b),
+                    None => match short {
+                        "maximumf" => self.b.maximumf(rvty, a, b),
+                        "minimumf" => self.b.minimumf(rvty, a, b),
+                        "maxnumf" => self.b.maxnumf(rvty, a, b),
+                        _ => self.b.minnumf(rvty, a, b),
+                    },
                 }
             }
             "addi" | "subi" | "andi" | "ori" | "xori" | "muli" if !fl => {

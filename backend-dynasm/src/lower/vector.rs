@@ -184,53 +184,22 @@ impl FnLower<'_> {
                             dst: neg,
                             a: n,
                         });
-                        let d = self.b.vec();
-                        self.b.push(Inst::Broadcast {
-                            elem: elem_of_bits(lb),
-                            dst: d,
-                            src: BSrc::Gpr(neg),
-                        });
                         Val::Mask {
-                            reg: d,
+                            reg: self.b.broadcast(elem_of_bits(lb), BSrc::Gpr(neg)),
                             lanes,
                             lane_bits: lb,
                         }
                     }
-                    (Val::Int { reg, .. }, Sk::I(bits)) => {
-                        let d = self.b.vec();
-                        self.b.push(Inst::Broadcast {
-                            elem: elem_of_bits(bits),
-                            dst: d,
-                            src: BSrc::Gpr(*reg),
-                        });
+                    (Val::Int { reg, .. }, Sk::I(bits)) => Val::Vector {
+                        reg: self.b.broadcast(elem_of_bits(bits), BSrc::Gpr(*reg)),
+                        elem: e,
+                        lanes,
+                    },
+                    (Val::Float { reg, .. }, _) | (Val::Vector { reg, lanes: 1, .. }, _)
+                        if matches!(src, Val::Float { .. }) || e.bits() >= 32 =>
+                    {
                         Val::Vector {
-                            reg: d,
-                            elem: e,
-                            lanes,
-                        }
-                    }
-                    (Val::Float { reg, .. }, _) => {
-                        let d = self.b.vec();
-                        self.b.push(Inst::Broadcast {
-                            elem: elem_of_bits(e.bits()),
-                            dst: d,
-                            src: BSrc::Vec(*reg),
-                        });
-                        Val::Vector {
-                            reg: d,
-                            elem: e,
-                            lanes,
-                        }
-                    }
-                    (Val::Vector { reg, lanes: 1, .. }, _) if e.bits() >= 32 => {
-                        let d = self.b.vec();
-                        self.b.push(Inst::Broadcast {
-                            elem: elem_of_bits(e.bits()),
-                            dst: d,
-                            src: BSrc::Vec(*reg),
-                        });
-                        Val::Vector {
-                            reg: d,
+                            reg: self.b.broadcast(elem_of_bits(e.bits()), BSrc::Vec(*reg)),
                             elem: e,
                             lanes,
                         }
@@ -523,12 +492,7 @@ impl FnLower<'_> {
                             .b
                             .setcc(IntCC::Sgt, Width::W64, n0, GSrc::Imm(lanes as i32));
                         let nc = self.b.select(big, l, n0);
-                        let bc = self.b.vec();
-                        self.b.push(Inst::Broadcast {
-                            elem: elem_of_bits(lb),
-                            dst: bc,
-                            src: BSrc::Gpr(nc),
-                        });
+                        let bc = self.b.broadcast(elem_of_bits(lb), BSrc::Gpr(nc));
                         let steps: Vec<u8> = (0..256 / lb)
                             .flat_map(|i| (i as u64).to_le_bytes()[..(lb / 8) as usize].to_vec())
                             .collect();

@@ -254,6 +254,13 @@ impl FuncBuilder {
         r
     }
 
+    /// `src` broadcast to every `elem` lane of a new vector register.
+    pub fn broadcast(&mut self, elem: Elem, src: BSrc) -> VReg {
+        let dst = self.vec();
+        self.push(Inst::Broadcast { elem, dst, src });
+        dst
+    }
+
     // ---- constants ----
 
     /// A 32-byte constant with `v` in every 32-bit lane, loaded into a register.

@@ -210,34 +210,27 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
                     b.op("vector.store", &ops, &[], &[]);
                     None
                 }
-            } else if let (None, true, Some(mr)) = (cond, inb(n - 1), mask_row) {
-                // In bounds: the transfer's mask alone.
-                let mut ops: Vec<Value> = [t.base].iter().chain(&idx).copied().collect();
-                ops.push(mr);
-                if read {
-                    let pass = b.broadcast(pad.unwrap(), row_ty);
-                    ops.push(pass);
-                    Some(b.op1("vector.maskedload", &ops, row_ty, &[]))
-                } else {
-                    ops.push(vrow.unwrap());
-                    b.op("vector.maskedstore", &ops, &[], &[]);
-                    None
-                }
             } else {
-                let mut nvalid = if inb(n - 1) {
-                    b.index(len)
+                let mask = if let (None, true, Some(mr)) = (cond, inb(n - 1), mask_row) {
+                    // In bounds: the transfer's mask alone.
+                    mr
                 } else {
-                    let d = dim(&mut b, m - 1);
-                    b.binary("arith.subi", d, idx[m - 1])
+                    let mut nvalid = if inb(n - 1) {
+                        b.index(len)
+                    } else {
+                        let d = dim(&mut b, m - 1);
+                        b.binary("arith.subi", d, idx[m - 1])
+                    };
+                    if let Some(c) = cond {
+                        let z = b.index(0);
+                        nvalid = b.select(c, nvalid, z);
+                    }
+                    let mut mask = b.create_mask(nvalid, len);
+                    if let Some(mr) = mask_row {
+                        mask = b.binary("arith.andi", mask, mr);
+                    }
+                    mask
                 };
-                if let Some(c) = cond {
-                    let z = b.index(0);
-                    nvalid = b.select(c, nvalid, z);
-                }
-                let mut mask = b.create_mask(nvalid, len);
-                if let Some(mr) = mask_row {
-                    mask = b.binary("arith.andi", mask, mr);
-                }
                 let mut ops: Vec<Value> = [t.base].iter().chain(&idx).copied().collect();
                 ops.push(mask);
                 if read {
