@@ -92,29 +92,17 @@ fn bench_kernels_match_interpreter() {
         eprintln!("SKIPPED: needs ../shared/bench/kernels");
         return;
     }
-    let mut files: Vec<_> = std::fs::read_dir(&kernels)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .collect();
-    files.sort();
-    let checks = |s: &str| {
-        s.lines()
-            .filter(|l| l.starts_with("CHECK"))
-            .map(str::to_string)
-            .collect::<Vec<_>>()
-    };
+    let files = tests::files_with_suffix(&kernels, ".mlir");
     let (mut ran, mut not_native) = (0, 0);
-    for f in files
-        .iter()
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-    {
+    for f in &files {
         let text = tests::small_bench_kernel(f);
-        let theirs = checks(&run_interp(&text).unwrap_or_else(|e| panic!("{}: {e}", f.display())));
+        let theirs = tests::check_lines(
+            &run_interp(&text).unwrap_or_else(|e| panic!("{}: {e}", f.display())),
+        );
         match run_jit(&text) {
             Ok(out) => {
                 assert!(!theirs.is_empty());
-                assert_eq!(checks(&out), theirs, "{}", f.display());
+                assert_eq!(tests::check_lines(&out), theirs, "{}", f.display());
                 ran += 1;
             }
             Err(LowerError::Unsupported { op, .. })

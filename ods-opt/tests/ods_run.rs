@@ -143,24 +143,10 @@ fn bench_kernels_under_ods_run() {
     if !std::path::Path::new("/usr/lib/llvm-22/bin/mlir-runner").exists() {
         eprintln!("SKIPPED the mlir-runner comparison: needs mlir-22-tools");
     }
-    let checks = |o: &[u8]| {
-        String::from_utf8_lossy(o)
-            .lines()
-            .filter(|l| l.starts_with("CHECK"))
-            .map(str::to_string)
-            .collect::<Vec<_>>()
-    };
-    let mut files: Vec<_> = std::fs::read_dir(&kernels)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .collect();
-    files.sort();
+    let checks = |o: &[u8]| tests::check_lines(&String::from_utf8_lossy(o));
+    let files = tests::files_with_suffix(&kernels, ".mlir");
     let mut ran = 0;
-    for f in files
-        .iter()
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-    {
+    for f in &files {
         let text = tests::small_bench_kernel(f);
         let name = f.file_name().unwrap().to_string_lossy().into_owned();
         let p = temp(&name, &text);

@@ -69,6 +69,14 @@ pub fn files_with_suffix(dir: &Path, suffix: &str) -> Vec<PathBuf> {
     out
 }
 
+/// The `CHECK` lines of a kernel's output (what the bench kernels compare).
+pub fn check_lines(out: &str) -> Vec<String> {
+    out.lines()
+        .filter(|l| l.starts_with("CHECK"))
+        .map(str::to_string)
+        .collect()
+}
+
 /// Runs `mlir-opt` on many inputs at once by joining them with the split
 /// marker (one process instead of one per input) and returns each chunk's
 /// stdout. Inputs must not contain the marker themselves.

@@ -51,27 +51,13 @@ fn bench_kernels_check_lines_match_mlir_runner() {
         eprintln!("SKIPPED: needs ../shared/bench/kernels and mlir-runner (apt-get install mlir-22-tools)");
         return;
     }
-    let mut files: Vec<_> = std::fs::read_dir(&kernels)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .collect();
-    files.sort();
-    let checks = |s: &str| {
-        s.lines()
-            .filter(|l| l.starts_with("CHECK"))
-            .map(str::to_string)
-            .collect::<Vec<_>>()
-    };
+    let files = tests::files_with_suffix(&kernels, ".mlir");
     let mut n = 0;
-    for f in files
-        .iter()
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-    {
+    for f in &files {
         let text = tests::small_bench_kernel(f);
-        let theirs = checks(&tests::mlir_runner_stdout(&text).expect("mlir-runner"));
+        let theirs = tests::check_lines(&tests::mlir_runner_stdout(&text).expect("mlir-runner"));
         let ours = run_main(&text).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
-        let ours = checks(&String::from_utf8_lossy(&ours));
+        let ours = tests::check_lines(&String::from_utf8_lossy(&ours));
         assert!(
             !theirs.is_empty(),
             "{}: mlir-runner printed no CHECK line",

@@ -166,11 +166,7 @@ fn lowered_kernels_compute_bit_identical_results() {
 fn run_main(ctx: &ods::ir::Context, module: ods::ir::Operation) -> Vec<String> {
     let mut it = Interpreter::new(ctx, module);
     it.call("main", vec![]).expect("main runs");
-    String::from_utf8_lossy(&it.stdout)
-        .lines()
-        .filter(|l| l.starts_with("CHECK"))
-        .map(str::to_string)
-        .collect()
+    tests::check_lines(&String::from_utf8_lossy(&it.stdout))
 }
 
 /// The bench kernels (`// @N` = 256, `// @K` = 1, as `interpreter.rs`)
