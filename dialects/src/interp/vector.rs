@@ -26,6 +26,20 @@ fn data<'a>(
 
 /// Static positions with the dynamic ones (`ShapedType::kDynamic` slots)
 /// filled from `dynamic` operands.
+/// `multi_reduction`: the flat result index of source element `flat`
+/// (row-major), the reduced dimensions `dims` dropped.
+fn reduced_index(flat: usize, src_shape: &[i64], dims: &[i64]) -> usize {
+    let mut rem = flat as i64;
+    let mut pos = vec![0i64; src_shape.len()];
+    for (d, &s) in src_shape.iter().enumerate().rev() {
+        pos[d] = rem % s;
+        rem /= s;
+    }
+    (0..src_shape.len())
+        .filter(|d| !dims.contains(&(*d as i64)))
+        .fold(0i64, |a, d| a * src_shape[d] + pos[d]) as usize
+}
+
 fn positions(it: &Interpreter<'_>, op: Operation, dynamic: &[RtValue]) -> Vec<i64> {
     let stat = it
         .ctx
@@ -464,15 +478,7 @@ pub(super) fn exec(
             // Row-major over the source: each result element folds its
             // elements in row-major order of the reduction dimensions.
             for (flat, x) in src.iter().enumerate() {
-                let mut rem = flat as i64;
-                let mut pos = vec![0i64; src_shape.len()];
-                for (d, &s) in src_shape.iter().enumerate().rev() {
-                    pos[d] = rem % s;
-                    rem /= s;
-                }
-                let oi = (0..src_shape.len())
-                    .filter(|d| !dims.contains(&(*d as i64)))
-                    .fold(0i64, |a, d| a * src_shape[d] + pos[d]) as usize;
+                let oi = reduced_index(flat, &src_shape, &dims);
                 out[oi] = combine(kind, &out[oi], x);
             }
             Ok(vec![RtValue::Data(out)])
@@ -943,15 +949,7 @@ pub(super) fn exec_masked(
                 if !is_on(m) {
                     continue;
                 }
-                let mut rem = flat as i64;
-                let mut pos = vec![0i64; src_shape.len()];
-                for (d, &s) in src_shape.iter().enumerate().rev() {
-                    pos[d] = rem % s;
-                    rem /= s;
-                }
-                let oi = (0..src_shape.len())
-                    .filter(|d| !dims.contains(&(*d as i64)))
-                    .fold(0i64, |a, d| a * src_shape[d] + pos[d]) as usize;
+                let oi = reduced_index(flat, &src_shape, &dims);
                 out[oi] = combine(kind, &out[oi], x);
             }
             Ok(vec![RtValue::Data(out)])
