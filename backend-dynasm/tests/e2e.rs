@@ -34,13 +34,13 @@ fn iota_i32(b: &mut FuncBuilder) -> VReg {
 /// A mask of the first `rem` (0..8) 32-bit lanes.
 fn tail_mask(b: &mut FuncBuilder, rem: VReg) -> VReg {
     let iota = iota_i32(b);
-    let r = b.vec();
-    b.push(Inst::Broadcast {
-        elem: Elem::B32,
-        dst: r,
-        src: BSrc::Gpr(rem),
-    });
+    let r = b.broadcast(Elem::B32, BSrc::Gpr(rem));
     b.vbin(VBinOp::CmpGt, VTy::I32x8, r, VSrc::Reg(iota))
+}
+
+/// A memref parameter (its descriptor's registers).
+fn memref_param(b: &mut FuncBuilder, elem: ElemType, rank: u8) -> Vec<VReg> {
+    b.param(AbiType::MemRef { elem, rank })
 }
 
 /// saxpy: y = a*x + y with an 8-wide FMA loop and a masked tail. `pressure`
@@ -48,29 +48,15 @@ fn tail_mask(b: &mut FuncBuilder, rem: VReg) -> VReg {
 /// z[0..8] at the end.
 fn saxpy(pressure: usize) -> Func {
     let mut b = FuncBuilder::new("saxpy");
-    let x = b.param(AbiType::MemRef {
-        elem: ElemType::F32,
-        rank: 1,
-    });
-    let y = b.param(AbiType::MemRef {
-        elem: ElemType::F32,
-        rank: 1,
-    });
-    let z = b.param(AbiType::MemRef {
-        elem: ElemType::F32,
-        rank: 1,
-    });
+    let x = memref_param(&mut b, ElemType::F32, 1);
+    let y = memref_param(&mut b, ElemType::F32, 1);
+    let z = memref_param(&mut b, ElemType::F32, 1);
     let a = b.param(AbiType::F32)[0];
     let n = x[3];
     let px = memref_base(&mut b, &x, Scale::S4);
     let py = memref_base(&mut b, &y, Scale::S4);
     let pz = memref_base(&mut b, &z, Scale::S4);
-    let va = b.vec();
-    b.push(Inst::Broadcast {
-        elem: Elem::B32,
-        dst: va,
-        src: BSrc::Vec(a),
-    });
+    let va = b.broadcast(Elem::B32, BSrc::Vec(a));
     let extra: Vec<VReg> = (0..pressure)
         .map(|k| {
             let s = b.splat_u32(0x9e37_79b9u32.wrapping_mul(k as u32 + 1));
@@ -194,14 +180,8 @@ fn saxpy_matches_rust_for_all_sizes_and_pressures() {
 /// builder's horizontal reduction.
 fn dot() -> Func {
     let mut b = FuncBuilder::new("dot");
-    let x = b.param(AbiType::MemRef {
-        elem: ElemType::F32,
-        rank: 1,
-    });
-    let y = b.param(AbiType::MemRef {
-        elem: ElemType::F32,
-        rank: 1,
-    });
+    let x = memref_param(&mut b, ElemType::F32, 1);
+    let y = memref_param(&mut b, ElemType::F32, 1);
     b.set_ret(Some(AbiType::F32));
     let n = x[3];
     let px = memref_base(&mut b, &x, Scale::S4);
@@ -301,14 +281,8 @@ fn dot_product_with_horizontal_reduction() {
 /// selects. `p` above the 12 allocatable GPRs forces spills.
 fn int_kernel(p: usize) -> Func {
     let mut b = FuncBuilder::new("ik");
-    let x = b.param(AbiType::MemRef {
-        elem: ElemType::I32,
-        rank: 1,
-    });
-    let o = b.param(AbiType::MemRef {
-        elem: ElemType::I32,
-        rank: 1,
-    });
+    let x = memref_param(&mut b, ElemType::I32, 1);
+    let o = memref_param(&mut b, ElemType::I32, 1);
     let k = b.param(AbiType::I32)[0];
     let n = x[3];
     let px = memref_base(&mut b, &x, Scale::S4);
@@ -434,10 +408,7 @@ fn integer_kernel_with_spills() {
 /// A loop calling printF32 and printComma/printNewline.
 fn print_loop() -> Func {
     let mut b = FuncBuilder::new("pl");
-    let x = b.param(AbiType::MemRef {
-        elem: ElemType::F32,
-        rank: 1,
-    });
+    let x = memref_param(&mut b, ElemType::F32, 1);
     let n = x[3];
     let px = memref_base(&mut b, &x, Scale::S4);
     let i = b.iconst(0);
@@ -550,10 +521,7 @@ fn local_calls() {
     let callee = b.finish();
     // caller(m: memref<?xi64>, x: f64) -> i64 = callee(m[5], m[4], .., m[0], x) + Σ m + x*2 (f64 live across)
     let mut b = FuncBuilder::new("caller");
-    let m = b.param(AbiType::MemRef {
-        elem: ElemType::I64,
-        rank: 1,
-    });
+    let m = memref_param(&mut b, ElemType::I64, 1);
     let x = b.param(AbiType::F64)[0];
     b.set_ret(Some(AbiType::I64));
     let p = memref_base(&mut b, &m, Scale::S8);
@@ -646,10 +614,7 @@ fn stack_passed_float_arguments() {
 #[test]
 fn jit_calls_print_memref() {
     let mut b = FuncBuilder::new("pm");
-    let x = b.param(AbiType::MemRef {
-        elem: ElemType::F32,
-        rank: 2,
-    });
+    let x = memref_param(&mut b, ElemType::F32, 2);
     let slot = b.stack_slot(8 * 7, 8);
     for (k, &r) in x.iter().enumerate() {
         b.store(MemKind::I64, r, Addr::slot(slot, 8 * k as i32));
@@ -750,14 +715,8 @@ fn kernels_with_everything_spilled() {
 /// `acc[j] = 2 * acc[j] + Σ_q x[32 + 8q ..]` per lane, `n` times.
 fn carried_through_holes() -> Func {
     let mut b = FuncBuilder::new("holes");
-    let x = b.param(AbiType::MemRef {
-        elem: ElemType::I32,
-        rank: 1,
-    });
-    let y = b.param(AbiType::MemRef {
-        elem: ElemType::I32,
-        rank: 1,
-    });
+    let x = memref_param(&mut b, ElemType::I32, 1);
+    let y = memref_param(&mut b, ElemType::I32, 1);
     let n = b.param(AbiType::I64)[0];
     let px = memref_base(&mut b, &x, Scale::S4);
     let py = memref_base(&mut b, &y, Scale::S4);
