@@ -172,15 +172,33 @@ impl JitModule {
     ) -> Result<JitModule, JitError> {
         check_cpu()?;
         let code = emit::compile_module_with(m, symbols, opts)?;
+        let sigs: Vec<_> = m
+            .funcs
+            .iter()
+            .map(|f| (f.name.clone(), f.sig.clone()))
+            .collect();
+        // SAFETY: forwarded contract.
+        unsafe { JitModule::link(code, sigs) }
+    }
+
+    /// Places emitted code, and a trampoline for each of `funcs` (the
+    /// functions of `code`, with their signatures), in executable memory.
+    ///
+    /// # Safety
+    /// As [`JitModule::compile_with_symbols`], for the MIR `code` came from.
+    pub(crate) unsafe fn link(
+        code: emit::Code,
+        funcs: Vec<(String, Signature)>,
+    ) -> Result<JitModule, JitError> {
         // Trampolines are appended after the code.
         let mut t = Asm::new();
         let base = code.bytes.len().div_ceil(16) * 16;
         let mut tramp = HashMap::new();
-        for f in &m.funcs {
+        for (name, sig) in &funcs {
             t.align(16);
             let off = t.offset();
-            emit_trampoline(&mut t, &f.sig, code.entries[&f.name] as i64 - base as i64);
-            tramp.insert(f.name.clone(), base + off);
+            emit_trampoline(&mut t, sig, code.entries[name] as i64 - base as i64);
+            tramp.insert(name.clone(), base + off);
         }
         let tbytes = t
             .ops
@@ -198,18 +216,15 @@ impl JitModule {
         let buf = mb
             .make_exec()
             .map_err(|e| JitError::Memory(e.to_string()))?;
-        let funcs = m
-            .funcs
-            .iter()
-            .map(|f| {
-                (
-                    f.name.clone(),
-                    FnInfo {
-                        entry: code.entries[&f.name],
-                        trampoline: tramp[&f.name],
-                        sig: f.sig.clone(),
-                    },
-                )
+        let funcs = funcs
+            .into_iter()
+            .map(|(name, sig)| {
+                let info = FnInfo {
+                    entry: code.entries[&name],
+                    trampoline: tramp[&name],
+                    sig,
+                };
+                (name, info)
             })
             .collect();
         Ok(JitModule { buf, funcs })

@@ -504,9 +504,34 @@ fn memref_views_are_bounds_checked() {
     assert!(MemRef::new(&mut v[..], 100, [0], [1]).is_ok());
 }
 
-/// Local calls with values live across them, and i64/f64 arguments.
+/// Local calls with values live across them, and i64/f64 arguments; the
+/// callee emitted before and after its caller.
 #[test]
 fn local_calls() {
+    check_local_calls(true);
+    check_local_calls(false);
+}
+
+/// A call to a function the module does not define is a compile error
+/// naming both functions.
+#[test]
+fn call_to_unknown_function_is_an_error() {
+    let mut b = FuncBuilder::new("caller");
+    b.call(Callee::Local("missing".into()), vec![], None);
+    b.ret(None);
+    let m = Module {
+        funcs: vec![b.finish()],
+    };
+    // SAFETY: nothing is run (compilation fails).
+    let e = unsafe { JitModule::compile(&m) }.expect_err("must not compile");
+    assert!(
+        e.to_string()
+            .contains("caller: call to unknown function missing"),
+        "{e}"
+    );
+}
+
+fn check_local_calls(callee_first: bool) {
     // callee(a..f: i64, x: f64) -> i64 = Σ (k+1)*arg_k + fptosi(x)
     let mut b = FuncBuilder::new("callee");
     let args: Vec<VReg> = (0..6).map(|_| b.param(AbiType::I64)[0]).collect();
@@ -551,7 +576,11 @@ fn local_calls() {
     let s = b.alu(AluOp::Add, Width::W64, s, GSrc::Reg(xi));
     b.ret(Some(s));
     let caller = b.finish();
-    let jm = compile(vec![callee, caller]);
+    let jm = compile(if callee_first {
+        vec![callee, caller]
+    } else {
+        vec![caller, callee]
+    });
     let c = jm
         .get::<fn(i64, i64, i64, i64, i64, i64, f64) -> i64>("callee")
         .unwrap();

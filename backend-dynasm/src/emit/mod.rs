@@ -72,27 +72,80 @@ pub fn compile_module_with(
     symbols: &HashMap<String, usize>,
     opts: regalloc::Options,
 ) -> Result<Code, EmitError> {
-    let mut a = Asm::new();
-    let mut labels = HashMap::new();
+    let mut e = ModuleEmitter::new(symbols, opts);
     for f in &m.funcs {
-        f.validate().map_err(|e| EmitError(e.to_string()))?;
-        if labels.insert(f.name.clone(), a.new_label()).is_some() {
-            return Err(EmitError(format!("function {} defined twice", f.name)));
+        e.add(f)?;
+    }
+    e.finish()
+}
+
+/// Emits a module one function at a time into one code buffer, so that the
+/// JIT can allocate and emit a function while the next one is still being
+/// lowered (`lower::compile_module`). A call may name a function emitted
+/// later: its label is created at the first call and bound at its
+/// definition; [`ModuleEmitter::finish`] rejects names never defined.
+pub struct ModuleEmitter<'s> {
+    a: Asm,
+    /// Function name → (its label, the first function that referred to it).
+    labels: HashMap<String, (DynamicLabel, String)>,
+    entries: HashMap<String, usize>,
+    symbols: &'s HashMap<String, usize>,
+    opts: regalloc::Options,
+}
+
+impl<'s> ModuleEmitter<'s> {
+    pub fn new(symbols: &'s HashMap<String, usize>, opts: regalloc::Options) -> Self {
+        ModuleEmitter {
+            a: Asm::new(),
+            labels: HashMap::new(),
+            entries: HashMap::new(),
+            symbols,
+            opts,
         }
     }
-    let mut entries = HashMap::new();
-    for f in &m.funcs {
-        let alloc = regalloc::allocate_with(f, opts);
-        entries.insert(f.name.clone(), a.offset());
-        let l = labels[&f.name];
-        a.bind(l);
-        FnEmitter::new(&mut a, f, &alloc, &labels, symbols)?.emit()?;
+
+    /// Validates, allocates and emits `f`.
+    pub fn add(&mut self, f: &Func) -> Result<(), EmitError> {
+        f.validate().map_err(|e| EmitError(e.to_string()))?;
+        if self.entries.contains_key(&f.name) {
+            return Err(EmitError(format!("function {} defined twice", f.name)));
+        }
+        let alloc = regalloc::allocate_with(f, self.opts);
+        self.entries.insert(f.name.clone(), self.a.offset());
+        let a = &mut self.a;
+        let l = self
+            .labels
+            .entry(f.name.clone())
+            .or_insert_with(|| (a.new_label(), f.name.clone()))
+            .0;
+        self.a.bind(l);
+        FnEmitter::new(&mut self.a, f, &alloc, &mut self.labels, self.symbols)?.emit()
     }
-    let bytes = a
-        .ops
-        .finalize()
-        .map_err(|e| EmitError(format!("assembler: {e:?}")))?;
-    Ok(Code { bytes, entries })
+
+    /// Resolves the labels and returns the code.
+    pub fn finish(self) -> Result<Code, EmitError> {
+        let mut unknown: Vec<_> = self
+            .labels
+            .iter()
+            .filter(|(name, _)| !self.entries.contains_key(*name))
+            .map(|(name, (_, caller))| (caller, name))
+            .collect();
+        unknown.sort();
+        if let Some((caller, name)) = unknown.first() {
+            return Err(EmitError(format!(
+                "{caller}: call to unknown function {name}"
+            )));
+        }
+        let bytes = self
+            .a
+            .ops
+            .finalize()
+            .map_err(|e| EmitError(format!("assembler: {e:?}")))?;
+        Ok(Code {
+            bytes,
+            entries: self.entries,
+        })
+    }
 }
 
 fn cond_of(cc: IntCC) -> Cond {
@@ -146,7 +199,7 @@ struct FnEmitter<'a> {
     a: &'a mut Asm,
     f: &'a Func,
     alloc: &'a Allocation,
-    funcs: &'a HashMap<String, DynamicLabel>,
+    funcs: &'a mut HashMap<String, (DynamicLabel, String)>,
     symbols: &'a HashMap<String, usize>,
     blocks: Vec<DynamicLabel>,
     consts: Vec<DynamicLabel>,
@@ -166,7 +219,7 @@ impl<'a> FnEmitter<'a> {
         a: &'a mut Asm,
         f: &'a Func,
         alloc: &'a Allocation,
-        funcs: &'a HashMap<String, DynamicLabel>,
+        funcs: &'a mut HashMap<String, (DynamicLabel, String)>,
         symbols: &'a HashMap<String, usize>,
     ) -> Result<Self, EmitError> {
         let blocks = (0..f.blocks.len()).map(|_| a.new_label()).collect();
@@ -1408,9 +1461,13 @@ impl<'a> FnEmitter<'a> {
         self.parallel_move(RegClass::Vec, vm);
         match callee {
             Callee::Local(name) => {
-                let l = *self.funcs.get(name).ok_or_else(|| {
-                    EmitError(format!("{}: call to unknown function {name}", self.f.name))
-                })?;
+                let a = &mut *self.a;
+                let caller = &self.f.name;
+                let l = self
+                    .funcs
+                    .entry(name.clone())
+                    .or_insert_with(|| (a.new_label(), caller.clone()))
+                    .0;
                 self.a.call_label(l);
             }
             Callee::Extern(name) => {

@@ -162,8 +162,24 @@ pub(crate) fn sym_name(ctx: &Context, op: Operation) -> Option<String> {
 pub fn lower_module(
     ctx: &Context,
     module: Operation,
-    _opts: &CompileOptions,
+    opts: &CompileOptions,
 ) -> Result<Lowered, LowerError> {
+    let mut mir = Module::default();
+    let globals = lower_module_each(ctx, module, opts, &mut |f| mir.funcs.push(f))?;
+    for f in &mir.funcs {
+        f.validate().map_err(|e| LowerError::Mir(e.0))?;
+    }
+    Ok(Lowered { mir, globals })
+}
+
+/// [`lower_module`], handing each function's MIR to `sink` as soon as it
+/// is lowered (in module order); returns the globals' storage.
+fn lower_module_each(
+    ctx: &Context,
+    module: Operation,
+    _opts: &CompileOptions,
+    sink: &mut dyn FnMut(crate::mir::Func),
+) -> Result<Vec<Box<[u64]>>, LowerError> {
     let mut info = ModuleInfo {
         funcs: HashMap::new(),
         globals: HashMap::new(),
@@ -216,14 +232,10 @@ pub fn lower_module(
             }
         }
     }
-    let mut mir = Module::default();
     for f in funcs {
-        mir.funcs.push(control::lower_func(ctx, &info, f)?);
+        sink(control::lower_func(ctx, &info, f)?);
     }
-    for f in &mir.funcs {
-        f.validate().map_err(|e| LowerError::Mir(e.0))?;
-    }
-    Ok(Lowered { mir, globals })
+    Ok(globals)
 }
 
 /// Lowers `module` to MIR and compiles it: first the vector code is brought
@@ -244,23 +256,37 @@ pub unsafe fn compile_module(
 ) -> Result<Compiled, LowerError> {
     dialects::vector::lowering::lower_to_native(ctx, module).map_err(LowerError::VectorLowering)?;
     let ctx: &Context = ctx;
-    let lowered = lower_module(ctx, module, opts)?;
-    if opts.dump_mir {
-        for f in &lowered.mir.funcs {
-            eprintln!("{}", crate::mir::print::dump(f));
-        }
-    }
+    crate::runtime::check_cpu()?;
     let mut syms = crate::runtime::default_symbols();
     for (n, a) in calls::extra_symbols() {
         syms.insert(n.to_string(), a);
     }
+    // Each function is allocated and emitted as soon as it is lowered,
+    // while its MIR is still in cache. (A second thread for the emission
+    // was tried: starting it cost more than it overlapped, for a JIT whose
+    // whole compile is a millisecond.) The lowering's errors come first, as
+    // when the phases ran one after the other.
+    let mut e = crate::emit::ModuleEmitter::new(&syms, Default::default());
+    let mut sigs = Vec::new();
+    let mut emitted = Ok(());
+    let globals = lower_module_each(ctx, module, opts, &mut |f| {
+        if opts.dump_mir {
+            eprintln!("{}", crate::mir::print::dump(&f));
+        }
+        if emitted.is_ok() {
+            emitted = e.add(&f);
+        }
+        sigs.push((f.name, f.sig));
+    });
+    let globals = globals?;
+    let code = emitted.and_then(|()| e.finish()).map_err(JitError::from)?;
     // SAFETY: the lowering only emits accesses the IR performs (the
     // caller's contract above) and calls runtime symbols with their
     // declared signatures.
-    let jit = unsafe { JitModule::compile_with_symbols(&lowered.mir, &syms)? };
+    let jit = unsafe { JitModule::link(code, sigs)? };
     Ok(Compiled {
         jit,
-        _globals: lowered.globals,
+        _globals: globals,
     })
 }
 

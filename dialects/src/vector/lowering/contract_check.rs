@@ -119,39 +119,60 @@ pub fn verify_native_vector_ir(ctx: &Context, root: Operation) -> Result<(), Dia
     }
 }
 
-fn check_op(ctx: &Context, op: Operation) -> Option<Diagnostic> {
-    let name = String::from_utf8_lossy(ctx.op_name_str(ctx.op_name_of(op))).into_owned();
-    let fail = |msg: String| Some(ctx.op_error(op, msg));
-    let mut types: Vec<Type> = ctx.operands(op).map(|v| ctx.value_type(v)).collect();
-    types.extend(ctx.results(op).map(|v| ctx.value_type(v)));
+/// True when `func`'s own types (signature, block arguments) are native:
+/// lowering its body then changes nothing outside it (unrolling a non-native
+/// signature rewrites the callers too).
+pub fn signature_is_native(ctx: &Context, func: Operation) -> bool {
+    first_non_native_type(ctx, func).is_none()
+}
+
+/// The first non-native type among `op`'s operands, results, entry-block
+/// arguments and (for a function) signature, with the reason.
+fn first_non_native_type(ctx: &Context, op: Operation) -> Option<(Type, String)> {
+    let check = |t: Type| non_native_reason(ctx, t).map(|why| (t, why));
+    if let Some(r) = ctx
+        .operands(op)
+        .chain(ctx.results(op))
+        .find_map(|v| check(ctx.value_type(v)))
+    {
+        return Some(r);
+    }
     for r in ctx.regions(op) {
         for b in ctx.region_blocks(r) {
-            types.extend(ctx.block_args(b).iter().map(|&v| ctx.value_type(v)));
-        }
-    }
-    if name == "func.func" {
-        if let Some(t) = ctx
-            .attr(op, "function_type")
-            .and_then(|a| match ctx.attr_kind(a) {
-                ods::ir::AttrKind::Type(t) => Some(*t),
-                _ => None,
-            })
-        {
-            if let Some((i, r)) = ctx.function_signature(t) {
-                types.extend_from_slice(i);
-                types.extend_from_slice(r);
+            if let Some(r) = ctx
+                .block_args(b)
+                .iter()
+                .find_map(|&v| check(ctx.value_type(v)))
+            {
+                return Some(r);
             }
         }
     }
-    for t in types {
-        if let Some(why) = non_native_reason(ctx, t) {
-            return fail(format!(
-                "vector type '{}' is not native: {why}",
-                ods::asm::printer::print_type_local(ctx, t)
-            ));
+    if ctx.op_name_str(ctx.op_name_of(op)) == b"func.func" {
+        let sig = ctx
+            .attr(op, "function_type")
+            .and_then(|a| match ctx.attr_kind(a) {
+                ods::ir::AttrKind::Type(t) => ctx.function_signature(*t),
+                _ => None,
+            });
+        if let Some((i, r)) = sig {
+            return i.iter().chain(r).find_map(|&t| check(t));
         }
     }
-    if name.starts_with("vector.") && !NATIVE_VECTOR_OPS.contains(&name.as_str()) {
+    None
+}
+
+fn check_op(ctx: &Context, op: Operation) -> Option<Diagnostic> {
+    // (borrowed, not copied: this runs on every op of every JIT compile)
+    let name = std::str::from_utf8(ctx.op_name_str(ctx.op_name_of(op))).unwrap_or("");
+    let fail = |msg: String| Some(ctx.op_error(op, msg));
+    if let Some((t, why)) = first_non_native_type(ctx, op) {
+        return fail(format!(
+            "vector type '{}' is not native: {why}",
+            ods::asm::printer::print_type_local(ctx, t)
+        ));
+    }
+    if name.starts_with("vector.") && !NATIVE_VECTOR_OPS.contains(&name) {
         return fail(format!(
             "'{name}' is not part of native vector IR (run the vector lowerings first)"
         ));

@@ -143,12 +143,40 @@ pub const HIGH_LEVEL: &[Populate] = &[
 /// 1-D pieces, a cleanup (canonicalization patterns, folding, `cse`), then the
 /// [`verify_native_vector_ir`] check. This is what the JIT backend calls.
 pub fn lower_to_native(ctx: &mut Context, module: Operation) -> Result<(), Vec<Diagnostic>> {
-    // Already native (the common case for hand-written 1-D kernels): the
-    // pattern groups and the cleanup would find nothing to do, at a cost
-    // comparable to the whole JIT compile.
-    if verify_native_vector_ir(ctx, module).is_ok() {
-        return Ok(());
+    // Only the functions that are not native yet go through the pipeline:
+    // hand-written 1-D kernels (most of a typical module) would cost the
+    // pattern drivers and CSE a walk each for nothing. A non-native
+    // signature, or a non-native op outside a function, changes more than
+    // its own body (callers, uses): the whole module goes through then.
+    let top: Vec<Operation> = match ctx.regions(module).next() {
+        Some(r) => ctx
+            .region_blocks(r)
+            .iter()
+            .flat_map(|&b| ctx.block_ops(b))
+            .collect(),
+        None => Vec::new(),
+    };
+    let mut roots = Vec::new();
+    for op in top {
+        if verify_native_vector_ir(ctx, op).is_ok() {
+            continue;
+        }
+        let is_func = ctx.op_name_str(ctx.op_name_of(op)) == b"func.func";
+        if is_func && contract_check::signature_is_native(ctx, op) {
+            roots.push(op);
+        } else {
+            roots = vec![module];
+            break;
+        }
     }
+    for root in roots {
+        lower_root_to_native(ctx, root)?;
+    }
+    Ok(())
+}
+
+/// The lowering pipeline on everything nested in `root`.
+fn lower_root_to_native(ctx: &mut Context, root: Operation) -> Result<(), Vec<Diagnostic>> {
     // The cleanup's canonicalizations may fold native ops back into forms
     // the contract excludes (a 1-D → 1-D broadcast, say): lower again then.
     let mut round = 0;
@@ -159,16 +187,16 @@ pub fn lower_to_native(ctx: &mut Context, module: Operation) -> Result<(), Vec<D
             fold: false,
             ..config.clone()
         };
-        apply_groups_with(ctx, module, HIGH_LEVEL, &no_fold);
-        unroll::unroll_to_native(ctx, module)?;
+        apply_groups_with(ctx, root, HIGH_LEVEL, &no_fold);
+        unroll::unroll_to_native(ctx, root)?;
         let set = RewritePatternSet::canonicalization_patterns(ctx);
         let frozen = set.freeze(ctx);
         // (the cleanup too runs one iteration, as `config` says)
-        apply_patterns_greedily(ctx, module, &frozen, &config);
-        apply_groups_with(ctx, module, &[extract_load::populate], &config);
+        apply_patterns_greedily(ctx, root, &frozen, &config);
+        apply_groups_with(ctx, root, &[extract_load::populate], &config);
         // The unrolled rows repeat extracts and index arithmetic.
-        ods::transforms::cse::Cse.run(ctx, module)?;
-        match verify_native_vector_ir(ctx, module) {
+        ods::transforms::cse::Cse.run(ctx, root)?;
+        match verify_native_vector_ir(ctx, root) {
             Ok(()) => return Ok(()),
             Err(d) if round == 2 => return Err(vec![d]),
             Err(_) => round += 1,
