@@ -106,17 +106,28 @@ pub fn is_native(ctx: &Context, t: Type) -> bool {
 /// Checks the native-vector-IR contract on everything nested in `root`;
 /// the error names the first offending op, at its location.
 pub fn verify_native_vector_ir(ctx: &Context, root: Operation) -> Result<(), Diagnostic> {
-    let mut err = None;
-    ctx.walk_pre_order(root, &mut |op| {
-        if err.is_some() {
-            return;
-        }
-        err = check_op(ctx, op);
-    });
-    match err {
-        Some(d) => Err(d),
+    match first_violation(ctx, root) {
+        Some((op, msg)) => Err(ctx.op_error(op, msg)),
         None => Ok(()),
     }
+}
+
+/// Whether everything nested in `root` is native vector IR (the check of
+/// [`verify_native_vector_ir`] without building its diagnostic, which
+/// prints the op: the JIT asks this of every function it compiles).
+pub fn is_native_vector_ir(ctx: &Context, root: Operation) -> bool {
+    first_violation(ctx, root).is_none()
+}
+
+/// The first op nested in `root` that breaks the contract, and why.
+pub(crate) fn first_violation(ctx: &Context, root: Operation) -> Option<(Operation, String)> {
+    let mut err = None;
+    ctx.walk_pre_order(root, &mut |op| {
+        if err.is_none() {
+            err = check_op(ctx, op).map(|msg| (op, msg));
+        }
+    });
+    err
 }
 
 /// True when `func`'s own types (signature, block arguments) are native:
@@ -162,10 +173,11 @@ fn first_non_native_type(ctx: &Context, op: Operation) -> Option<(Type, String)>
     None
 }
 
-fn check_op(ctx: &Context, op: Operation) -> Option<Diagnostic> {
+/// Why `op` breaks the contract, if it does.
+fn check_op(ctx: &Context, op: Operation) -> Option<String> {
     // (borrowed, not copied: this runs on every op of every JIT compile)
     let name = std::str::from_utf8(ctx.op_name_str(ctx.op_name_of(op))).unwrap_or("");
-    let fail = |msg: String| Some(ctx.op_error(op, msg));
+    let fail = Some;
     if let Some((t, why)) = first_non_native_type(ctx, op) {
         return fail(format!(
             "vector type '{}' is not native: {why}",

@@ -158,7 +158,7 @@ pub fn lower_to_native(ctx: &mut Context, module: Operation) -> Result<(), Vec<D
     };
     let mut roots = Vec::new();
     for op in top {
-        if verify_native_vector_ir(ctx, op).is_ok() {
+        if contract_check::is_native_vector_ir(ctx, op) {
             continue;
         }
         let is_func = ctx.op_name_str(ctx.op_name_of(op)) == b"func.func";
@@ -196,10 +196,10 @@ fn lower_root_to_native(ctx: &mut Context, root: Operation) -> Result<(), Vec<Di
         apply_groups_with(ctx, root, &[extract_load::populate], &config);
         // The unrolled rows repeat extracts and index arithmetic.
         ods::transforms::cse::Cse.run(ctx, root)?;
-        match verify_native_vector_ir(ctx, root) {
-            Ok(()) => return Ok(()),
-            Err(d) if round == 2 => return Err(vec![d]),
-            Err(_) => round += 1,
+        match contract_check::first_violation(ctx, root) {
+            None => return Ok(()),
+            Some((op, msg)) if round == 2 => return Err(vec![ctx.op_error(op, msg)]),
+            Some(_) => round += 1,
         }
     }
 }

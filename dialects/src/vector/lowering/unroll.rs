@@ -157,15 +157,15 @@ pub fn unroll_to_native(ctx: &mut Context, root: Operation) -> Result<(), Vec<Di
         if !errors.is_empty() || op == root {
             return;
         }
-        let name = String::from_utf8_lossy(ctx.op_name_str(ctx.op_name_of(op))).into_owned();
         let bad = ctx
             .operands(op)
             .chain(ctx.results(op))
             .map(|v| ctx.value_type(v))
             .find(|&t| must_split(ctx, t));
         if let Some(t) = bad {
+            let name = String::from_utf8_lossy(ctx.op_name_str(ctx.op_name_of(op)));
             let arith = name.starts_with("arith.") && name != "arith.constant";
-            if !(SUPPORTED.contains(&name.as_str()) || arith) {
+            if !(SUPPORTED.contains(&name.as_ref()) || arith) {
                 errors.push(ctx.op_error(
                     op,
                     format!(
@@ -295,13 +295,14 @@ impl Unroller {
     /// Converts `op` if it touches a non-native vector; returns the op whose
     /// regions hold the (moved) body.
     fn convert(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> Operation {
-        let name = String::from_utf8_lossy(rw.op_name_str(rw.op_name_of(op))).into_owned();
         let touches = rw.operands(op).any(|v| self.map.contains_key(&v))
             || rw.results(op).any(|v| must_split(rw, rw.value_type(v)))
-            || (name == "func.func" && func_type(rw, op).is_some_and(|t| sig_splits(rw, t)));
+            || (rw.op_name_str(rw.op_name_of(op)) == b"func.func"
+                && func_type(rw, op).is_some_and(|t| sig_splits(rw, t)));
         if !touches {
             return op;
         }
+        let name = String::from_utf8_lossy(rw.op_name_str(rw.op_name_of(op))).into_owned();
         match name.as_str() {
             "func.func" => return self.func(rw, op),
             "scf.for" => return self.scf_for(rw, op),
