@@ -164,6 +164,27 @@ fn bad_input_gives_errors_not_crashes() {
         Err(JitError::SignatureMismatch { .. })
     ));
     assert_eq!(c.jit.get::<fn(i64) -> i64>("f").unwrap().call((41,)), 41);
+    // functions returning several values (or a vector) take a hidden result
+    // buffer: callable from IR only, no Rust signature matches them
+    let mut ctx = ods::ir::Context::new();
+    let m = parse(
+        &mut ctx,
+        "func.func @two(%x: i64) -> (i64, i64) {\n  return %x, %x : i64, i64\n}\n",
+    );
+    // SAFETY: the function only writes its result buffer, and it is never called.
+    let c = unsafe { compile_module(&mut ctx, m, &CompileOptions::default()).unwrap() };
+    for e in [
+        c.jit.get::<fn(i64)>("two").err(),
+        c.jit.get::<fn(i64) -> i64>("two").err(),
+        c.jit
+            .get::<fn(i64, backend_dynasm::runtime::Ptr<u8>)>("two")
+            .err(),
+    ] {
+        assert!(
+            matches!(e, Some(JitError::SignatureMismatch { .. })),
+            "{e:?}"
+        );
+    }
 }
 
 /// Where MLIR says poison/UB the JIT gives the documented defined results

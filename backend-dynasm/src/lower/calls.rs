@@ -174,8 +174,13 @@ impl FnLower<'_> {
         } else {
             Callee::Local(callee.clone())
         };
-        if fi.results.len() > 1 {
-            return Err(unsupported(ctx, op, "calls with more than one result"));
+        let multi = super::results_via_buffer(ctx, &fi.results);
+        if multi && fi.external {
+            return Err(unsupported(
+                ctx,
+                op,
+                "calls of external functions with several or vector results",
+            ));
         }
         if fi.inputs.len() != ctx.num_operands(op) {
             return Err(invalid(ctx, op, "argument count mismatch"));
@@ -221,28 +226,79 @@ impl FnLower<'_> {
                 }
             }
         }
+        if multi {
+            // the callee's result buffer (see `control::lower_func`)
+            let slot = self.b.stack_slot(32 * fi.results.len() as u32, 32);
+            let p = self.b.gpr();
+            self.b.push(Inst::Lea {
+                dst: p,
+                addr: Addr::slot(slot, 0),
+            });
+            args.push(p);
+            self.b.call(target, args, None);
+            for (i, &t) in fi.results.iter().enumerate() {
+                let addr = Addr::slot(slot, 32 * i as i32);
+                let class = match types::scalar_kind(ctx, t) {
+                    Some(Sk::I(_)) => RegClass::Gpr,
+                    _ => RegClass::Vec,
+                };
+                let kind = match class {
+                    RegClass::Gpr => MemKind::I64,
+                    RegClass::Vec => MemKind::V256,
+                };
+                let reg = self.b.load(kind, addr);
+                let v = self.result_val(op, t, reg)?;
+                self.set(op, i, v);
+            }
+            return Ok(());
+        }
         let ret = match fi.results.first() {
             None => None,
-            Some(&t) => Some(types::scalar_kind(ctx, t).ok_or_else(|| {
-                unsupported(
-                    ctx,
-                    op,
-                    format!("results of type {}", super::type_str(ctx, t)),
-                )
-            })?),
+            Some(&t) => Some(match types::scalar_kind(ctx, t) {
+                Some(s) => types::class_of(s),
+                None => {
+                    return Err(unsupported(
+                        ctx,
+                        op,
+                        format!("results of type {}", super::type_str(ctx, t)),
+                    ))
+                }
+            }),
         };
-        let r = self.b.call(target, args, ret.map(types::class_of));
-        if let (Some(s), Some(r)) = (ret, r) {
-            let v = match s {
-                Sk::I(bits) => Val::Int { reg: r, bits },
-                _ => Val::Float {
-                    reg: r,
-                    ty: s.fty().expect("float"),
-                },
-            };
+        let r = self.b.call(target, args, ret);
+        if let (Some(&t), Some(r)) = (fi.results.first(), r) {
+            let v = self.result_val(op, t, r)?;
             self.set(op, 0, v);
         }
         Ok(())
+    }
+
+    /// The value of a call result of type `t` arriving in `reg` (masks at
+    /// their default lane width, as `abi_reg` passes them).
+    fn result_val(&self, op: Operation, t: ods::ir::Type, reg: VReg) -> super::LResult<Val> {
+        let ctx = self.ctx;
+        if let Some(s) = types::scalar_kind(ctx, t) {
+            return Ok(match s {
+                Sk::I(bits) => Val::Int { reg, bits },
+                _ => Val::Float {
+                    reg,
+                    ty: s.fty().expect("float"),
+                },
+            });
+        }
+        match types::vector_kind(ctx, t) {
+            Some((Sk::I(1), lanes)) => Ok(Val::Mask {
+                reg,
+                lanes,
+                lane_bits: types::default_mask_bits(lanes),
+            }),
+            Some((elem, lanes)) => Ok(Val::Vector { reg, elem, lanes }),
+            None => Err(unsupported(
+                ctx,
+                op,
+                format!("results of type {}", super::type_str(ctx, t)),
+            )),
+        }
     }
 
     pub(crate) fn lower_assert(&mut self, op: Operation) -> LResult<()> {

@@ -32,10 +32,28 @@ pub(crate) enum Exit {
 pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LResult<Func> {
     let name = sym_name(ctx, op).ok_or_else(|| invalid(ctx, op, "no name"))?;
     let fi = info.funcs[&name].clone();
-    if fi.results.len() > 1 {
-        return Err(unsupported(ctx, op, "functions with more than one result"));
+    // Several results, and vector results, travel through a buffer the
+    // caller passes after the declared arguments, one 32-byte slot per
+    // result (MLIR's LLVM lowering returns a struct; between our own
+    // functions any convention works, and vectors cannot cross the typed
+    // API anyway).
+    let multi = super::results_via_buffer(ctx, &fi.results);
+    if multi {
+        if let Some(&t) = fi.results.iter().find(|&&t| {
+            types::scalar_kind(ctx, t).is_none() && types::vector_kind(ctx, t).is_none()
+        }) {
+            return Err(unsupported(
+                ctx,
+                op,
+                format!(
+                    "function results of type {} among several",
+                    super::type_str(ctx, t)
+                ),
+            ));
+        }
     }
     let ret = match fi.results.first() {
+        _ if multi => None,
         None => None,
         Some(&t) => Some(types::param_abi(ctx, t).ok_or_else(|| {
             unsupported(
@@ -82,6 +100,7 @@ pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LRe
         derived: HashMap::new(),
         addr_cache: HashMap::new(),
         loops: Vec::new(),
+        ret_buf: None,
     };
     fl.b.set_ret(ret);
     let region = ctx.region(op, 0);
@@ -138,6 +157,9 @@ pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LRe
             })
         };
         args.push(v);
+    }
+    if multi {
+        fl.ret_buf = Some(fl.b.param(crate::mir::AbiType::ResultBuffer)[0]);
     }
     fl.start(BlockId(0));
     fl.lower_region(region, args, &Exit::Return)?;
@@ -444,6 +466,24 @@ impl FnLower<'_> {
         for op in ctx.block_ops(blk) {
             let name = op_name(ctx, op);
             match name {
+                "func.return" if self.ret_buf.is_some() => {
+                    if !matches!(exit, Exit::Return) {
+                        return Err(invalid(ctx, op, "func.return inside a nested region"));
+                    }
+                    let buf = self.ret_buf.expect("guarded");
+                    for i in 0..ctx.num_operands(op) {
+                        let v = self.operand(op, i)?;
+                        let kind = match v {
+                            Val::Int { .. } => crate::mir::MemKind::I64,
+                            _ => crate::mir::MemKind::V256,
+                        };
+                        let r = self.abi_reg(&v);
+                        let addr = crate::mir::Addr::reg_disp(buf, 32 * i as i32);
+                        self.b.store(kind, r, addr);
+                    }
+                    self.b.ret(None);
+                    terminated = true;
+                }
                 "func.return" => {
                     let v = match (ctx.num_operands(op), self.ret) {
                         (0, _) => None,

@@ -290,6 +290,15 @@ pub unsafe fn compile_module(
     })
 }
 
+/// Whether a function returns `results` through a caller-provided buffer
+/// (several results, or a vector result) rather than in a register.
+pub(crate) fn results_via_buffer(ctx: &Context, results: &[Type]) -> bool {
+    results.len() > 1
+        || results
+            .iter()
+            .any(|&t| types::vector_kind(ctx, t).is_some())
+}
+
 /// State of one function's lowering.
 pub(crate) struct FnLower<'a> {
     pub ctx: &'a Context,
@@ -317,6 +326,9 @@ pub(crate) struct FnLower<'a> {
     /// The `scf.for` loops being lowered, innermost last (strength
     /// reduction of addresses affine in the induction variable).
     pub loops: Vec<LoopSr>,
+    /// A function with several results stores them through this pointer
+    /// (its hidden last argument), one 32-byte slot per result.
+    pub ret_buf: Option<VReg>,
 }
 
 /// Strength reduction state of one `scf.for` being lowered: addresses

@@ -1173,6 +1173,11 @@ pub enum AbiType {
     F64,
     /// a raw pointer
     Ptr,
+    /// The hidden last parameter of a function with several results or a
+    /// vector result: the caller's buffer for them. No Rust type matches
+    /// it, so such functions are callable from IR only, never through the
+    /// typed API (which could not bound the writes).
+    ResultBuffer,
     /// A memref of the given rank and element type, passed expanded:
     /// `allocated ptr, aligned ptr, offset, sizes[rank], strides[rank]`.
     MemRef {
@@ -1196,7 +1201,9 @@ impl AbiType {
     /// The classes of the expanded machine arguments.
     pub fn expanded(self) -> Vec<RegClass> {
         match self {
-            AbiType::I32 | AbiType::I64 | AbiType::Ptr => vec![RegClass::Gpr],
+            AbiType::I32 | AbiType::I64 | AbiType::Ptr | AbiType::ResultBuffer => {
+                vec![RegClass::Gpr]
+            }
             AbiType::F32 | AbiType::F64 => vec![RegClass::Vec],
             AbiType::MemRef { rank, .. } => vec![RegClass::Gpr; 3 + 2 * rank as usize],
         }
