@@ -17,20 +17,22 @@ pub struct FormatParser<'x, 'p, 'a, 'c, 's> {
     pub p: &'x mut OpAsmParser<'p, 'a, 'c, 's>,
     /// The op's description.
     pub spec: &'static OpSpec,
+    // (inline storage: one parser per parsed op, and most ops have a few
+    // operands, one result, a couple of attributes)
     /// Parsed operands per group.
-    pub operands: Vec<Vec<UnresolvedOperand>>,
+    pub operands: PerGroup<Vec<UnresolvedOperand>>,
     /// Where each operand group started (MLIR's `<name>OperandsLoc`).
-    operand_locs: Vec<Option<(u32, u32)>>,
+    operand_locs: PerGroup<Option<(u32, u32)>>,
     /// Parsed types per operand group (`None`: not written).
-    pub operand_types: Vec<Option<Vec<Type>>>,
+    pub operand_types: PerGroup<Option<Vec<Type>>>,
     /// Parsed types per result group.
-    pub result_types: Vec<Option<Vec<Type>>>,
+    pub result_types: PerGroup<Option<Vec<Type>>>,
     /// Parsed inherent attributes.
-    pub attrs: Vec<Option<Attribute>>,
+    pub attrs: PerGroup<Option<Attribute>>,
     /// Parsed regions (by index).
-    pub regions: Vec<Option<Region>>,
+    pub regions: PerGroup<Option<Region>>,
     /// Parsed successors (by index).
-    pub successors: Vec<Vec<Block>>,
+    pub successors: PerGroup<Vec<Block>>,
     /// Attributes from `attr-dict`.
     pub dict: smallvec::SmallVec<[NamedAttribute; 2]>,
     /// `operands` directive: all operands in one list.
@@ -40,6 +42,13 @@ pub struct FormatParser<'x, 'p, 'a, 'c, 's> {
     all_result_types: Option<Vec<Type>>,
     /// The op's location (for implicitly built terminators).
     loc: crate::ir::Location,
+}
+
+/// One entry per operand/result/attribute/region/successor group of an op.
+pub type PerGroup<T> = smallvec::SmallVec<[T; 4]>;
+
+fn per_group<T: Clone>(n: usize, v: T) -> PerGroup<T> {
+    smallvec::SmallVec::from_elem(v, n)
 }
 
 /// Parses an op (after its name) with `format` into `state`.
@@ -52,13 +61,13 @@ pub fn parse(
     let mut fp = FormatParser {
         p,
         spec,
-        operands: vec![Vec::new(); spec.operands.len()],
-        operand_locs: vec![None; spec.operands.len()],
-        operand_types: vec![None; spec.operands.len()],
-        result_types: vec![None; spec.results.len()],
-        attrs: vec![None; spec.attributes.len()],
-        regions: vec![None; spec.regions.len()],
-        successors: vec![Vec::new(); spec.successors.len()],
+        operands: per_group(spec.operands.len(), Vec::new()),
+        operand_locs: per_group(spec.operands.len(), None),
+        operand_types: per_group(spec.operands.len(), None),
+        result_types: per_group(spec.results.len(), None),
+        attrs: per_group(spec.attributes.len(), None),
+        regions: per_group(spec.regions.len(), None),
+        successors: per_group(spec.successors.len(), Vec::new()),
         dict: smallvec::SmallVec::new(),
         all_operands: None,
         all_operand_types: None,
