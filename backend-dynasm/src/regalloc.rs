@@ -101,10 +101,18 @@ pub struct Allocation {
     /// Intervals, for tests and debugging: (vreg, first position, last
     /// position) — the hull of the live ranges.
     pub intervals: Vec<(VReg, u32, u32)>,
+    ranges: LiveRanges,
+}
+
+impl Allocation {
     /// The live ranges (sorted, disjoint, inclusive positions) of every
     /// allocated vreg, for tests and debugging. Two vregs may share a
     /// register only if their ranges do not intersect.
-    pub live_ranges: Vec<(VReg, Vec<(u32, u32)>)>,
+    pub fn live_ranges(&self) -> impl Iterator<Item = (VReg, &[(u32, u32)])> + '_ {
+        self.intervals
+            .iter()
+            .map(|&(v, _, _)| (v, &self.ranges[v.0 as usize]))
+    }
 }
 
 /// Registers clobbered by an instruction: (GPR mask, vector mask).
@@ -119,23 +127,35 @@ pub fn clobbers(i: &Inst) -> (u16, u16) {
     }
 }
 
-struct BitSet(Vec<u64>);
+/// One bit set of `words` 64-bit words per block, in one allocation.
+struct BlockSets {
+    words: usize,
+    bits: Vec<u64>,
+}
 
-impl BitSet {
-    fn new(n: usize) -> BitSet {
-        BitSet(vec![0; n.div_ceil(64)])
+impl BlockSets {
+    fn new(blocks: usize, n: usize) -> BlockSets {
+        let words = n.div_ceil(64);
+        BlockSets {
+            words,
+            bits: vec![0; words * blocks],
+        }
     }
-    fn set(&mut self, i: usize) {
-        self.0[i / 64] |= 1 << (i % 64);
+    fn row(&self, b: usize) -> &[u64] {
+        &self.bits[b * self.words..(b + 1) * self.words]
     }
-    fn clear(&mut self, i: usize) {
-        self.0[i / 64] &= !(1 << (i % 64));
+    fn row_mut(&mut self, b: usize) -> &mut [u64] {
+        &mut self.bits[b * self.words..(b + 1) * self.words]
     }
-    fn get(&self, i: usize) -> bool {
-        self.0[i / 64] >> (i % 64) & 1 == 1
+    fn set(&mut self, b: usize, i: usize) {
+        self.bits[b * self.words + i / 64] |= 1 << (i % 64);
     }
-    fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0.iter().enumerate().flat_map(|(w, &bits)| {
+    fn get(&self, b: usize, i: usize) -> bool {
+        self.bits[b * self.words + i / 64] >> (i % 64) & 1 == 1
+    }
+    /// The members of block `b`'s set, in increasing order.
+    fn iter(&self, b: usize) -> impl Iterator<Item = usize> + '_ {
+        self.row(b).iter().enumerate().flat_map(|(w, &bits)| {
             let mut rest = bits;
             std::iter::from_fn(move || {
                 (rest != 0).then(|| {
@@ -148,7 +168,22 @@ impl BitSet {
     }
 }
 
-/// Loop depth of each block from back edges in the layout order.
+/// The live ranges of all vregs in one allocation: vreg `v`'s ranges are
+/// `flat[off[v]..off[v + 1]]` (a vector per vreg was a third of the
+/// allocator's time, in malloc).
+#[derive(Clone, Debug)]
+pub(crate) struct LiveRanges {
+    flat: Vec<Range>,
+    off: Vec<u32>,
+}
+
+impl std::ops::Index<usize> for LiveRanges {
+    type Output = [Range];
+    fn index(&self, v: usize) -> &[Range] {
+        &self.flat[self.off[v] as usize..self.off[v + 1] as usize]
+    }
+}
+
 pub fn loop_depths(f: &Func) -> Vec<u32> {
     let mut depth = vec![0u32; f.blocks.len()];
     for (j, b) in f.blocks.iter().enumerate() {
@@ -209,23 +244,26 @@ fn intersects_from(a: &[Range], b: &[Range], p: u32) -> bool {
 /// (`2k`) before the next definition, across blocks as the liveness says;
 /// between a last use and the next definition it has a hole that another
 /// vreg may use.
-fn live_ranges(f: &Func, block_start: &[u32], live_out: &[BitSet], nv: usize) -> Vec<Vec<Range>> {
-    let mut ranges: Vec<Vec<Range>> = vec![vec![]; nv];
+fn live_ranges(f: &Func, block_start: &[u32], live_out: &BlockSets, nv: usize) -> LiveRanges {
+    // (vreg, start, end) of every piece, sorted and merged per vreg below
+    let mut pieces: Vec<(u32, u32, u32)> = Vec::with_capacity(2 * nv + f.params.len());
     // Parameters are written on entry (the prologue moves them into their
     // locations), so they hold their location at position 0 even if unused.
     for &p in &f.params {
-        ranges[p.0 as usize].push((0, 0));
+        pieces.push((p.0, 0, 0));
     }
     const OPEN: u32 = u32::MAX;
     // end of the currently open range of each vreg (walking backwards)
     let mut open = vec![OPEN; nv];
+    let mut live: Vec<usize> = Vec::new();
     for (bi, b) in f.blocks.iter().enumerate() {
         if b.insts.is_empty() {
             continue;
         }
         let bs = block_start[bi] * 2;
         let be = (block_start[bi] + b.insts.len() as u32) * 2 - 1;
-        let mut live: Vec<usize> = live_out[bi].iter().collect();
+        live.clear();
+        live.extend(live_out.iter(bi));
         for &v in &live {
             open[v] = be;
         }
@@ -234,11 +272,11 @@ fn live_ranges(f: &Func, block_start: &[u32], live_out: &[BitSet], nv: usize) ->
             if let Some(d) = inst.def() {
                 let d = d.0 as usize;
                 if open[d] != OPEN {
-                    ranges[d].push((2 * k + 1, open[d]));
+                    pieces.push((d as u32, 2 * k + 1, open[d]));
                     open[d] = OPEN;
                 } else {
                     // a dead definition still writes its register
-                    ranges[d].push((2 * k + 1, 2 * k + 1));
+                    pieces.push((d as u32, 2 * k + 1, 2 * k + 1));
                 }
             }
             // An early-clobber instruction's sources stay live through the
@@ -252,29 +290,33 @@ fn live_ranges(f: &Func, block_start: &[u32], live_out: &[BitSet], nv: usize) ->
                 }
             });
         }
-        for v in live {
+        for &v in &live {
             if open[v] != OPEN {
-                ranges[v].push((bs, open[v]));
+                pieces.push((v as u32, bs, open[v]));
                 open[v] = OPEN;
             }
         }
     }
-    // Sort and merge in place (no second vector per vreg).
-    for r in &mut ranges {
-        r.sort_unstable();
-        let mut w = 0;
-        for i in 0..r.len() {
-            let (s, e) = r[i];
-            if w > 0 && s <= r[w - 1].1.saturating_add(1) {
-                r[w - 1].1 = r[w - 1].1.max(e);
-            } else {
-                r[w] = (s, e);
-                w += 1;
+    // Sort, merge overlapping and adjacent pieces of each vreg.
+    pieces.sort_unstable();
+    let mut flat: Vec<Range> = Vec::with_capacity(pieces.len());
+    let mut off = vec![0u32; nv + 1];
+    let mut prev: Option<u32> = None;
+    for &(v, s, e) in &pieces {
+        match flat.last_mut() {
+            Some(last) if prev == Some(v) && s <= last.1.saturating_add(1) => {
+                last.1 = last.1.max(e)
             }
+            _ => flat.push((s, e)),
         }
-        r.truncate(w);
+        prev = Some(v);
+        off[v as usize + 1] = flat.len() as u32;
     }
-    ranges
+    // vregs without ranges end where the previous one did
+    for v in 1..=nv {
+        off[v] = off[v].max(off[v - 1]);
+    }
+    LiveRanges { flat, off }
 }
 
 /// [`allocate`] with options.
@@ -289,61 +331,54 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
         k += b.insts.len() as u32;
     }
     // Upward-exposed uses and defs per block.
-    let mut gen: Vec<BitSet> = (0..nb).map(|_| BitSet::new(nv)).collect();
-    let mut kill: Vec<BitSet> = (0..nb).map(|_| BitSet::new(nv)).collect();
+    let mut gen = BlockSets::new(nb, nv);
+    let mut kill = BlockSets::new(nb, nv);
     for (bi, b) in f.blocks.iter().enumerate() {
         for inst in &b.insts {
             inst.for_each_use(|v| {
-                if !kill[bi].get(v.0 as usize) {
-                    gen[bi].set(v.0 as usize)
+                if !kill.get(bi, v.0 as usize) {
+                    gen.set(bi, v.0 as usize)
                 }
             });
             if let Some(d) = inst.def() {
-                kill[bi].set(d.0 as usize);
+                kill.set(bi, d.0 as usize);
             }
         }
     }
     // Parameters are defined on entry to block 0.
-    let succs: Vec<Vec<usize>> = f
-        .blocks
-        .iter()
-        .map(|b| {
-            b.insts
-                .last()
-                .map(|t| t.successors().iter().map(|s| s.0 as usize).collect())
-                .unwrap_or_default()
-        })
-        .collect();
-    let mut live_in: Vec<BitSet> = (0..nb).map(|_| BitSet::new(nv)).collect();
-    let mut live_out: Vec<BitSet> = (0..nb).map(|_| BitSet::new(nv)).collect();
+    let mut live_in = BlockSets::new(nb, nv);
+    let mut live_out = BlockSets::new(nb, nv);
+    let (mut out, mut inn) = (vec![0u64; gen.words], vec![0u64; gen.words]);
     let mut changed = true;
     while changed {
         changed = false;
         for bi in (0..nb).rev() {
-            let mut out = BitSet::new(nv);
-            for &s in &succs[bi] {
-                for (o, i) in out.0.iter_mut().zip(&live_in[s].0) {
-                    *o |= *i;
+            out.fill(0);
+            if let Some(t) = f.blocks[bi].insts.last() {
+                for s in t.successors() {
+                    for (o, i) in out.iter_mut().zip(live_in.row(s.0 as usize)) {
+                        *o |= *i;
+                    }
                 }
             }
-            let mut inn = BitSet(out.0.clone());
-            for ((x, g), kl) in inn.0.iter_mut().zip(&gen[bi].0).zip(&kill[bi].0) {
-                *x = (*x & !kl) | g;
+            for (((x, o), g), kl) in inn.iter_mut().zip(&out).zip(gen.row(bi)).zip(kill.row(bi)) {
+                *x = (*o & !kl) | g;
             }
-            if inn.0 != live_in[bi].0 || out.0 != live_out[bi].0 {
+            if inn != live_in.row(bi) || out != live_out.row(bi) {
                 changed = true;
-                live_in[bi] = inn;
-                live_out[bi] = out;
+                live_in.row_mut(bi).copy_from_slice(&inn);
+                live_out.row_mut(bi).copy_from_slice(&out);
             }
         }
     }
     let ranges = live_ranges(f, &block_start, &live_out, nv);
     const NONE: u32 = u32::MAX;
-    let start: Vec<u32> = ranges
-        .iter()
-        .map(|r| r.first().map_or(NONE, |x| x.0))
+    let start: Vec<u32> = (0..nv)
+        .map(|v| ranges[v].first().map_or(NONE, |x| x.0))
         .collect();
-    let end: Vec<u32> = ranges.iter().map(|r| r.last().map_or(0, |x| x.1)).collect();
+    let end: Vec<u32> = (0..nv)
+        .map(|v| ranges[v].last().map_or(0, |x| x.1))
+        .collect();
     // Spill weights.
     let depth = loop_depths(f);
     let mut weight = vec![0f64; nv];
@@ -555,21 +590,13 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
         .iter()
         .map(|&v| (VReg(v as u32), start[v], end[v]))
         .collect();
-    // (moved out, not cloned: the table is only for tests and debugging)
-    let mut ranges = ranges;
-    let live_ranges = order
-        .iter()
-        .map(|&v| (VReg(v as u32), std::mem::take(&mut ranges[v])))
-        .collect();
-    let _ = BitSet::clear;
-    let _ = live_in;
     Allocation {
         locs,
         gpr_spills: spills[0],
         vec_spills: spills[1],
         callee_saved,
         intervals,
-        live_ranges,
+        ranges,
     }
 }
 
@@ -666,14 +693,14 @@ mod tests {
 
     /// No two simultaneously live values share a register.
     fn assert_no_shared_registers(f: &Func, a: &Allocation) {
-        for (x, xr) in &a.live_ranges {
-            for (y, yr) in &a.live_ranges {
+        for (x, xr) in a.live_ranges() {
+            for (y, yr) in a.live_ranges() {
                 if x != y && intersects(xr, yr) {
                     if let (Loc::Reg(r1), Loc::Reg(r2)) =
                         (a.locs[x.0 as usize], a.locs[y.0 as usize])
                     {
                         assert!(
-                            r1 != r2 || f.class(*x) != f.class(*y),
+                            r1 != r2 || f.class(x) != f.class(y),
                             "{x:?} and {y:?} share {r1}"
                         );
                     }
@@ -908,7 +935,8 @@ mod tests {
                             def(&mut held);
                         }
                     }
-                    let succ = f.blocks[bi].insts.last().unwrap().successors();
+                    let succ: Vec<BlockId> =
+                        f.blocks[bi].insts.last().unwrap().successors().collect();
                     if succ.is_empty() {
                         break;
                     }

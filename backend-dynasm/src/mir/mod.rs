@@ -958,12 +958,14 @@ impl Inst {
         matches!(self, Inst::Jmp { .. } | Inst::Br { .. } | Inst::Ret { .. })
     }
 
-    pub fn successors(&self) -> Vec<BlockId> {
-        match self {
-            Inst::Jmp { target } => vec![*target],
-            Inst::Br { then, els, .. } => vec![*then, *els],
-            _ => vec![],
-        }
+    /// The blocks a terminator may go to (none for other instructions).
+    pub fn successors(&self) -> impl Iterator<Item = BlockId> {
+        let (a, b) = match self {
+            Inst::Jmp { target } => (Some(*target), None),
+            Inst::Br { then, els, .. } => (Some(*then), Some(*els)),
+            _ => (None, None),
+        };
+        a.into_iter().chain(b)
     }
 
     /// Calls `f` on every register the instruction reads.
