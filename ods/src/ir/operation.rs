@@ -1095,9 +1095,10 @@ impl Context {
         }
     }
 
-    /// The blocks of a region, in order.
-    pub fn region_blocks(&self, region: Region) -> Vec<Block> {
-        let mut out = Vec::new();
+    /// The blocks of a region, in order (inline storage: most regions
+    /// have one block, and this is called for every region on every walk).
+    pub fn region_blocks(&self, region: Region) -> smallvec::SmallVec<[Block; 2]> {
+        let mut out = smallvec::SmallVec::new();
         let mut cur = self.ir.regions[region].first_block.expand();
         while let Some(b) = cur {
             out.push(b);

@@ -141,7 +141,7 @@ fn regions_blocks_successors_and_predecessors() {
     st.regions.push(region);
     let parent = ctx.create_operation(st);
     let r = ctx.region(parent, 0);
-    assert_eq!(ctx.region_blocks(r), vec![entry, b1, b2]);
+    assert_eq!(ctx.region_blocks(r).as_slice(), [entry, b1, b2]);
     assert_eq!(ctx.block_parent_op(b1), Some(parent));
     assert_eq!(ctx.block_args(b1), &[arg]);
     assert_eq!(ctx.value_def(arg), ValueDef::BlockArgument(b1, 0));

@@ -247,7 +247,12 @@ fn check_group(
 
 /// The types a [`ValueRef`] names (every value of a group; an attribute's
 /// type for typed attributes).
-pub fn value_ref_types(ctx: &Context, op: Operation, spec: &OpSpec, r: ValueRef) -> Vec<Type> {
+pub fn value_ref_types(
+    ctx: &Context,
+    op: Operation,
+    spec: &OpSpec,
+    r: ValueRef,
+) -> smallvec::SmallVec<[Type; 4]> {
     match r {
         ValueRef::Operand(i) => super::operand_group(ctx, op, spec, i as usize)
             .map(|k| ctx.value_type(ctx.operand(op, k)))
@@ -316,7 +321,12 @@ fn names(spec: &OpSpec, refs: &[ValueRef]) -> String {
 }
 
 /// All types of the named values, in order (one per value).
-fn all_types(ctx: &Context, op: Operation, spec: &OpSpec, refs: &[ValueRef]) -> Vec<Type> {
+fn all_types(
+    ctx: &Context,
+    op: Operation,
+    spec: &OpSpec,
+    refs: &[ValueRef],
+) -> smallvec::SmallVec<[Type; 4]> {
     refs.iter()
         .flat_map(|&r| value_ref_types(ctx, op, spec, r))
         .collect()
