@@ -92,7 +92,13 @@ pub fn set_transparent_huge_pages(allowed: bool) {
     // SAFETY: PR_SET_THP_DISABLE takes integer arguments only and changes
     // a flag of this process; no memory is touched.
     unsafe {
-        libc::prctl(libc::PR_SET_THP_DISABLE, (!allowed) as libc::c_ulong, 0, 0, 0);
+        libc::prctl(
+            libc::PR_SET_THP_DISABLE,
+            (!allowed) as libc::c_ulong,
+            0,
+            0,
+            0,
+        );
     }
     #[cfg(not(target_os = "linux"))]
     let _ = allowed;

@@ -193,7 +193,7 @@ fn lower_root_to_native(ctx: &mut Context, root: Operation) -> Result<(), Vec<Di
         let frozen = set.freeze(ctx);
         // (the cleanup too runs one iteration, as `config` says)
         apply_patterns_greedily(ctx, root, &frozen, &config);
-        apply_groups_with(ctx, root, &[extract_load::populate], &config);
+        extract_load::run(ctx, root);
         // The unrolled rows repeat extracts and index arithmetic.
         ods::transforms::cse::Cse.run(ctx, root)?;
         match contract_check::first_violation(ctx, root) {
