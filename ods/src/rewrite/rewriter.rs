@@ -112,6 +112,11 @@ impl<'a> PatternRewriter<'a> {
     }
 
     fn notify_inserted_tree(&mut self, op: Operation) {
+        if self.ctx.num_regions(op) == 0 {
+            // (the common case, without collecting the walk)
+            self.listener.notify_operation_inserted(self.ctx, op);
+            return;
+        }
         // MLIR announces the op, then (for ops created with regions) the
         // nested ops in pre-order.
         let mut ops = Vec::new();
