@@ -80,28 +80,59 @@ impl From<EmitError> for JitError {
     }
 }
 
-/// Allows or forbids transparent huge pages for the whole process (Linux;
-/// elsewhere nothing happens). mimalloc asks for huge pages on its heap,
-/// and the first touch of each 2 MiB page then clears it, after direct
-/// compaction if memory is fragmented: 0.1-0.3 ms each time, a large part
-/// of a millisecond JIT compile whose heap is a few MiB. `ods-run` forbids
-/// them while compiling and allows them again for the kernel's own
-/// buffers, where they save TLB misses.
-pub fn set_transparent_huge_pages(allowed: bool) {
+/// While alive, transparent huge pages are off for this process (Linux;
+/// elsewhere nothing happens); dropping it restores the previous setting
+/// (which a parent may have chosen: the flag is inherited).
+///
+/// mimalloc asks for huge pages on its heap, and the first touch of each
+/// 2 MiB page then clears it, after direct compaction if memory is
+/// fragmented: 0.1-0.3 ms each time, a large part of a millisecond JIT
+/// compile whose heap is a few MiB. `ods-run` holds one while compiling and
+/// drops it before the kernel runs, whose large buffers gain from them.
+pub struct NoHugePages {
     #[cfg(target_os = "linux")]
-    // SAFETY: PR_SET_THP_DISABLE takes integer arguments only and changes
-    // a flag of this process; no memory is touched.
-    unsafe {
-        libc::prctl(
-            libc::PR_SET_THP_DISABLE,
-            (!allowed) as libc::c_ulong,
-            0,
-            0,
-            0,
-        );
+    was_disabled: bool,
+}
+
+impl NoHugePages {
+    pub fn new() -> NoHugePages {
+        #[cfg(target_os = "linux")]
+        {
+            let was_disabled = huge_pages_disabled();
+            if !was_disabled {
+                // SAFETY: PR_SET_THP_DISABLE takes integer arguments only and
+                // changes a flag of this process; no memory is touched.
+                unsafe { libc::prctl(libc::PR_SET_THP_DISABLE, 1, 0, 0, 0) };
+            }
+            NoHugePages { was_disabled }
+        }
+        #[cfg(not(target_os = "linux"))]
+        NoHugePages {}
     }
-    #[cfg(not(target_os = "linux"))]
-    let _ = allowed;
+}
+
+/// Whether transparent huge pages are off for this process.
+#[cfg(target_os = "linux")]
+fn huge_pages_disabled() -> bool {
+    // SAFETY: PR_GET_THP_DISABLE takes integer arguments only and reads a
+    // flag of this process.
+    unsafe { libc::prctl(libc::PR_GET_THP_DISABLE, 0, 0, 0, 0) == 1 }
+}
+
+impl Default for NoHugePages {
+    fn default() -> Self {
+        NoHugePages::new()
+    }
+}
+
+impl Drop for NoHugePages {
+    fn drop(&mut self) {
+        #[cfg(target_os = "linux")]
+        if !self.was_disabled {
+            // SAFETY: as in `new` (integer arguments, a flag of this process).
+            unsafe { libc::prctl(libc::PR_SET_THP_DISABLE, 0, 0, 0, 0) };
+        }
+    }
 }
 
 /// Checks, at run time, that the CPU has what the generated code uses.
@@ -645,3 +676,26 @@ jit_sig!(A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6, A7 7, A8 8);
 jit_sig!(A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6, A7 7, A8 8, A9 9);
 jit_sig!(A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6, A7 7, A8 8, A9 9, A10 10);
 jit_sig!(A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6, A7 7, A8 8, A9 9, A10 10, A11 11);
+
+#[cfg(all(test, target_os = "linux"))]
+mod huge_page_tests {
+    use super::*;
+
+    /// The guard turns huge pages off and restores the previous setting,
+    /// whichever it was.
+    #[test]
+    fn no_huge_pages_restores_the_setting() {
+        let before = huge_pages_disabled();
+        {
+            let _outer = NoHugePages::new();
+            assert!(huge_pages_disabled());
+            {
+                let _inner = NoHugePages::new();
+                assert!(huge_pages_disabled());
+            }
+            // the inner guard found them off and leaves them off
+            assert!(huge_pages_disabled());
+        }
+        assert_eq!(huge_pages_disabled(), before);
+    }
+}

@@ -156,7 +156,8 @@ fn fail(msg: impl std::fmt::Display) -> ExitCode {
 }
 
 fn main() -> ExitCode {
-    backend_dynasm::runtime::set_transparent_huge_pages(false);
+    // (no huge pages until the kernel runs: see NoHugePages)
+    let no_huge_pages = backend_dynasm::runtime::NoHugePages::new();
     let args = match parse_args() {
         Ok(a) => a,
         Err(e) => return fail(e),
@@ -248,7 +249,7 @@ fn main() -> ExitCode {
             Err(e) => return fail(e),
         };
     let jit = &compiled.jit;
-    backend_dynasm::runtime::set_transparent_huge_pages(true);
+    drop(no_huge_pages);
     if args.timing {
         let t_compiled = std::time::Instant::now();
         let ms = |a: std::time::Instant, b: std::time::Instant| (b - a).as_secs_f64() * 1e3;
