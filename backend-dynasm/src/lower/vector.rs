@@ -604,6 +604,9 @@ impl FnLower<'_> {
                     self.set(op, i, v);
                 }
             }
+            "vector.shuffle" if matches!(self.operand(op, 0)?, Val::Mask { .. }) => {
+                self.lower_mask_shuffle(op, res_vec)?
+            }
             "vector.shuffle" => {
                 let (a, e, la) = self.vec_operand(op, 0)?;
                 let (b, _, lb) = self.vec_operand(op, 1)?;
@@ -672,6 +675,51 @@ impl FnLower<'_> {
             }
             _ => return Err(unsupported(ctx, op, "")),
         }
+        Ok(())
+    }
+
+    /// `vector.shuffle` of i1 vectors: both masks at one lane width (the
+    /// default one of the widest of the three), then the lanes permuted as
+    /// integers of that width (all-ones or zero each).
+    fn lower_mask_shuffle(&mut self, op: Operation, res_vec: Option<(Sk, u32)>) -> LResult<()> {
+        let ctx = self.ctx;
+        let (_, lanes) =
+            res_vec.ok_or_else(|| unsupported(ctx, op, "n-D shuffles (not native)"))?;
+        let mut ins = Vec::new();
+        for i in 0..2 {
+            match self.operand(op, i)? {
+                Val::Mask {
+                    reg,
+                    lanes,
+                    lane_bits,
+                } => ins.push((reg, lanes, lane_bits)),
+                _ => return Err(invalid(ctx, op, "expected mask operands")),
+            }
+        }
+        let bits = types::default_mask_bits(ins[0].1.max(ins[1].1).max(lanes));
+        let inputs: Vec<(VReg, u32)> = ins
+            .iter()
+            .map(|&(reg, n, from)| (self.mask_as(reg, n, from, bits), n))
+            .collect();
+        let la = inputs[0].1 as i64;
+        let mask = ctx
+            .attr(op, "mask")
+            .and_then(|x| dense_array_values(ctx, x))
+            .ok_or_else(|| invalid(ctx, op, "no mask"))?;
+        let srcs: Vec<(u32, i64)> = mask
+            .iter()
+            .map(|&m| if m < la { (0, m) } else { (1, m - la) })
+            .collect();
+        let r = self.permute(&inputs, Sk::I(bits), &srcs);
+        self.set(
+            op,
+            0,
+            Val::Mask {
+                reg: r,
+                lanes,
+                lane_bits: bits,
+            },
+        );
         Ok(())
     }
 
