@@ -85,6 +85,20 @@ fn jit_and_interpreter_agree_and_flags_are_accepted() {
     assert_eq!(String::from_utf8_lossy(&stdin.stdout), out);
 }
 
+/// `@main` of `program` prints `expected` under the JIT and the interpreter.
+fn assert_main_prints(name: &str, program: &str, expected: &str) {
+    let f = temp(name, program);
+    let jit = ods_run(&[&f, "-e", "main", "-entry-point-result=void"], None);
+    assert!(
+        jit.status.success(),
+        "{}",
+        String::from_utf8_lossy(&jit.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&jit.stdout), expected);
+    let it = ods_run(&["--interpret", &f], None);
+    assert_eq!(String::from_utf8_lossy(&it.stdout), expected);
+}
+
 /// Calls of functions with several results (scalars, vectors, masks) and
 /// with a vector result: they return through a caller-provided buffer.
 const MULTI_RESULT: &str = "func.func @split(%x: i64, %v: vector<8xf32>, %f: f64) -> (i64, vector<8xf32>, f64, i1, vector<4xi1>, i8) {
@@ -120,22 +134,13 @@ func.func @main() {
 
 #[test]
 fn several_and_vector_results_like_mlir_runner() {
-    let f = temp("multi.mlir", MULTI_RESULT);
-    let jit = ods_run(&[&f, "-e", "main", "-entry-point-result=void"], None);
-    assert!(
-        jit.status.success(),
-        "{}",
-        String::from_utf8_lossy(&jit.stderr)
-    );
-    let out = String::from_utf8_lossy(&jit.stdout).into_owned();
     // mlir-runner's output for this program (MLIR 22, checked when written)
-    assert_eq!(
-        out,
+    assert_main_prints(
+        "multi.mlir",
+        MULTI_RESULT,
         "600\n( 2, 4, 6, 8, 10, 12, 14, 17 )\n2.25\n1\n( 1, 1, 1, 0 )\n44\n\
-         ( 4, 16, 36, 64, 100, 144, 196, 289 )\n"
+         ( 4, 16, 36, 64, 100, 144, 196, 289 )\n",
     );
-    let it = ods_run(&["--interpret", &f], None);
-    assert_eq!(String::from_utf8_lossy(&it.stdout), out);
 }
 
 /// `vector.shuffle` of i1 vectors (masks of different lane widths), and a
@@ -165,21 +170,12 @@ func.func @main() {
 
 #[test]
 fn mask_shuffles_like_mlir_runner() {
-    let f = temp("mask_shuffle.mlir", MASK_SHUFFLE);
-    let jit = ods_run(&[&f, "-e", "main", "-entry-point-result=void"], None);
-    assert!(
-        jit.status.success(),
-        "{}",
-        String::from_utf8_lossy(&jit.stderr)
-    );
-    let out = String::from_utf8_lossy(&jit.stdout).into_owned();
     // mlir-runner's output for this program (MLIR 22, checked when written)
-    assert_eq!(
-        out,
-        "( 1, 0, 0, 1, 1, 0, 1, 0 )\n( 1, 0, 1, 0, 0, 0, 1, 1, 0, 0, 0 )\n( 0, 0, 0, 1, 0, 0 )\n"
+    assert_main_prints(
+        "mask_shuffle.mlir",
+        MASK_SHUFFLE,
+        "( 1, 0, 0, 1, 1, 0, 1, 0 )\n( 1, 0, 1, 0, 0, 0, 1, 1, 0, 0, 0 )\n( 0, 0, 0, 1, 0, 0 )\n",
     );
-    let it = ods_run(&["--interpret", &f], None);
-    assert_eq!(String::from_utf8_lossy(&it.stdout), out);
 }
 
 #[test]

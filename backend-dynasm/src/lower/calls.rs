@@ -164,7 +164,7 @@ impl FnLower<'_> {
             .cloned()
             .ok_or_else(|| invalid(ctx, op, format!("no function '@{callee}'")))?;
         let target = if fi.external {
-            if !self.info.symbols.contains(&callee) {
+            if !self.info.symbols.contains_key(&callee) {
                 return Err(LowerError::UnknownExternal {
                     name: callee,
                     loc: super::loc_string(ctx, op),

@@ -136,11 +136,21 @@ pub(crate) struct FuncInfo {
 }
 
 /// Module-level facts every function lowering sees.
-pub(crate) struct ModuleInfo {
+pub(crate) struct ModuleInfo<'s> {
     pub funcs: HashMap<String, FuncInfo>,
     /// `memref.global` name → address of its storage.
     pub globals: HashMap<String, u64>,
-    pub symbols: HashSet<String>,
+    /// The external functions calls may name ([`runtime_symbols`]).
+    pub symbols: &'s std::collections::HashMap<String, usize>,
+}
+
+/// The runner utils and the lowering's runtime helpers, by name.
+fn runtime_symbols() -> std::collections::HashMap<String, usize> {
+    let mut syms = crate::runtime::default_symbols();
+    for (n, a) in calls::extra_symbols() {
+        syms.insert(n.to_string(), a);
+    }
+    syms
 }
 
 fn string_attr(ctx: &Context, a: ods::ir::Attribute) -> Option<String> {
@@ -165,7 +175,8 @@ pub fn lower_module(
     opts: &CompileOptions,
 ) -> Result<Lowered, LowerError> {
     let mut mir = Module::default();
-    let globals = lower_module_each(ctx, module, opts, &mut |f| mir.funcs.push(f))?;
+    let syms = runtime_symbols();
+    let globals = lower_module_each(ctx, module, &syms, opts, &mut |f| mir.funcs.push(f))?;
     for f in &mir.funcs {
         f.validate().map_err(|e| LowerError::Mir(e.0))?;
     }
@@ -177,19 +188,15 @@ pub fn lower_module(
 fn lower_module_each(
     ctx: &Context,
     module: Operation,
+    symbols: &std::collections::HashMap<String, usize>,
     _opts: &CompileOptions,
     sink: &mut dyn FnMut(crate::mir::Func),
 ) -> Result<Vec<Box<[u64]>>, LowerError> {
     let mut info = ModuleInfo {
         funcs: HashMap::new(),
         globals: HashMap::new(),
-        symbols: crate::runtime::default_symbols().into_keys().collect(),
+        symbols,
     };
-    info.symbols.extend(
-        calls::extra_symbols()
-            .into_iter()
-            .map(|(n, _)| n.to_string()),
-    );
     let mut globals = Vec::new();
     let mut funcs = Vec::new();
     for region in ctx.regions(module) {
@@ -257,10 +264,7 @@ pub unsafe fn compile_module(
     dialects::vector::lowering::lower_to_native(ctx, module).map_err(LowerError::VectorLowering)?;
     let ctx: &Context = ctx;
     crate::runtime::check_cpu()?;
-    let mut syms = crate::runtime::default_symbols();
-    for (n, a) in calls::extra_symbols() {
-        syms.insert(n.to_string(), a);
-    }
+    let syms = runtime_symbols();
     // Each function is allocated and emitted as soon as it is lowered,
     // while its MIR is still in cache. (A second thread for the emission
     // was tried: starting it cost more than it overlapped, for a JIT whose
@@ -269,7 +273,7 @@ pub unsafe fn compile_module(
     let mut e = crate::emit::ModuleEmitter::new(&syms, Default::default());
     let mut sigs = Vec::new();
     let mut emitted = Ok(());
-    let globals = lower_module_each(ctx, module, opts, &mut |f| {
+    let globals = lower_module_each(ctx, module, &syms, opts, &mut |f| {
         if opts.dump_mir {
             eprintln!("{}", crate::mir::print::dump(&f));
         }
@@ -302,7 +306,7 @@ pub(crate) fn results_via_buffer(ctx: &Context, results: &[Type]) -> bool {
 /// State of one function's lowering.
 pub(crate) struct FnLower<'a> {
     pub ctx: &'a Context,
-    pub info: &'a ModuleInfo,
+    pub info: &'a ModuleInfo<'a>,
     pub b: FuncBuilder,
     pub vals: HashMap<Value, Val>,
     /// Integer values known at compile time (from `arith.constant`).

@@ -612,20 +612,7 @@ impl FnLower<'_> {
                 let (b, _, lb) = self.vec_operand(op, 1)?;
                 let (_, lanes) =
                     res_vec.ok_or_else(|| unsupported(ctx, op, "n-D shuffles (not native)"))?;
-                let mask = ctx
-                    .attr(op, "mask")
-                    .and_then(|x| dense_array_values(ctx, x))
-                    .ok_or_else(|| invalid(ctx, op, "no mask"))?;
-                let srcs: Vec<(u32, i64)> = mask
-                    .iter()
-                    .map(|&m| {
-                        if m < la as i64 {
-                            (0, m)
-                        } else {
-                            (1, m - la as i64)
-                        }
-                    })
-                    .collect();
+                let srcs = self.shuffle_sources(op, la)?;
                 let r = self.permute(&[(a, la), (b, lb)], e, &srcs);
                 self.set(
                     op,
@@ -701,15 +688,7 @@ impl FnLower<'_> {
             .iter()
             .map(|&(reg, n, from)| (self.mask_as(reg, n, from, bits), n))
             .collect();
-        let la = inputs[0].1 as i64;
-        let mask = ctx
-            .attr(op, "mask")
-            .and_then(|x| dense_array_values(ctx, x))
-            .ok_or_else(|| invalid(ctx, op, "no mask"))?;
-        let srcs: Vec<(u32, i64)> = mask
-            .iter()
-            .map(|&m| if m < la { (0, m) } else { (1, m - la) })
-            .collect();
+        let srcs = self.shuffle_sources(op, inputs[0].1)?;
         let r = self.permute(&inputs, Sk::I(bits), &srcs);
         self.set(
             op,
@@ -721,6 +700,21 @@ impl FnLower<'_> {
             },
         );
         Ok(())
+    }
+
+    /// `vector.shuffle`'s mask as (operand, lane) pairs; the first operand
+    /// has `la` lanes.
+    fn shuffle_sources(&self, op: Operation, la: u32) -> LResult<Vec<(u32, i64)>> {
+        let ctx = self.ctx;
+        let mask = ctx
+            .attr(op, "mask")
+            .and_then(|x| dense_array_values(ctx, x))
+            .ok_or_else(|| invalid(ctx, op, "no mask"))?;
+        let la = la as i64;
+        Ok(mask
+            .iter()
+            .map(|&m| if m < la { (0, m) } else { (1, m - la) })
+            .collect())
     }
 
     /// The lane bit field of a mask operand (bit i = lane i).

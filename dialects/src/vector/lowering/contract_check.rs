@@ -177,34 +177,33 @@ fn first_non_native_type(ctx: &Context, op: Operation) -> Option<(Type, String)>
 fn check_op(ctx: &Context, op: Operation) -> Option<String> {
     // (borrowed, not copied: this runs on every op of every JIT compile)
     let name = std::str::from_utf8(ctx.op_name_str(ctx.op_name_of(op))).unwrap_or("");
-    let fail = Some;
     if let Some((t, why)) = first_non_native_type(ctx, op) {
-        return fail(format!(
+        return Some(format!(
             "vector type '{}' is not native: {why}",
             ods::asm::printer::print_type_local(ctx, t)
         ));
     }
     if name.starts_with("vector.") && !NATIVE_VECTOR_OPS.contains(&name) {
-        return fail(format!(
+        return Some(format!(
             "'{name}' is not part of native vector IR (run the vector lowerings first)"
         ));
     }
     if name == "vector.broadcast" {
         let src = ctx.value_type(ctx.operand(op, 0));
         if super::super::verify::vector_parts(ctx, src).is_some() {
-            return fail("native 'vector.broadcast' takes a scalar source".into());
+            return Some("native 'vector.broadcast' takes a scalar source".into());
         }
     }
     if name == "vector.extract" && ctx.num_results(op) == 1 {
         let t = ctx.value_type(ctx.result(op, 0));
         if super::super::verify::vector_parts(ctx, t).is_some() {
-            return fail("native 'vector.extract' extracts a scalar".into());
+            return Some("native 'vector.extract' extracts a scalar".into());
         }
     }
     if name == "vector.insert" {
         let t = ctx.value_type(ctx.operand(op, 0));
         if super::super::verify::vector_parts(ctx, t).is_some() {
-            return fail("native 'vector.insert' inserts a scalar".into());
+            return Some("native 'vector.insert' inserts a scalar".into());
         }
     }
     None
