@@ -13,7 +13,9 @@ use std::process::ExitCode;
 /// The IR is many small objects created and freed in bursts; mimalloc's
 /// per-size free lists make that markedly cheaper than glibc's malloc.
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: mi_alloc::MiAlloc = mi_alloc::MiAlloc;
+
+mod mi_alloc;
 
 const USAGE: &str = "OVERVIEW: ods-opt: an mlir-opt compatible driver
 

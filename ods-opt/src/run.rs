@@ -19,7 +19,9 @@ use std::process::ExitCode;
 /// The IR is many small objects created and freed in bursts; mimalloc's
 /// per-size free lists make that markedly cheaper than glibc's malloc.
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: mi_alloc::MiAlloc = mi_alloc::MiAlloc;
+
+mod mi_alloc;
 
 const USAGE: &str =
     "OVERVIEW: ods-run: JIT-run MLIR (func/scf/cf/arith/memref/vector) on x86-64 AVX2+FMA
