@@ -3,12 +3,13 @@
 //! Frame of every function (rbp is the frame pointer):
 //!
 //! ```text
-//! [rbp + 16 + 8k]      incoming stack argument k
+//! [rbp + 16 + off_k]   incoming stack argument k (8 bytes, or 32 for a
+//!                      vector, at SysV's offsets: `mir::stack_args`)
 //! [rbp + 8]            return address
 //! [rbp]                saved rbp
 //! [rbp - 8*(i+1)]      saved callee-saved GPR i
 //!   ... and rsp, -32 ...
-//! [rsp + 8k]           outgoing stack argument k of calls (SysV: GPR
+//! [rsp + off_k]        outgoing stack argument k of calls (SysV: GPR
 //!                      arguments past the 6th, vector past the 8th)
 //! [rsp + vec_off ..]   32-byte vector spill slots (32-byte aligned)
 //! [rsp + emerg_off]    one 32-byte slot for the gather fallback
@@ -226,20 +227,18 @@ impl<'a> FnEmitter<'a> {
         let consts = (0..f.consts.len()).map(|_| a.new_label()).collect();
         let epilogue = a.new_label();
         // outgoing stack arguments of the calls, at the bottom of the frame
-        let mut out_args = 0i32;
+        let mut out_bytes = 0i32;
         for b in &f.blocks {
             for i in &b.insts {
-                if let crate::mir::Inst::Call { args, .. } = i {
-                    let g = args
-                        .iter()
-                        .filter(|&&a| f.class(a) == RegClass::Gpr)
-                        .count();
-                    let v = args.len() - g;
-                    out_args = out_args.max((g.saturating_sub(6) + v.saturating_sub(8)) as i32);
+                if let crate::mir::Inst::Call {
+                    args, vector_args, ..
+                } = i
+                {
+                    out_bytes = out_bytes.max(call_stack_args(f, args, vector_args).1);
                 }
             }
         }
-        let vec_off = (8 * out_args + 31) / 32 * 32;
+        let vec_off = (out_bytes + 31) / 32 * 32;
         let emerg_off = vec_off + 32 * alloc.vec_spills as i32;
         let mut off = emerg_off + 32;
         let mut user_off = vec![];
@@ -434,37 +433,48 @@ impl<'a> FnEmitter<'a> {
         if self.frame > 0 {
             self.a.sub_rsp(self.frame);
         }
-        // Incoming arguments → allocated locations.
-        let (mut gi, mut vi, mut stack) = (0usize, 0usize, 0i32);
+        // Incoming arguments → allocated locations. Stack-passed vectors
+        // are loaded last, once no register argument is still to move.
+        let args: Vec<(RegClass, bool)> = (self.f.sig.params.iter())
+            .flat_map(|t| t.expanded_args())
+            .collect();
+        let (stack, _) = stack_args(args.iter().copied());
+        let (mut gi, mut vi) = (0usize, 0usize);
         let mut gmoves = vec![];
         let mut vmoves = vec![];
-        for &p in &self.f.params {
-            let src = match self.f.class(p) {
-                RegClass::Gpr if gi < 6 => {
-                    gi += 1;
-                    MLoc::Reg(gpr::ARGS[gi - 1])
-                }
-                RegClass::Vec if vi < 8 => {
-                    vi += 1;
-                    MLoc::Reg(vi as u8 - 1)
-                }
-                _ => {
-                    stack += 1;
-                    MLoc::Mem(PAddr::Base {
-                        base: gpr::RBP,
-                        disp: 16 + 8 * (stack - 1),
-                    })
-                }
+        let mut wide = vec![];
+        for (k, &p) in self.f.params.iter().enumerate() {
+            let class = self.f.class(p);
+            let src = match stack[k] {
+                Some(off) => MLoc::Mem(PAddr::Base {
+                    base: gpr::RBP,
+                    disp: 16 + off,
+                }),
+                None if class == RegClass::Gpr => MLoc::Reg(gpr::ARGS[gi]),
+                None => MLoc::Reg(vi as u8),
             };
-            if let Some(dst) = self.mloc(p) {
-                match self.f.class(p) {
-                    RegClass::Gpr => gmoves.push((dst, src)),
-                    RegClass::Vec => vmoves.push((dst, src)),
-                }
+            match class {
+                RegClass::Gpr => gi += 1,
+                RegClass::Vec => vi += 1,
+            }
+            let Some(dst) = self.mloc(p) else { continue };
+            match (class, src) {
+                (RegClass::Gpr, _) => gmoves.push((dst, src)),
+                (RegClass::Vec, MLoc::Mem(m)) if args[k].1 => wide.push((dst, m)),
+                (RegClass::Vec, _) => vmoves.push((dst, src)),
             }
         }
         self.parallel_move(RegClass::Gpr, gmoves);
         self.parallel_move(RegClass::Vec, vmoves);
+        for (dst, m) in wide {
+            match dst {
+                MLoc::Reg(r) => self.a.vload(MemKind::V256, r, m),
+                MLoc::Mem(d) => {
+                    self.a.vload(MemKind::V256, V1, m);
+                    self.vstore_any(d, V1);
+                }
+            }
+        }
     }
 
     fn epilogue(&mut self) {
@@ -499,8 +509,9 @@ impl<'a> FnEmitter<'a> {
         }
     }
 
-    /// Vector move from memory: spill slots are 32-byte aligned ymm; incoming
-    /// stack arguments are scalars (8 bytes).
+    /// Vector move from memory: spill slots are 32-byte aligned ymm; the
+    /// incoming stack arguments moved here are scalars (8 bytes; vectors
+    /// are loaded by the prologue itself).
     fn vload_any(&mut self, d: u8, m: PAddr) {
         match m {
             PAddr::Base { base: gpr::RBP, .. } => self.a.vload(MemKind::F64, d, m),
@@ -1149,7 +1160,12 @@ impl<'a> FnEmitter<'a> {
                 self.a.vinserti128(d, ra, V0, hi);
                 self.vfin(*dst, d);
             }
-            Call { callee, args, ret } => self.call(callee, args, *ret)?,
+            Call {
+                callee,
+                args,
+                vector_args,
+                ret,
+            } => self.call(callee, args, vector_args, *ret)?,
             Jmp { target } => {
                 if target.0 as usize != bi + 1 {
                     self.a.jmp(self.blocks[target.0 as usize]);
@@ -1411,30 +1427,37 @@ impl<'a> FnEmitter<'a> {
         self.vfin(dst, d);
     }
 
-    fn call(&mut self, callee: &Callee, args: &[VReg], ret: Option<VReg>) -> Result<(), EmitError> {
-        let (mut gi, mut vi, mut si) = (0, 0, 0i32);
+    fn call(
+        &mut self,
+        callee: &Callee,
+        args: &[VReg],
+        vector_args: &[u32],
+        ret: Option<VReg>,
+    ) -> Result<(), EmitError> {
+        let (stack, _) = call_stack_args(self.f, args, vector_args);
+        let (mut gi, mut vi) = (0, 0);
         let mut gm = vec![];
         let mut vm = vec![];
-        for &a in args {
+        for (k, &a) in args.iter().enumerate() {
             let class = self.f.class(a);
-            let in_reg = match class {
-                RegClass::Gpr => gi < 6,
-                RegClass::Vec => vi < 8,
-            };
-            if !in_reg {
+            if let Some(off) = stack[k] {
                 // stack argument: stored before the register moves (their
                 // sources may live in argument registers)
                 let m = PAddr::Base {
                     base: gpr::RSP,
-                    disp: 8 * si,
+                    disp: off,
                 };
-                si += 1;
                 match (class, self.mloc(a)) {
                     (_, None) => {}
                     (RegClass::Gpr, Some(src)) => self.mov_one(RegClass::Gpr, MLoc::Mem(m), src),
                     (RegClass::Vec, Some(_)) => {
                         let r = self.vs(a, V1);
-                        self.a.vstore(MemKind::F64, m, r);
+                        let kind = if vector_args.contains(&(k as u32)) {
+                            MemKind::V256
+                        } else {
+                            MemKind::F64
+                        };
+                        self.a.vstore(kind, m, r);
                     }
                 }
                 continue;
@@ -1495,4 +1518,11 @@ impl<'a> FnEmitter<'a> {
         }
         Ok(())
     }
+}
+
+/// [`stack_args`] of a call's arguments.
+fn call_stack_args(f: &Func, args: &[VReg], vector_args: &[u32]) -> (Vec<Option<i32>>, i32) {
+    stack_args(
+        (args.iter().enumerate()).map(|(k, &a)| (f.class(a), vector_args.contains(&(k as u32)))),
+    )
 }

@@ -185,7 +185,7 @@ impl FnLower<'_> {
         if fi.inputs.len() != ctx.num_operands(op) {
             return Err(invalid(ctx, op, "argument count mismatch"));
         }
-        let mut args = Vec::new();
+        let (mut args, mut vector_args) = (Vec::new(), Vec::new());
         for (i, &pty) in fi.inputs.iter().enumerate() {
             let v = self.operand(op, i)?;
             match (&v, ctx.type_kind(pty)) {
@@ -215,6 +215,7 @@ impl FnLower<'_> {
                 (Val::Int { .. } | Val::Float { .. }, _) => args.push(v.regs()[0]),
                 (Val::Vector { .. } | Val::Mask { .. }, _) if !fi.external => {
                     let r = self.abi_reg(&v);
+                    vector_args.push(args.len() as u32);
                     args.push(r)
                 }
                 _ => {
@@ -235,7 +236,7 @@ impl FnLower<'_> {
                 addr: Addr::slot(slot, 0),
             });
             args.push(p);
-            self.b.call(target, args, None);
+            self.b.call_with_vectors(target, args, vector_args, None);
             for (i, &t) in fi.results.iter().enumerate() {
                 let addr = Addr::slot(slot, 32 * i as i32);
                 let class = match types::scalar_kind(ctx, t) {
@@ -265,7 +266,7 @@ impl FnLower<'_> {
                 }
             }),
         };
-        let r = self.b.call(target, args, ret);
+        let r = self.b.call_with_vectors(target, args, vector_args, ret);
         if let (Some(&t), Some(r)) = (fi.results.first(), r) {
             let v = self.result_val(op, t, r)?;
             self.set(op, 0, v);

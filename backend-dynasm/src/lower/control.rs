@@ -66,26 +66,6 @@ pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LRe
     if matches!(ret, Some(crate::mir::AbiType::MemRef { .. })) {
         return Err(unsupported(ctx, op, "memref results"));
     }
-    let nvec = fi
-        .inputs
-        .iter()
-        .filter(|&&t| {
-            types::vector_kind(ctx, t).is_some()
-                || types::scalar_kind(ctx, t).is_some_and(|s| s.is_float())
-        })
-        .count();
-    if nvec > 8
-        && fi
-            .inputs
-            .iter()
-            .any(|&t| types::vector_kind(ctx, t).is_some())
-    {
-        return Err(unsupported(
-            ctx,
-            op,
-            "more than 8 float/vector arguments with vector arguments",
-        ));
-    }
     let mut fl = FnLower {
         ctx,
         info,

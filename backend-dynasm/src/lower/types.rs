@@ -294,5 +294,5 @@ pub fn class_of(s: Sk) -> RegClass {
 /// register (declared as `F64`: one vector-class register; masks at
 /// [`default_mask_bits`]). Vectors cannot cross the typed call API.
 pub fn param_abi(ctx: &Context, ty: Type) -> Option<AbiType> {
-    abi_type(ctx, ty).or_else(|| vector_kind(ctx, ty).map(|_| AbiType::F64))
+    abi_type(ctx, ty).or_else(|| vector_kind(ctx, ty).map(|_| AbiType::Vector))
 }

@@ -245,10 +245,22 @@ impl FuncBuilder {
         self.push(Inst::Ret { val });
     }
     pub fn call(&mut self, callee: Callee, args: Vec<VReg>, ret: Option<RegClass>) -> Option<VReg> {
+        self.call_with_vectors(callee, args, vec![], ret)
+    }
+    /// [`Self::call`] where `args[i]` for `i` in `vector_args` are 256-bit
+    /// vectors ([`AbiType::Vector`]).
+    pub fn call_with_vectors(
+        &mut self,
+        callee: Callee,
+        args: Vec<VReg>,
+        vector_args: Vec<u32>,
+        ret: Option<RegClass>,
+    ) -> Option<VReg> {
         let r = ret.map(|c| self.new_vreg(c));
         self.push(Inst::Call {
             callee,
             args,
+            vector_args,
             ret: r,
         });
         r

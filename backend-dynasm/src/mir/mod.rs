@@ -934,6 +934,9 @@ pub enum Inst {
     Call {
         callee: Callee,
         args: Vec<VReg>,
+        /// Indices into `args` of the 256-bit vector arguments
+        /// ([`AbiType::Vector`]; they take 32-byte stack slots).
+        vector_args: Vec<u32>,
         ret: Option<VReg>,
     },
     Jmp {
@@ -1175,6 +1178,12 @@ pub enum AbiType {
     F64,
     /// a raw pointer
     Ptr,
+    /// A 256-bit vector (any element type) in a ymm register: SysV's
+    /// `__m256`. Past the 8th vector-class argument it is passed on the
+    /// stack in a 32-byte slot at a 32-byte aligned offset. No Rust type
+    /// stands for it in the typed API, so functions with vector parameters
+    /// are callable from IR only.
+    Vector,
     /// The hidden last parameter of a function with several results or a
     /// vector result: the caller's buffer for them. No Rust type matches
     /// it, so such functions are callable from IR only, never through the
@@ -1206,10 +1215,51 @@ impl AbiType {
             AbiType::I32 | AbiType::I64 | AbiType::Ptr | AbiType::ResultBuffer => {
                 vec![RegClass::Gpr]
             }
-            AbiType::F32 | AbiType::F64 => vec![RegClass::Vec],
+            AbiType::F32 | AbiType::F64 | AbiType::Vector => vec![RegClass::Vec],
             AbiType::MemRef { rank, .. } => vec![RegClass::Gpr; 3 + 2 * rank as usize],
         }
     }
+
+    /// Each expanded machine argument: its class and whether it is a whole
+    /// 256-bit vector (which decides its stack slot, see [`stack_args`]).
+    pub fn expanded_args(self) -> impl Iterator<Item = (RegClass, bool)> {
+        let wide = self == AbiType::Vector;
+        self.expanded().into_iter().map(move |c| (c, wide))
+    }
+}
+
+/// SysV x86-64 stack placement of call arguments, given each expanded
+/// argument's class and whether it is a 256-bit vector: the first 6 GPR
+/// and 8 vector-class arguments travel in registers; the others go to the
+/// stack in order, 8 bytes each, or 32 bytes at a 32-byte aligned offset
+/// for vectors. Returns each argument's offset from the stack pointer at
+/// the call (`None`: in a register) and the bytes the area needs.
+pub fn stack_args(args: impl IntoIterator<Item = (RegClass, bool)>) -> (Vec<Option<i32>>, i32) {
+    let (mut gi, mut vi, mut off) = (0, 0, 0i32);
+    let offs = args
+        .into_iter()
+        .map(|(class, wide)| {
+            let in_reg = match class {
+                RegClass::Gpr => {
+                    gi += 1;
+                    gi <= 6
+                }
+                RegClass::Vec => {
+                    vi += 1;
+                    vi <= 8
+                }
+            };
+            if in_reg {
+                return None;
+            }
+            let (size, align) = if wide { (32, 32) } else { (8, 8) };
+            off = (off + align - 1) / align * align;
+            let at = off;
+            off += size;
+            Some(at)
+        })
+        .collect();
+    (offs, off)
 }
 
 /// A function's declared signature.
@@ -1589,9 +1639,20 @@ impl Func {
                 want(*val, Gpr)
             }
             Zero { dst } => cls(*dst).map(|_| ()),
-            Call { args, ret, .. } => {
+            Call {
+                args,
+                vector_args,
+                ret,
+                ..
+            } => {
                 for a in args {
                     cls(*a)?;
+                }
+                for &i in vector_args {
+                    let Some(&a) = args.get(i as usize) else {
+                        return Err(format!("vector argument {i} of {} arguments", args.len()));
+                    };
+                    want(a, Vec)?;
                 }
                 if let Some(r) = ret {
                     cls(*r)?;
@@ -1656,6 +1717,27 @@ pub fn vbin_valid(op: VBinOp, ty: VTy) -> bool {
 mod tests {
     use super::builder::FuncBuilder;
     use super::*;
+
+    /// SysV placement: registers first, then the stack in argument order,
+    /// scalars in 8 bytes and vectors in 32-byte aligned 32-byte slots.
+    #[test]
+    fn stack_args_follow_sysv() {
+        use RegClass::{Gpr, Vec as V};
+        // 8 vector-class arguments in registers, then: f64 (8 bytes at 0),
+        // vector (aligned up to 32), i64 x7 (6 in registers, one at 64),
+        // f64 (72), vector (aligned up to 96).
+        let mut args = vec![(V, true); 8];
+        args.extend([(V, false), (V, true)]);
+        args.extend([(Gpr, false); 7]);
+        args.extend([(V, false), (V, true)]);
+        let (offs, bytes) = stack_args(args);
+        assert!(offs[..8].iter().all(Option::is_none));
+        assert_eq!(offs[8..10], [Some(0), Some(32)]);
+        assert!(offs[10..16].iter().all(Option::is_none));
+        assert_eq!(offs[16..], [Some(64), Some(72), Some(96)]);
+        assert_eq!(bytes, 128);
+        assert_eq!(stack_args([(Gpr, false); 3]), (vec![None; 3], 0));
+    }
 
     #[test]
     fn validate_reports_contract_violations() {
