@@ -326,7 +326,7 @@ fn corpus_chunks_compile_or_fail_cleanly() {
         }
     }
     eprintln!("corpus chunks: {compiled} compiled, {refused} refused with an error");
-    // A ratchet: 237 compiled when this was last raised; fewer means a
+    // A ratchet: 243 compiled when this was last raised; fewer means a
     // lowering regressed (as once when a pattern relied on a folder).
-    assert!(compiled >= 237, "only {compiled} chunks compiled (was 237)");
+    assert!(compiled >= 243, "only {compiled} chunks compiled (was 243)");
 }

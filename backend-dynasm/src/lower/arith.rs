@@ -1002,6 +1002,9 @@ impl FnLower<'_> {
         lanes: u32,
     ) -> LResult<Val> {
         let ctx = self.ctx;
+        if let Some(v) = self.f16_vector_arith(op, short, ops, re, lanes)? {
+            return Ok(v);
+        }
         let bad = || unsupported(ctx, op, "on these vector types");
         let vreg = |v: &Val| match v {
             Val::Vector { reg, .. } => Some(*reg),
@@ -1347,6 +1350,72 @@ impl FnLower<'_> {
             _ => return Err(bad()),
         };
         Ok(out(r))
+    }
+
+    /// Arithmetic on f16 vectors (held as their bits, at most 8 lanes):
+    /// the operands widened to 8×f32 (`vcvtph2ps`, exact), the f32 op, the
+    /// result rounded back to f16 (`vcvtps2ph`, to nearest even). For
+    /// `+ − × ÷` that is the correctly rounded f16 result, since f32 has
+    /// at least 2·11+2 bits; min/max, negation, compares and conversions
+    /// are exact. `None`: no f16 vector here, or an op on the bits as they
+    /// are (`select`, `bitcast`); other ops on f16 are refused as
+    /// unsupported, which sends them lane by lane through the scalar f16
+    /// path (`scalarize`).
+    fn f16_vector_arith(
+        &mut self,
+        op: Operation,
+        short: &str,
+        ops: &[Val],
+        re: Sk,
+        lanes: u32,
+    ) -> LResult<Option<Val>> {
+        let half = |v: &Val| matches!(v, Val::Vector { elem: Sk::F16, .. });
+        if !(re == Sk::F16 || ops.iter().any(half)) || matches!(short, "select" | "bitcast") {
+            return Ok(None);
+        }
+        let wide: Vec<Val> = ops
+            .iter()
+            .map(|v| match *v {
+                Val::Vector {
+                    reg,
+                    elem: Sk::F16,
+                    lanes,
+                } => Val::Vector {
+                    reg: self.vcvt(VCvt::F16ToF32, reg),
+                    elem: Sk::F32,
+                    lanes,
+                },
+                ref v => v.clone(),
+            })
+            .collect();
+        let narrow = |fl: &mut Self, v: Val| match v {
+            Val::Vector { reg, lanes, .. } => Val::Vector {
+                reg: fl.vcvt(VCvt::F32ToF16, reg),
+                elem: Sk::F16,
+                lanes,
+            },
+            v => v,
+        };
+        let from = |i: usize| match ops.get(i) {
+            Some(Val::Vector { elem, .. }) => Some(*elem),
+            _ => None,
+        };
+        let v = match short {
+            "extf" if re == Sk::F32 => wide[0].clone(),
+            "truncf" if from(0) == Some(Sk::F32) => narrow(self, wide[0].clone()),
+            "addf" | "subf" | "mulf" | "divf" | "negf" | "maximumf" | "minimumf" | "maxnumf"
+            | "minnumf" | "cmpf" | "extf" | "sitofp" | "uitofp" | "fptosi" | "fptoui" => {
+                let re32 = if re == Sk::F16 { Sk::F32 } else { re };
+                let v = self.lower_vector_arith(op, short, &wide, re32, lanes)?;
+                if re == Sk::F16 {
+                    narrow(self, v)
+                } else {
+                    v
+                }
+            }
+            _ => return Err(unsupported(self.ctx, op, "on f16 vectors")),
+        };
+        Ok(Some(v))
     }
 
     fn vcvt(&mut self, c: VCvt, a: VReg) -> VReg {

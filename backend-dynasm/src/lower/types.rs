@@ -48,12 +48,13 @@ impl Sk {
             Sk::I(_) => None,
         }
     }
-    /// The vector interpretation with this element.
+    /// The vector interpretation with this element (f16 vectors are held
+    /// as their bits, 16-bit lanes, and computed through f32).
     pub fn vty(self) -> Option<VTy> {
         Some(match self {
             Sk::F32 => VTy::F32x8,
             Sk::F64 => VTy::F64x4,
-            Sk::F16 => return None,
+            Sk::F16 => VTy::I16x16,
             Sk::I(8) => VTy::I8x32,
             Sk::I(16) => VTy::I16x16,
             Sk::I(32) => VTy::I32x8,
@@ -105,7 +106,8 @@ pub fn vector_kind(ctx: &Context, ty: Type) -> Option<(Sk, u32)> {
             let n = u32::try_from(shape[0]).ok()?;
             let ok = match e {
                 Sk::I(1) => (1..=32).contains(&n),
-                Sk::F16 => false,
+                // computed as 8×f32 (see `FnLower::f16_vector_arith`)
+                Sk::F16 => (1..=8).contains(&n),
                 _ => n >= 1 && n * e.bits() <= 256,
             };
             ok.then_some((e, n))

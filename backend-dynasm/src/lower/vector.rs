@@ -195,6 +195,15 @@ impl FnLower<'_> {
                         elem: e,
                         lanes,
                     },
+                    // an f16 scalar is held as f32, an f16 vector as bits
+                    (Val::Float { reg, .. }, Sk::F16) => {
+                        let bits = self.f16_bits(*reg);
+                        Val::Vector {
+                            reg: self.b.broadcast(Elem::B16, BSrc::Gpr(bits)),
+                            elem: e,
+                            lanes,
+                        }
+                    }
                     (Val::Float { reg, .. }, _) | (Val::Vector { reg, lanes: 1, .. }, _)
                         if matches!(src, Val::Float { .. }) || e.bits() >= 32 =>
                     {
@@ -216,6 +225,19 @@ impl FnLower<'_> {
                 let ty = match e {
                     Sk::F32 => FmaTy::Ps,
                     Sk::F64 => FmaTy::Pd,
+                    Sk::F16 => {
+                        let r = self.f16_fma(a, b, c);
+                        self.set(
+                            op,
+                            0,
+                            Val::Vector {
+                                reg: r,
+                                elem: e,
+                                lanes,
+                            },
+                        );
+                        return Ok(());
+                    }
                     _ => return Err(invalid(ctx, op, "integer fma")),
                 };
                 let r = self.b.fma(FmaOp::MulAdd, ty, a, VSrc::Reg(b), c);
@@ -1003,9 +1025,70 @@ impl FnLower<'_> {
         for i in start..lanes {
             let x = self.load_elem(e, Addr::slot(s, (i * e.bytes()) as i32));
             cur = self.combine(op, kind, &cur, &x)?;
+            if let (Sk::F16, 0 | 1, Val::Float { reg, ty }) = (e, kind, &cur) {
+                // each step rounded to f16, as in f16 arithmetic
+                cur = Val::Float {
+                    reg: self.f16_round(*reg),
+                    ty: *ty,
+                };
+            }
         }
         self.set(op, 0, cur);
         Ok(())
+    }
+
+    /// `vector.fma` on f16 vectors (bits): `a·b + c` rounded once to f16.
+    /// Through f32, `a·b` is exact (11 + 11 bits) but `+ c` rounds, and
+    /// rounding that to f16 again is not always the single rounding (a sum
+    /// just past an f16 tie can land on it). So the f32 sum is corrected
+    /// to round-to-odd with its exact error (TwoSum), and round-to-odd
+    /// with 24 ≥ 11 + 2 bits followed by rounding to nearest is exact.
+    fn f16_fma(&mut self, a: VReg, b: VReg, c: VReg) -> VReg {
+        use VBinOp::*;
+        let f = VTy::F32x8;
+        let i = VTy::I32x8;
+        let (a, b, c) = (
+            self.vcvt_f16(a, VCvt::F16ToF32),
+            self.vcvt_f16(b, VCvt::F16ToF32),
+            self.vcvt_f16(c, VCvt::F16ToF32),
+        );
+        let p = self.b.vbin(FMul, f, a, VSrc::Reg(b));
+        let s = self.b.vbin(FAdd, f, p, VSrc::Reg(c));
+        // TwoSum: s + e == p + c exactly
+        let bb = self.b.vbin(FSub, f, s, VSrc::Reg(p));
+        let sb = self.b.vbin(FSub, f, s, VSrc::Reg(bb));
+        let ep = self.b.vbin(FSub, f, p, VSrc::Reg(sb));
+        let ec = self.b.vbin(FSub, f, c, VSrc::Reg(bb));
+        let e = self.b.vbin(FAdd, f, ep, VSrc::Reg(ec));
+        // inexact lanes (false for NaN: s infinite or NaN stays as is)
+        let z = self.b.zero(RegClass::Vec);
+        let nz = self.b.vfcmp(FloatCC::One, f, e, z);
+        // truncate toward zero where the error points back to zero:
+        // bits(s) - 1 where sign(e) != sign(s)
+        let x = self.b.vbin(Xor, i, e, VSrc::Reg(s));
+        let opp = self.b.vec();
+        self.b.push(Inst::VShiftImm {
+            ty: i,
+            sh: VShiftImm {
+                op: ShiftOp::ShrS,
+                count: 31,
+            },
+            dst: opp,
+            a: x,
+        });
+        let dec = self.b.vbin(And, i, opp, VSrc::Reg(nz));
+        let t = self.b.vbin(Add, i, s, VSrc::Reg(dec));
+        // and make it odd
+        let one = self.vconst_bytes(1u32.to_le_bytes().repeat(8));
+        let lsb = self.b.vbin(And, i, nz, VSrc::Reg(one));
+        let r = self.b.vbin(Or, i, t, VSrc::Reg(lsb));
+        self.vcvt_f16(r, VCvt::F32ToF16)
+    }
+
+    fn vcvt_f16(&mut self, a: VReg, c: VCvt) -> VReg {
+        let d = self.b.vec();
+        self.b.push(Inst::VCvt { op: c, dst: d, a });
+        d
     }
 
     /// `a ∘ b` for a `vector.kind` on scalars.

@@ -1,8 +1,8 @@
 //! The native-vector-IR contract: what the JIT backend accepts after
 //! [`super::lower_to_native`]. Every vector type is 1-D, fixed-size, of
-//! i1/i8/i16/i32/i64/index/f32/f64 (f16/bf16 vectors are left to the
-//! backend's `arith.extf`/`truncf` at use sites), at most 256 bits (masks:
-//! at most 32 lanes); only the vector ops listed in [`NATIVE_VECTOR_OPS`]
+//! i1/i8/i16/i32/i64/index/f16/bf16/f32/f64, at most 256 bits (masks: at
+//! most 32 lanes; f16/bf16: at most 8 lanes, since the backend computes
+//! them as 8×f32); only the vector ops listed in [`NATIVE_VECTOR_OPS`]
 //! remain. The check reports the first offending op with its location.
 
 use ods::diag::Diagnostic;
@@ -70,6 +70,12 @@ pub fn non_native_reason(ctx: &Context, t: Type) -> Option<String> {
         if n > 32 {
             return Some(format!("masks have at most 32 lanes, this one has {n}"));
         }
+    } else if is_half(ctx, elem) {
+        if n > 8 {
+            return Some(format!(
+                "16-bit floats are computed as f32: at most 8 lanes, this one has {n}"
+            ));
+        }
     } else if n * bits > 256 {
         return Some(format!(
             "it has {} bits, more than the 256 of an AVX2 register",
@@ -88,14 +94,26 @@ pub fn element_bits(ctx: &Context, elem: Type) -> i64 {
     }
 }
 
-/// Lanes of a native vector of `elem` (256 bits; 32 for masks).
+/// Lanes of a native vector of `elem` (256 bits; 32 for masks; 8 for
+/// f16/bf16, computed as 8×f32).
 pub fn native_lanes(ctx: &Context, elem: Type) -> i64 {
     let bits = element_bits(ctx, elem);
     if bits == 1 {
         32
+    } else if is_half(ctx, elem) {
+        8
     } else {
         (256 / bits).max(1)
     }
+}
+
+/// f16 or bf16.
+fn is_half(ctx: &Context, elem: Type) -> bool {
+    matches!(
+        ctx.float_semantics(elem),
+        Some(ods::support::apfloat::FloatSemantics::F16)
+            | Some(ods::support::apfloat::FloatSemantics::BF16)
+    )
 }
 
 /// True when `t` is not a vector or is a native one.
