@@ -137,16 +137,17 @@ fn bad_input_gives_errors_not_crashes() {
         "{e}"
     );
     // n-D vectors are brought to the native form first (compile_module runs
-    // lower_to_native); bf16 is not supported
+    // lower_to_native); i64 → bf16 would round twice through f64
     run_jit(
         "func.func @main() {\n  %a = arith.constant dense<1.0> : vector<2x8xf32>\n  return\n}\n",
     )
     .unwrap();
     let e = run_jit(
-        "func.func @main() {\n  %a = arith.constant 1.0 : bf16\n  %b = arith.addf %a, %a : bf16\n  return\n}\n",
+        "func.func @main() {\n  %a = arith.constant 1 : i64\n  %b = arith.sitofp %a : i64 to bf16\n  return\n}\n",
     )
     .unwrap_err();
     assert!(matches!(e, LowerError::Unsupported { .. }), "{e}");
+    assert!(e.to_string().contains("t.mlir:3:8"), "{e}");
     // missing entry point / wrong signature through the typed API
     let mut ctx = ods::ir::Context::new();
     let m = parse(

@@ -326,7 +326,7 @@ fn corpus_chunks_compile_or_fail_cleanly() {
         }
     }
     eprintln!("corpus chunks: {compiled} compiled, {refused} refused with an error");
-    // A ratchet: 243 compiled when this was last raised; fewer means a
+    // A ratchet: 248 compiled when this was last raised; fewer means a
     // lowering regressed (as once when a pattern relied on a folder).
-    assert!(compiled >= 243, "only {compiled} chunks compiled (was 243)");
+    assert!(compiled >= 248, "only {compiled} chunks compiled (was 248)");
 }

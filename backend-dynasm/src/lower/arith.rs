@@ -195,34 +195,201 @@ impl FnLower<'_> {
         }
     }
 
-    /// Rounds an f32 value (lane 0) to f16 precision, kept as f32.
-    pub(crate) fn f16_round(&mut self, r: VReg) -> VReg {
+    /// Rounds f32 values (lane 0 of a scalar, or every lane) to the
+    /// precision of the 16-bit float `e`, kept as f32.
+    pub(crate) fn half_round(&mut self, e: Sk, r: VReg) -> VReg {
+        if e == Sk::BF16 {
+            return self.bf16_round_lanes(r);
+        }
         let h = self.vcvt(VCvt::F32ToF16, r);
         self.vcvt(VCvt::F16ToF32, h)
     }
 
-    /// Loads an f16 from memory as its f32 value.
-    pub(crate) fn load_f16(&mut self, addr: Addr) -> VReg {
+    /// f32 lanes rounded to bf16 (to nearest even, with integer
+    /// operations), kept as f32: `(x + 0x7fff + lsb) & 0xffff0000`, and a
+    /// NaN keeps its sign and top payload bits, made quiet (as APFloat
+    /// converts it).
+    pub(crate) fn bf16_round_lanes(&mut self, x: VReg) -> VReg {
+        use VBinOp::*;
+        let i = VTy::I32x8;
+        let splat = |fl: &mut Self, v: u32| fl.vconst_bytes(v.to_le_bytes().repeat(8));
+        let hi = self.b.vec();
+        self.b.push(Inst::VShiftImm {
+            ty: i,
+            sh: VShiftImm {
+                op: ShiftOp::ShrU,
+                count: 16,
+            },
+            dst: hi,
+            a: x,
+        });
+        let one = splat(self, 1);
+        let lsb = self.b.vbin(And, i, hi, VSrc::Reg(one));
+        let half = splat(self, 0x7fff);
+        let bias = self.b.vbin(Add, i, lsb, VSrc::Reg(half));
+        let sum = self.b.vbin(Add, i, x, VSrc::Reg(bias));
+        let top = splat(self, 0xffff_0000);
+        let y = self.b.vbin(And, i, sum, VSrc::Reg(top));
+        let quiet = splat(self, 0x0040_0000);
+        let q = self.b.vbin(Or, i, x, VSrc::Reg(quiet));
+        let q = self.b.vbin(And, i, q, VSrc::Reg(top));
+        let nan = self.b.vfcmp(FloatCC::Uno, VTy::F32x8, x, x);
+        self.b.blendv(Elem::B8, y, q, nan)
+    }
+
+    /// Loads a 16-bit float `e` from memory as its f32 value.
+    pub(crate) fn load_half(&mut self, e: Sk, addr: Addr) -> VReg {
         let g = self.b.load(MemKind::U16, addr);
+        self.half_from_bits(e, g)
+    }
+
+    /// The f32 value of the 16-bit float `e` whose bits are the low 16 of
+    /// the GPR `g` (zero above).
+    pub(crate) fn half_from_bits(&mut self, e: Sk, g: VReg) -> VReg {
+        let g = if e == Sk::BF16 {
+            self.b.shift(ShiftOp::Shl, Width::W32, g, GSrc::Imm(16))
+        } else {
+            g
+        };
         let v = self.b.vec();
         self.b.push(Inst::MovToVec {
             w: Width::W32,
             dst: v,
             src: g,
         });
-        self.vcvt(VCvt::F16ToF32, v)
+        if e == Sk::BF16 {
+            v
+        } else {
+            self.vcvt(VCvt::F16ToF32, v)
+        }
     }
 
-    /// The f16 bits (low 16 of a GPR) of an f32 value holding an f16.
-    pub(crate) fn f16_bits(&mut self, r: VReg) -> VReg {
-        let h = self.vcvt(VCvt::F32ToF16, r);
+    /// The bits (low 16 of a GPR) of an f32 value holding a 16-bit float `e`.
+    pub(crate) fn half_bits(&mut self, e: Sk, r: VReg) -> VReg {
+        let h = if e == Sk::BF16 {
+            r
+        } else {
+            self.vcvt(VCvt::F32ToF16, r)
+        };
         let g = self.b.gpr();
         self.b.push(Inst::MovToGpr {
             w: Width::W32,
             dst: g,
             src: h,
         });
-        g
+        if e == Sk::BF16 {
+            // exact: the low half is zero
+            self.b.shift(ShiftOp::ShrU, Width::W32, g, GSrc::Imm(16))
+        } else {
+            g
+        }
+    }
+
+    /// An f64 (lane 0) rounded to f32 *to odd*: truncated toward zero, the
+    /// lowest bit set if that was inexact. Rounding the result again to a
+    /// format of at most 22 bits of precision (f16, bf16) gives the
+    /// correctly rounded value, which rounding to nearest twice does not.
+    pub(crate) fn f64_to_f32_odd(&mut self, x: VReg) -> VReg {
+        let s = self.b.vec();
+        self.b.push(Inst::CvtFF {
+            from: FTy::F64,
+            dst: s,
+            src: x,
+        });
+        let back = self.b.vec();
+        self.b.push(Inst::CvtFF {
+            from: FTy::F32,
+            dst: back,
+            src: s,
+        });
+        // exact: s is the f32 nearest to x
+        let e = self.b.fbin(FBinOp::Sub, FTy::F64, x, VSrc::Reg(back));
+        let z = self.b.zero(RegClass::Vec);
+        // (false for NaN: x infinite or NaN stays as converted)
+        let nz = self.b.vfcmp(FloatCC::One, VTy::F64x4, e, z);
+        let e32 = self.b.vec();
+        self.b.push(Inst::CvtFF {
+            from: FTy::F64,
+            dst: e32,
+            src: e,
+        });
+        self.odd_from_error(s, e32, nz)
+    }
+
+    /// Round-to-odd of `s + e` (f32 lanes) from the nearest `s`, the sign of
+    /// the error `e` and the mask `nz` of lanes where it is not zero:
+    /// `bits(s) - 1` where the error points back toward zero, then the
+    /// lowest bit set.
+    pub(crate) fn odd_from_error(&mut self, s: VReg, e: VReg, nz: VReg) -> VReg {
+        use VBinOp::*;
+        let i = VTy::I32x8;
+        let x = self.b.vbin(Xor, i, e, VSrc::Reg(s));
+        let opp = self.b.vec();
+        self.b.push(Inst::VShiftImm {
+            ty: i,
+            sh: VShiftImm {
+                op: ShiftOp::ShrS,
+                count: 31,
+            },
+            dst: opp,
+            a: x,
+        });
+        let dec = self.b.vbin(And, i, opp, VSrc::Reg(nz));
+        let t = self.b.vbin(Add, i, s, VSrc::Reg(dec));
+        let one = self.vconst_bytes(1u32.to_le_bytes().repeat(8));
+        let lsb = self.b.vbin(And, i, nz, VSrc::Reg(one));
+        self.b.vbin(Or, i, t, VSrc::Reg(lsb))
+    }
+
+    /// A vector of 16-bit floats `e` (bits, at most 8 lanes) as 8×f32.
+    pub(crate) fn half_widen(&mut self, e: Sk, v: VReg) -> VReg {
+        if e != Sk::BF16 {
+            return self.vcvt(VCvt::F16ToF32, v);
+        }
+        let w = self.vcvt(
+            VCvt::Ext {
+                signed: false,
+                from: Width::W16,
+                to: Width::W32,
+            },
+            v,
+        );
+        let d = self.b.vec();
+        self.b.push(Inst::VShiftImm {
+            ty: VTy::I32x8,
+            sh: VShiftImm {
+                op: ShiftOp::Shl,
+                count: 16,
+            },
+            dst: d,
+            a: w,
+        });
+        d
+    }
+
+    /// 8×f32 rounded to the 16-bit float `e`, as bits in the low 128 bits.
+    pub(crate) fn half_narrow(&mut self, e: Sk, v: VReg) -> VReg {
+        if e != Sk::BF16 {
+            return self.vcvt(VCvt::F32ToF16, v);
+        }
+        let r = self.bf16_round_lanes(v);
+        // the high half of each 32-bit lane, gathered per 128-bit lane
+        // (vpshufb), then the two 64-bit groups side by side (vpermd)
+        let pick: Vec<u8> = (0..2)
+            .flat_map(|_| {
+                [
+                    2u8, 3, 6, 7, 10, 11, 14, 15, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
+                ]
+            })
+            .collect();
+        let pick = self.vconst_bytes(pick);
+        let g = self.b.vbin(VBinOp::Shufb, VTy::I8x32, r, VSrc::Reg(pick));
+        let idx: Vec<u8> = [0u32, 1, 4, 5, 2, 3, 6, 7]
+            .iter()
+            .flat_map(|i| i.to_le_bytes())
+            .collect();
+        let idx = self.vconst_bytes(idx);
+        self.b.vbin(VBinOp::PermVar, VTy::I32x8, idx, VSrc::Reg(g))
     }
 
     /// Float lanes of a constant vector operand, if any.
@@ -495,7 +662,7 @@ impl FnLower<'_> {
                     }
                     Val::Int { reg, bits }
                 }
-                Sk::F16 => {
+                Sk::F16 | Sk::BF16 => {
                     let f = value.as_float().map_or(0.0, |f| f.to_f64()) as f32;
                     let c = self.b.constant(f.to_le_bytes().to_vec(), 4);
                     Val::Float {
@@ -635,11 +802,14 @@ impl FnLower<'_> {
                 "extf" | "truncf" => {
                     let src = types::scalar_kind(ctx, ctx.value_type(ctx.operand(op, 0)));
                     match (src, rs) {
-                        // f16 values are held as exact f32 values
-                        (Some(Sk::F16), Sk::F32) => a,
-                        (Some(Sk::F32), Sk::F16) => self.f16_round(a),
-                        (Some(Sk::F64), Sk::F16) => {
-                            return Err(unsupported(ctx, op, "f64 to f16 (double rounding)"))
+                        // 16-bit floats are held as exact f32 values
+                        (Some(h), Sk::F32) if h.is_half() => a,
+                        (Some(Sk::F32), h) if h.is_half() => self.half_round(h, a),
+                        // f16 ↔ bf16: neither holds the other
+                        (Some(h), g) if h.is_half() && g.is_half() => self.half_round(g, a),
+                        (Some(Sk::F64), h) if h.is_half() => {
+                            let odd = self.f64_to_f32_odd(a);
+                            self.half_round(h, odd)
                         }
                         _ => {
                             let d = self.b.vec();
@@ -656,8 +826,8 @@ impl FnLower<'_> {
                 "select" => return Err(bad()),
                 _ => return Err(unsupported(ctx, op, "")),
             };
-            let r = if rs == Sk::F16 && matches!(short, "addf" | "subf" | "mulf" | "divf") {
-                self.f16_round(r)
+            let r = if rs.is_half() && matches!(short, "addf" | "subf" | "mulf" | "divf") {
+                self.half_round(rs, r)
             } else {
                 r
             };
@@ -724,13 +894,40 @@ impl FnLower<'_> {
                 } else {
                     (reg, types::width(bits).ok_or_else(bad)?)
                 };
-                let r = if short == "sitofp" {
-                    self.b.sitofp(w, fty, src)
-                } else {
-                    self.b.uitofp(w, fty, src)
+                let convert = |fl: &mut Self, fty| {
+                    if short == "sitofp" {
+                        fl.b.sitofp(w, fty, src)
+                    } else {
+                        fl.b.uitofp(w, fty, src)
+                    }
                 };
-                // integers ≥ 2^24 are beyond f16's range: one rounding either way
-                let r = if rs == Sk::F16 { self.f16_round(r) } else { r };
+                let r = match rs {
+                    // integers ≥ 2^24 are beyond f16's range: rounding to
+                    // f32 first changes nothing
+                    Sk::F16 => {
+                        let r = convert(self, fty);
+                        self.half_round(rs, r)
+                    }
+                    // up to 16 bits the f32 value is exact; up to 32 the f64
+                    // one is, rounded to odd on the way to f32
+                    Sk::BF16 if bits <= 16 => {
+                        let r = convert(self, fty);
+                        self.half_round(rs, r)
+                    }
+                    Sk::BF16 if bits <= 32 => {
+                        let d = convert(self, FTy::F64);
+                        let odd = self.f64_to_f32_odd(d);
+                        self.half_round(rs, odd)
+                    }
+                    Sk::BF16 => {
+                        return Err(unsupported(
+                            ctx,
+                            op,
+                            "64-bit integers to bf16 (two roundings)",
+                        ))
+                    }
+                    _ => convert(self, fty),
+                };
                 return Ok(Val::Float { reg: r, ty: fty });
             }
             _ => {}
@@ -746,7 +943,10 @@ impl FnLower<'_> {
             let r = match short {
                 "fptosi" => self.b.fptosi(ty, w, reg),
                 "fptoui" => self.b.fptoui(ty, w, reg),
-                "bitcast" if bits == 16 => self.f16_bits(reg),
+                "bitcast" if bits == 16 => {
+                    let src = types::scalar_kind(ctx, ctx.value_type(ctx.operand(op, 0)));
+                    self.half_bits(src.unwrap_or(Sk::F16), reg)
+                }
                 "bitcast" => {
                     let d = self.b.gpr();
                     self.b.push(Inst::MovToGpr {
@@ -764,14 +964,9 @@ impl FnLower<'_> {
             return Err(bad());
         };
         if let Some(fty) = rs.fty() {
-            if short == "bitcast" && rs == Sk::F16 {
-                let v = self.b.vec();
-                self.b.push(Inst::MovToVec {
-                    w: Width::W32,
-                    dst: v,
-                    src: a,
-                });
-                let d = self.vcvt(VCvt::F16ToF32, v);
+            if short == "bitcast" && rs.is_half() {
+                let g = self.b.alu(AluOp::And, Width::W32, a, GSrc::Imm(0xffff));
+                let d = self.half_from_bits(rs, g);
                 return Ok(Val::Float { reg: d, ty: fty });
             }
             if short == "bitcast" {
@@ -1369,19 +1564,15 @@ impl FnLower<'_> {
         re: Sk,
         lanes: u32,
     ) -> LResult<Option<Val>> {
-        let half = |v: &Val| matches!(v, Val::Vector { elem: Sk::F16, .. });
-        if !(re == Sk::F16 || ops.iter().any(half)) || matches!(short, "select" | "bitcast") {
+        let half = |v: &Val| matches!(v, Val::Vector { elem, .. } if elem.is_half());
+        if !(re.is_half() || ops.iter().any(half)) || matches!(short, "select" | "bitcast") {
             return Ok(None);
         }
         let wide: Vec<Val> = ops
             .iter()
             .map(|v| match *v {
-                Val::Vector {
-                    reg,
-                    elem: Sk::F16,
-                    lanes,
-                } => Val::Vector {
-                    reg: self.vcvt(VCvt::F16ToF32, reg),
+                Val::Vector { reg, elem, lanes } if elem.is_half() => Val::Vector {
+                    reg: self.half_widen(elem, reg),
                     elem: Sk::F32,
                     lanes,
                 },
@@ -1390,8 +1581,8 @@ impl FnLower<'_> {
             .collect();
         let narrow = |fl: &mut Self, v: Val| match v {
             Val::Vector { reg, lanes, .. } => Val::Vector {
-                reg: fl.vcvt(VCvt::F32ToF16, reg),
-                elem: Sk::F16,
+                reg: fl.half_narrow(re, reg),
+                elem: re,
                 lanes,
             },
             v => v,
@@ -1400,20 +1591,32 @@ impl FnLower<'_> {
             Some(Val::Vector { elem, .. }) => Some(*elem),
             _ => None,
         };
+        let exact_int = |i: usize| match ops.get(i) {
+            Some(Val::Vector { elem: Sk::I(b), .. }) => *b <= 16 || re == Sk::F16,
+            _ => false,
+        };
         let v = match short {
             "extf" if re == Sk::F32 => wide[0].clone(),
-            "truncf" if from(0) == Some(Sk::F32) => narrow(self, wide[0].clone()),
+            "truncf" | "extf"
+                if re.is_half() && from(0).is_some_and(|e| e == Sk::F32 || e.is_half()) =>
+            {
+                narrow(self, wide[0].clone())
+            }
+            // from wider integers bf16 would round twice: lane by lane
+            "sitofp" | "uitofp" if !exact_int(0) => {
+                return Err(unsupported(self.ctx, op, "on 16-bit float vectors"))
+            }
             "addf" | "subf" | "mulf" | "divf" | "negf" | "maximumf" | "minimumf" | "maxnumf"
             | "minnumf" | "cmpf" | "extf" | "sitofp" | "uitofp" | "fptosi" | "fptoui" => {
-                let re32 = if re == Sk::F16 { Sk::F32 } else { re };
+                let re32 = if re.is_half() { Sk::F32 } else { re };
                 let v = self.lower_vector_arith(op, short, &wide, re32, lanes)?;
-                if re == Sk::F16 {
+                if re.is_half() {
                     narrow(self, v)
                 } else {
                     v
                 }
             }
-            _ => return Err(unsupported(self.ctx, op, "on f16 vectors")),
+            _ => return Err(unsupported(self.ctx, op, "on 16-bit float vectors")),
         };
         Ok(Some(v))
     }

@@ -362,8 +362,8 @@ impl FnLower<'_> {
     /// Prints a scalar element loaded from memory at `addr`.
     pub(crate) fn print_elem_at(&mut self, e: Sk, addr: Addr) {
         let v = match e {
-            Sk::F16 => Val::Float {
-                reg: self.load_f16(addr),
+            Sk::F16 | Sk::BF16 => Val::Float {
+                reg: self.load_half(e, addr),
                 ty: FTy::F32,
             },
             Sk::F32 | Sk::F64 => {

@@ -18,7 +18,7 @@ use ods::opdef::constraint::attrs::dense_array_values;
 pub(crate) fn mem_kind(e: Sk) -> MemKind {
     match e {
         Sk::I(1) | Sk::I(8) => MemKind::U8,
-        Sk::I(16) | Sk::F16 => MemKind::U16,
+        Sk::I(16) | Sk::F16 | Sk::BF16 => MemKind::U16,
         Sk::I(32) => MemKind::U32,
         Sk::I(_) => MemKind::I64,
         Sk::F32 => MemKind::F32,

@@ -486,7 +486,7 @@ impl<'a> FnLower<'a> {
                     reg: self.b.gpr(),
                     bits,
                 },
-                Sk::F16 | Sk::F32 | Sk::F64 => Val::Float {
+                Sk::F16 | Sk::BF16 | Sk::F32 | Sk::F64 => Val::Float {
                     reg: self.b.vec(),
                     ty: s.fty().expect("float"),
                 },

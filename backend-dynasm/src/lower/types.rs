@@ -19,8 +19,12 @@ pub enum Sk {
     /// Integer of this many bits (`index` is 64).
     I(u32),
     /// `f16` scalars, held as the (exact) f32 value in lane 0 and rounded
-    /// back to f16 after every inexact operation (F16C)
+    /// back to f16 after every inexact operation (F16C); f16 vectors are
+    /// held as their bits (16-bit lanes)
     F16,
+    /// `bf16`, held as `f16` is (rounded with integer operations: AVX2
+    /// has no bf16 conversion)
+    BF16,
     F32,
     F64,
 }
@@ -29,7 +33,7 @@ impl Sk {
     pub fn bits(self) -> u32 {
         match self {
             Sk::I(b) => b,
-            Sk::F16 => 16,
+            Sk::F16 | Sk::BF16 => 16,
             Sk::F32 => 32,
             Sk::F64 => 64,
         }
@@ -41,9 +45,13 @@ impl Sk {
     pub fn is_float(self) -> bool {
         !matches!(self, Sk::I(_))
     }
+    /// f16 or bf16: held as f32 in registers (scalars) or as bits (vectors).
+    pub fn is_half(self) -> bool {
+        matches!(self, Sk::F16 | Sk::BF16)
+    }
     pub fn fty(self) -> Option<FTy> {
         match self {
-            Sk::F16 | Sk::F32 => Some(FTy::F32),
+            Sk::F16 | Sk::BF16 | Sk::F32 => Some(FTy::F32),
             Sk::F64 => Some(FTy::F64),
             Sk::I(_) => None,
         }
@@ -54,7 +62,7 @@ impl Sk {
         Some(match self {
             Sk::F32 => VTy::F32x8,
             Sk::F64 => VTy::F64x4,
-            Sk::F16 => VTy::I16x16,
+            Sk::F16 | Sk::BF16 => VTy::I16x16,
             Sk::I(8) => VTy::I8x32,
             Sk::I(16) => VTy::I16x16,
             Sk::I(32) => VTy::I32x8,
@@ -88,6 +96,7 @@ pub fn scalar_kind(ctx: &Context, ty: Type) -> Option<Sk> {
         }
         TypeKind::Index => Some(Sk::I(64)),
         TypeKind::Float(FloatSemantics::F16) => Some(Sk::F16),
+        TypeKind::Float(FloatSemantics::BF16) => Some(Sk::BF16),
         TypeKind::Float(FloatSemantics::F32) => Some(Sk::F32),
         TypeKind::Float(FloatSemantics::F64) => Some(Sk::F64),
         _ => None,
@@ -107,7 +116,7 @@ pub fn vector_kind(ctx: &Context, ty: Type) -> Option<(Sk, u32)> {
             let ok = match e {
                 Sk::I(1) => (1..=32).contains(&n),
                 // computed as 8×f32 (see `FnLower::f16_vector_arith`)
-                Sk::F16 => (1..=8).contains(&n),
+                Sk::F16 | Sk::BF16 => (1..=8).contains(&n),
                 _ => n >= 1 && n * e.bits() <= 256,
             };
             ok.then_some((e, n))
@@ -262,7 +271,7 @@ pub fn abi_type(ctx: &Context, ty: Type) -> Option<AbiType> {
         return Some(match s {
             Sk::I(64) => AbiType::I64,
             Sk::I(_) => AbiType::I32,
-            Sk::F16 | Sk::F32 => AbiType::F32,
+            Sk::F16 | Sk::BF16 | Sk::F32 => AbiType::F32,
             Sk::F64 => AbiType::F64,
         });
     }
@@ -272,7 +281,7 @@ pub fn abi_type(ctx: &Context, ty: Type) -> Option<AbiType> {
         Sk::I(16) => ElemType::I16,
         Sk::I(32) => ElemType::I32,
         Sk::I(_) => ElemType::I64,
-        Sk::F16 => ElemType::I16,
+        Sk::F16 | Sk::BF16 => ElemType::I16,
         Sk::F32 => ElemType::F32,
         Sk::F64 => ElemType::F64,
     };
@@ -293,8 +302,8 @@ pub fn class_of(s: Sk) -> RegClass {
 
 /// The ABI type of a parameter or result of a *local* function: scalars and
 /// memrefs as [`abi_type`]; a 1-D vector is passed whole in a vector
-/// register (declared as `F64`: one vector-class register; masks at
-/// [`default_mask_bits`]). Vectors cannot cross the typed call API.
+/// register ([`AbiType::Vector`]; masks at [`default_mask_bits`]).
+/// Vectors cannot cross the typed call API.
 pub fn param_abi(ctx: &Context, ty: Type) -> Option<AbiType> {
     abi_type(ctx, ty).or_else(|| vector_kind(ctx, ty).map(|_| AbiType::Vector))
 }

@@ -122,8 +122,8 @@ impl FnLower<'_> {
     /// Loads an element as a value of kind `e`.
     pub(crate) fn load_elem(&mut self, e: Sk, addr: Addr) -> Val {
         match e {
-            Sk::F16 => Val::Float {
-                reg: self.load_f16(addr),
+            Sk::F16 | Sk::BF16 => Val::Float {
+                reg: self.load_half(e, addr),
                 ty: FTy::F32,
             },
             Sk::F32 | Sk::F64 => Val::Float {
@@ -140,8 +140,8 @@ impl FnLower<'_> {
     /// Stores a scalar value as an element of kind `e`.
     pub(crate) fn store_elem(&mut self, e: Sk, v: &Val, addr: Addr) {
         let mut reg = v.regs()[0];
-        if e == Sk::F16 {
-            reg = self.f16_bits(reg);
+        if e.is_half() {
+            reg = self.half_bits(e, reg);
         }
         self.b.store(super::memref::mem_kind(e), reg, addr);
     }
@@ -195,9 +195,9 @@ impl FnLower<'_> {
                         elem: e,
                         lanes,
                     },
-                    // an f16 scalar is held as f32, an f16 vector as bits
-                    (Val::Float { reg, .. }, Sk::F16) => {
-                        let bits = self.f16_bits(*reg);
+                    // a 16-bit float scalar is held as f32, a vector as bits
+                    (Val::Float { reg, .. }, h) if h.is_half() => {
+                        let bits = self.half_bits(h, *reg);
                         Val::Vector {
                             reg: self.b.broadcast(Elem::B16, BSrc::Gpr(bits)),
                             elem: e,
@@ -225,8 +225,8 @@ impl FnLower<'_> {
                 let ty = match e {
                     Sk::F32 => FmaTy::Ps,
                     Sk::F64 => FmaTy::Pd,
-                    Sk::F16 => {
-                        let r = self.f16_fma(a, b, c);
+                    h if h.is_half() => {
+                        let r = self.half_fma(h, a, b, c);
                         self.set(
                             op,
                             0,
@@ -1025,10 +1025,10 @@ impl FnLower<'_> {
         for i in start..lanes {
             let x = self.load_elem(e, Addr::slot(s, (i * e.bytes()) as i32));
             cur = self.combine(op, kind, &cur, &x)?;
-            if let (Sk::F16, 0 | 1, Val::Float { reg, ty }) = (e, kind, &cur) {
-                // each step rounded to f16, as in f16 arithmetic
+            if let (true, 0 | 1, Val::Float { reg, ty }) = (e.is_half(), kind, &cur) {
+                // each step rounded to f16/bf16, as in their arithmetic
                 cur = Val::Float {
-                    reg: self.f16_round(*reg),
+                    reg: self.half_round(e, *reg),
                     ty: *ty,
                 };
             }
@@ -1037,58 +1037,33 @@ impl FnLower<'_> {
         Ok(())
     }
 
-    /// `vector.fma` on f16 vectors (bits): `a·b + c` rounded once to f16.
-    /// Through f32, `a·b` is exact (11 + 11 bits) but `+ c` rounds, and
-    /// rounding that to f16 again is not always the single rounding (a sum
-    /// just past an f16 tie can land on it). So the f32 sum is corrected
+    /// `vector.fma` on f16/bf16 vectors (bits): `a·b + c` rounded once.
+    /// Through f32, `a·b` is exact (at most 11 + 11 bits) but `+ c`
+    /// rounds, and rounding that again is not always the single rounding
+    /// (a sum just past a tie can land on it). So the f32 sum is corrected
     /// to round-to-odd with its exact error (TwoSum), and round-to-odd
     /// with 24 ≥ 11 + 2 bits followed by rounding to nearest is exact.
-    fn f16_fma(&mut self, a: VReg, b: VReg, c: VReg) -> VReg {
+    fn half_fma(&mut self, e: Sk, a: VReg, b: VReg, c: VReg) -> VReg {
         use VBinOp::*;
         let f = VTy::F32x8;
-        let i = VTy::I32x8;
         let (a, b, c) = (
-            self.vcvt_f16(a, VCvt::F16ToF32),
-            self.vcvt_f16(b, VCvt::F16ToF32),
-            self.vcvt_f16(c, VCvt::F16ToF32),
+            self.half_widen(e, a),
+            self.half_widen(e, b),
+            self.half_widen(e, c),
         );
         let p = self.b.vbin(FMul, f, a, VSrc::Reg(b));
         let s = self.b.vbin(FAdd, f, p, VSrc::Reg(c));
-        // TwoSum: s + e == p + c exactly
+        // TwoSum: s + err == p + c exactly
         let bb = self.b.vbin(FSub, f, s, VSrc::Reg(p));
         let sb = self.b.vbin(FSub, f, s, VSrc::Reg(bb));
         let ep = self.b.vbin(FSub, f, p, VSrc::Reg(sb));
         let ec = self.b.vbin(FSub, f, c, VSrc::Reg(bb));
-        let e = self.b.vbin(FAdd, f, ep, VSrc::Reg(ec));
+        let err = self.b.vbin(FAdd, f, ep, VSrc::Reg(ec));
         // inexact lanes (false for NaN: s infinite or NaN stays as is)
         let z = self.b.zero(RegClass::Vec);
-        let nz = self.b.vfcmp(FloatCC::One, f, e, z);
-        // truncate toward zero where the error points back to zero:
-        // bits(s) - 1 where sign(e) != sign(s)
-        let x = self.b.vbin(Xor, i, e, VSrc::Reg(s));
-        let opp = self.b.vec();
-        self.b.push(Inst::VShiftImm {
-            ty: i,
-            sh: VShiftImm {
-                op: ShiftOp::ShrS,
-                count: 31,
-            },
-            dst: opp,
-            a: x,
-        });
-        let dec = self.b.vbin(And, i, opp, VSrc::Reg(nz));
-        let t = self.b.vbin(Add, i, s, VSrc::Reg(dec));
-        // and make it odd
-        let one = self.vconst_bytes(1u32.to_le_bytes().repeat(8));
-        let lsb = self.b.vbin(And, i, nz, VSrc::Reg(one));
-        let r = self.b.vbin(Or, i, t, VSrc::Reg(lsb));
-        self.vcvt_f16(r, VCvt::F32ToF16)
-    }
-
-    fn vcvt_f16(&mut self, a: VReg, c: VCvt) -> VReg {
-        let d = self.b.vec();
-        self.b.push(Inst::VCvt { op: c, dst: d, a });
-        d
+        let nz = self.b.vfcmp(FloatCC::One, f, err, z);
+        let r = self.odd_from_error(s, err, nz);
+        self.half_narrow(e, r)
     }
 
     /// `a ∘ b` for a `vector.kind` on scalars.
