@@ -83,7 +83,11 @@ fn generated_kernels_match_mlir_runner() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(1000);
-    let cfg = tests::kernel_gen::KernelConfig::default();
+    // (no f16/bf16: LLVM is not exact there, see `KernelConfig::halves`)
+    let cfg = tests::kernel_gen::KernelConfig {
+        halves: false,
+        ..Default::default()
+    };
     let modules = 6;
     for seed in base..base + modules {
         let m = tests::kernel_gen::generate(seed, &cfg);
@@ -93,7 +97,7 @@ fn generated_kernels_match_mlir_runner() {
             String::from_utf8_lossy(&ours),
             theirs,
             "seed {seed}: the interpreter and mlir-runner differ \
-             (cargo run --release -p tests --example gen_kernels -- {seed})"
+             (ODS_NO_HALVES=1 cargo run --release -p tests --example gen_kernels -- {seed})"
         );
     }
     eprintln!(

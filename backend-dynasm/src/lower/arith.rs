@@ -800,7 +800,8 @@ impl FnLower<'_> {
                     self.b.minnumf(vty, a, b)
                 }
                 "extf" | "truncf" => {
-                    let src = types::scalar_kind(ctx, ctx.value_type(ctx.operand(op, 0)));
+                    // (of the element: `scalarize` comes here lane by lane)
+                    let src = types::elem_kind(ctx, ctx.value_type(ctx.operand(op, 0)));
                     match (src, rs) {
                         // 16-bit floats are held as exact f32 values
                         (Some(h), Sk::F32) if h.is_half() => a,
@@ -944,7 +945,7 @@ impl FnLower<'_> {
                 "fptosi" => self.b.fptosi(ty, w, reg),
                 "fptoui" => self.b.fptoui(ty, w, reg),
                 "bitcast" if bits == 16 => {
-                    let src = types::scalar_kind(ctx, ctx.value_type(ctx.operand(op, 0)));
+                    let src = types::elem_kind(ctx, ctx.value_type(ctx.operand(op, 0)));
                     self.half_bits(src.unwrap_or(Sk::F16), reg)
                 }
                 "bitcast" => {
@@ -1621,7 +1622,7 @@ impl FnLower<'_> {
         Ok(Some(v))
     }
 
-    fn vcvt(&mut self, c: VCvt, a: VReg) -> VReg {
+    pub(crate) fn vcvt(&mut self, c: VCvt, a: VReg) -> VReg {
         let d = self.b.vec();
         self.b.push(Inst::VCvt { op: c, dst: d, a });
         d

@@ -88,6 +88,11 @@ pub fn vty_lane_bits(t: VTy) -> u32 {
     t.elem_bits()
 }
 
+/// The element kind of a scalar or native vector type.
+pub fn elem_kind(ctx: &Context, ty: Type) -> Option<Sk> {
+    scalar_kind(ctx, ty).or_else(|| vector_kind(ctx, ty).map(|(e, _)| e))
+}
+
 /// A scalar type.
 pub fn scalar_kind(ctx: &Context, ty: Type) -> Option<Sk> {
     match ctx.type_kind(ty) {

@@ -1045,6 +1045,9 @@ impl FnLower<'_> {
     /// with 24 ≥ 11 + 2 bits followed by rounding to nearest is exact.
     fn half_fma(&mut self, e: Sk, a: VReg, b: VReg, c: VReg) -> VReg {
         use VBinOp::*;
+        if e == Sk::BF16 {
+            return self.bf16_fma(a, b, c);
+        }
         let f = VTy::F32x8;
         let (a, b, c) = (
             self.half_widen(e, a),
@@ -1064,6 +1067,79 @@ impl FnLower<'_> {
         let nz = self.b.vfcmp(FloatCC::One, f, err, z);
         let r = self.odd_from_error(s, err, nz);
         self.half_narrow(e, r)
+    }
+
+    /// `vector.fma` on bf16 vectors: as [`Self::half_fma`], but in f64,
+    /// since the product of two bf16 values can overflow f32 while the
+    /// exact `a·b + c` does not. Per 4-lane half: `a·b` exact in f64, the
+    /// sum and its TwoSum error, rounded to odd at 53 bits, then to odd at
+    /// 24 bits on the way to f32 (round-to-odd composes), then to nearest
+    /// bf16.
+    fn bf16_fma(&mut self, a: VReg, b: VReg, c: VReg) -> VReg {
+        use VBinOp::*;
+        let d = VTy::F64x4;
+        let q = VTy::I64x4;
+        let (a, b, c) = (
+            self.half_widen(Sk::BF16, a),
+            self.half_widen(Sk::BF16, b),
+            self.half_widen(Sk::BF16, c),
+        );
+        let mut halves = Vec::new();
+        for hi in [false, true] {
+            let [a, b, c] = [a, b, c].map(|v| {
+                let v = if hi { self.extract_hi128(v) } else { v };
+                self.vcvt(VCvt::F32ToF64, v)
+            });
+            let p = self.b.vbin(FMul, d, a, VSrc::Reg(b));
+            let s = self.b.vbin(FAdd, d, p, VSrc::Reg(c));
+            let bb = self.b.vbin(FSub, d, s, VSrc::Reg(p));
+            let sb = self.b.vbin(FSub, d, s, VSrc::Reg(bb));
+            let ep = self.b.vbin(FSub, d, p, VSrc::Reg(sb));
+            let ec = self.b.vbin(FSub, d, c, VSrc::Reg(bb));
+            let err = self.b.vbin(FAdd, d, ep, VSrc::Reg(ec));
+            // round to odd at 53 bits: bits(s) - 1 where the error points
+            // back toward zero, then the lowest bit set
+            let z = self.b.zero(RegClass::Vec);
+            let nz = self.b.vfcmp(FloatCC::One, d, err, z);
+            let x = self.b.vbin(Xor, q, err, VSrc::Reg(s));
+            let neg = self.b.vbin(CmpGt, q, z, VSrc::Reg(x));
+            let dec = self.b.vbin(And, q, neg, VSrc::Reg(nz));
+            let t = self.b.vbin(Add, q, s, VSrc::Reg(dec));
+            let one = self.vconst_bytes(1u64.to_le_bytes().repeat(4));
+            let lsb = self.b.vbin(And, q, nz, VSrc::Reg(one));
+            let t = self.b.vbin(Or, q, t, VSrc::Reg(lsb));
+            // then to odd at 24 bits (4 lanes of f32)
+            let s32 = self.vcvt(VCvt::F64ToF32, t);
+            let back = self.vcvt(VCvt::F32ToF64, s32);
+            let e2 = self.b.vbin(FSub, d, t, VSrc::Reg(back));
+            let nz2 = self.b.vfcmp(FloatCC::One, d, e2, z);
+            // the error's sign survives underflow; an all-ones lane mask
+            // converts to an all-ones f32 NaN
+            let e32 = self.vcvt(VCvt::F64ToF32, e2);
+            let nz32 = self.vcvt(VCvt::F64ToF32, nz2);
+            halves.push(self.odd_from_error(s32, e32, nz32));
+        }
+        let r = self.b.vec();
+        self.b.push(Inst::VShuf {
+            op: VShuf::Insert128,
+            dst: r,
+            a: halves[0],
+            b: halves[1],
+            imm: 1,
+        });
+        self.half_narrow(Sk::BF16, r)
+    }
+
+    fn extract_hi128(&mut self, v: VReg) -> VReg {
+        let r = self.b.vec();
+        self.b.push(Inst::VShuf {
+            op: VShuf::Extract128,
+            dst: r,
+            a: v,
+            b: v,
+            imm: 1,
+        });
+        r
     }
 
     /// `a ∘ b` for a `vector.kind` on scalars.

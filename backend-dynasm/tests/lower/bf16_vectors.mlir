@@ -114,6 +114,13 @@ func.func @main() {
   %tr = vector.fma %ta, %tb, %tc : vector<8xbf16>
   %tbits = arith.bitcast %tr : vector<8xbf16> to vector<8xi16>
   vector.print %tbits : vector<8xi16>
+  // a product beyond f32's range with a finite sum: max·2 - max = max
+  %oa = arith.constant dense<[0x7F7F, 0x7F7F, 0xFF7F, 0x7F7F]> : vector<4xbf16>
+  %ob = arith.constant dense<[2.0, -11.875, 4.0, 1.5]> : vector<4xbf16>
+  %oc = arith.constant dense<[0xFF7F, 0x7F80, 0x7F7F, 0xFF7F]> : vector<4xbf16>
+  %or = vector.fma %oa, %ob, %oc : vector<4xbf16>
+  %obits = arith.bitcast %or : vector<4xbf16> to vector<4xi16>
+  vector.print %obits : vector<4xi16>
   // scalars
   %s0 = arith.constant 3.140625 : bf16
   %s1 = arith.constant -0.0078125 : bf16
