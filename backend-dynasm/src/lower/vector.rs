@@ -1044,29 +1044,41 @@ impl FnLower<'_> {
     /// to round-to-odd with its exact error (TwoSum), and round-to-odd
     /// with 24 ≥ 11 + 2 bits followed by rounding to nearest is exact.
     fn half_fma(&mut self, e: Sk, a: VReg, b: VReg, c: VReg) -> VReg {
-        use VBinOp::*;
         if e == Sk::BF16 {
             return self.bf16_fma(a, b, c);
         }
-        let f = VTy::F32x8;
         let (a, b, c) = (
             self.half_widen(e, a),
             self.half_widen(e, b),
             self.half_widen(e, c),
         );
-        let p = self.b.vbin(FMul, f, a, VSrc::Reg(b));
-        let s = self.b.vbin(FAdd, f, p, VSrc::Reg(c));
-        // TwoSum: s + err == p + c exactly
-        let bb = self.b.vbin(FSub, f, s, VSrc::Reg(p));
-        let sb = self.b.vbin(FSub, f, s, VSrc::Reg(bb));
-        let ep = self.b.vbin(FSub, f, p, VSrc::Reg(sb));
-        let ec = self.b.vbin(FSub, f, c, VSrc::Reg(bb));
-        let err = self.b.vbin(FAdd, f, ep, VSrc::Reg(ec));
-        // inexact lanes (false for NaN: s infinite or NaN stays as is)
-        let z = self.b.zero(RegClass::Vec);
-        let nz = self.b.vfcmp(FloatCC::One, f, err, z);
+        let (s, err, nz, _) = self.mul_add_with_error(VTy::F32x8, a, b, c);
         let r = self.odd_from_error(s, err, nz);
         self.half_narrow(e, r)
+    }
+
+    /// `s = a·b + c` (the product exact in `ty`), its exact error `err`
+    /// (TwoSum: `s + err == a·b + c`), the mask `nz` of inexact lanes
+    /// (false for NaN: where `s` is infinite or NaN it stays as it is) and
+    /// a zero register.
+    fn mul_add_with_error(
+        &mut self,
+        ty: VTy,
+        a: VReg,
+        b: VReg,
+        c: VReg,
+    ) -> (VReg, VReg, VReg, VReg) {
+        use VBinOp::*;
+        let p = self.b.vbin(FMul, ty, a, VSrc::Reg(b));
+        let s = self.b.vbin(FAdd, ty, p, VSrc::Reg(c));
+        let bb = self.b.vbin(FSub, ty, s, VSrc::Reg(p));
+        let sb = self.b.vbin(FSub, ty, s, VSrc::Reg(bb));
+        let ep = self.b.vbin(FSub, ty, p, VSrc::Reg(sb));
+        let ec = self.b.vbin(FSub, ty, c, VSrc::Reg(bb));
+        let err = self.b.vbin(FAdd, ty, ep, VSrc::Reg(ec));
+        let z = self.b.zero(RegClass::Vec);
+        let nz = self.b.vfcmp(FloatCC::One, ty, err, z);
+        (s, err, nz, z)
     }
 
     /// `vector.fma` on bf16 vectors: as [`Self::half_fma`], but in f64,
@@ -1090,17 +1102,9 @@ impl FnLower<'_> {
                 let v = if hi { self.extract_hi128(v) } else { v };
                 self.vcvt(VCvt::F32ToF64, v)
             });
-            let p = self.b.vbin(FMul, d, a, VSrc::Reg(b));
-            let s = self.b.vbin(FAdd, d, p, VSrc::Reg(c));
-            let bb = self.b.vbin(FSub, d, s, VSrc::Reg(p));
-            let sb = self.b.vbin(FSub, d, s, VSrc::Reg(bb));
-            let ep = self.b.vbin(FSub, d, p, VSrc::Reg(sb));
-            let ec = self.b.vbin(FSub, d, c, VSrc::Reg(bb));
-            let err = self.b.vbin(FAdd, d, ep, VSrc::Reg(ec));
+            let (s, err, nz, z) = self.mul_add_with_error(d, a, b, c);
             // round to odd at 53 bits: bits(s) - 1 where the error points
             // back toward zero, then the lowest bit set
-            let z = self.b.zero(RegClass::Vec);
-            let nz = self.b.vfcmp(FloatCC::One, d, err, z);
             let x = self.b.vbin(Xor, q, err, VSrc::Reg(s));
             let neg = self.b.vbin(CmpGt, q, z, VSrc::Reg(x));
             let dec = self.b.vbin(And, q, neg, VSrc::Reg(nz));
