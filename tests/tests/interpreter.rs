@@ -105,3 +105,19 @@ fn generated_kernels_match_mlir_runner() {
         modules as usize * cfg.kernels
     );
 }
+
+/// The interpreter runs verified IR only: an invalid module is an error
+/// naming the problem, not a panic in an op that assumed its invariants.
+#[test]
+fn invalid_module_is_an_error() {
+    let e = tests::interpret_main(
+        "func.func @main() {\n  %s = vector.step : vector<4xindex>\n  \
+         %b = arith.index_cast %s : vector<4xindex> to vector<4xbf16>\n  return\n}\n",
+    )
+    .unwrap_err();
+    assert!(
+        matches!(&e, dialects::interp::InterpError::Invalid(m)
+            if m.contains("'arith.index_cast' op result #0 must be signless-integer-like")),
+        "{e}"
+    );
+}

@@ -55,6 +55,9 @@ pub enum InterpError {
     /// Wrong number or kind of arguments.
     #[error("interpreter: bad arguments to '{0}': {1}")]
     BadArguments(String, String),
+    /// The module does not verify (the interpreter runs verified IR only).
+    #[error("interpreter: the module does not verify: {0}")]
+    Invalid(String),
     /// Immediate undefined behaviour or a failed check.
     #[error("interpreter: '{op}': {what}")]
     Undefined {
@@ -82,6 +85,9 @@ pub struct Interpreter<'c> {
     env: HashMap<Value, RtValue>,
     /// What the program printed (`vector.print`, `printF32`, ...).
     pub stdout: Vec<u8>,
+    /// The verifier's first complaint about the module, if any: every call
+    /// reports it instead of running ops whose invariants do not hold.
+    invalid: Option<String>,
 }
 
 fn name_of(ctx: &Context, op: Operation) -> &str {
@@ -105,17 +111,26 @@ impl<'c> Interpreter<'c> {
                 }
             }
         }
+        // (diagnostics name the op; `ods-run` verifies first and reports
+        // them with their locations)
+        let invalid = ods::verifier::verify(ctx, module)
+            .err()
+            .and_then(|d| d.first().map(|d| d.message.clone()));
         Interpreter {
             ctx,
             funcs,
             module,
             env: HashMap::new(),
             stdout: Vec::new(),
+            invalid,
         }
     }
 
     /// Calls function `name` with `args`; returns its results.
     pub fn call(&mut self, name: &str, args: Vec<RtValue>) -> Result<Vec<RtValue>, InterpError> {
+        if let Some(e) = &self.invalid {
+            return Err(InterpError::Invalid(e.clone()));
+        }
         let Some(&func) = self.funcs.get(name.as_bytes()) else {
             return runtime::call_runtime(self, name, &args);
         };
