@@ -380,3 +380,147 @@ fn strength_reduced_addresses_match_interpreter() {
     assert_eq!(got, want);
     assert_eq!(got.lines().count(), 10);
 }
+
+/// `y[i] = fptosi x[i]` over `n` elements (an unrolled main loop and a
+/// remainder), `x[i] = (i*37 % 200 - 100) * 0.75` with `specials` written
+/// over it; prints every `y[i]`.
+fn fptosi_program(n: usize, specials: &[(usize, u32)]) -> (String, Vec<i32>) {
+    let mut x: Vec<f32> = (0..n)
+        .map(|i| ((i * 37 % 200) as f32 - 100.0) * 0.75)
+        .collect();
+    let mut sets = String::new();
+    for &(k, bits) in specials {
+        x[k] = f32::from_bits(bits);
+        sets += &format!(
+            "  %s{k} = arith.constant 0x{bits:08X} : f32\n  %k{k} = arith.constant {k} : index\n  \
+             memref.store %s{k}, %x[%k{k}] : memref<?xf32>\n"
+        );
+    }
+    let text = format!(
+        "func.func @conv(%x: memref<?xf32>, %y: memref<?xi32>) {{
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %n = memref.dim %x, %c0 : memref<?xf32>
+  scf.for %i = %c0 to %n step %c8 {{
+    %v = vector.load %x[%i] : memref<?xf32>, vector<8xf32>
+    %f = arith.fptosi %v : vector<8xf32> to vector<8xi32>
+    vector.store %f, %y[%i] : memref<?xi32>, vector<8xi32>
+  }}
+  return
+}}
+func.func @main() {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant {n} : index
+  %x = memref.alloc(%n) : memref<?xf32>
+  %y = memref.alloc(%n) : memref<?xi32>
+  %c37 = arith.constant 37 : index
+  %c200 = arith.constant 200 : index
+  %c100 = arith.constant 100.0 : f32
+  %q = arith.constant 0.75 : f32
+  scf.for %i = %c0 to %n step %c1 {{
+    %a = arith.muli %i, %c37 : index
+    %b = arith.remui %a, %c200 : index
+    %bi = arith.index_cast %b : index to i32
+    %bf = arith.sitofp %bi : i32 to f32
+    %d = arith.subf %bf, %c100 : f32
+    %e = arith.mulf %d, %q : f32
+    memref.store %e, %x[%i] : memref<?xf32>
+  }}
+{sets}  func.call @conv(%x, %y) : (memref<?xf32>, memref<?xi32>) -> ()
+  scf.for %i = %c0 to %n step %c1 {{
+    %v = memref.load %y[%i] : memref<?xi32>
+    vector.print %v : i32
+  }}
+  memref.dealloc %x : memref<?xf32>
+  memref.dealloc %y : memref<?xi32>
+  return
+}}
+"
+    );
+    // this backend's fptosi saturates and maps NaN to 0, as Rust's `as`
+    (text, x.iter().map(|&v| v as i32).collect())
+}
+
+/// The f2i loop runs first with its overflow checks reduced to a running
+/// minimum, then again with them when a lane overflowed (the stores it
+/// made are rewritten): every output is the saturated value wherever the
+/// overflow is, and nothing changes without one.
+#[test]
+fn speculated_fptosi_matches_saturation() {
+    let big = 3.0e9f32.to_bits();
+    let cases: [&[(usize, u32)]; 5] = [
+        &[],
+        &[(5, big)],                                             // in the unrolled loop
+        &[(70, (-3.0e9f32).to_bits())],                          // in the remainder
+        &[(0, 0x7FC0_0000), (33, 0xFF80_0000)],                  // NaN, -inf
+        &[(71, 0x4F00_0000), (8, (-2147483648.0f32).to_bits())], // 2^31; -2^31 is exact
+    ];
+    for specials in cases {
+        let (text, want) = fptosi_program(72, specials);
+        let got = run_jit(&text).unwrap();
+        let want: String = want.iter().map(|v| format!("{v}\n")).collect();
+        assert_eq!(got, want, "specials {specials:x?}");
+    }
+}
+
+/// A loop whose store target overlaps what it loads (it loads through a
+/// subview of the same buffer 8 elements ahead of where it stores) takes
+/// the checked loop only: a first pass would already have overwritten what
+/// a second one reads.
+#[test]
+fn speculated_fptosi_not_taken_when_memrefs_overlap() {
+    let text = "func.func @shift(%x: memref<40xf32>) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %c32 = arith.constant 32 : index
+  %z = memref.subview %x[8] [32] [1] : memref<40xf32> to memref<32xf32, strided<[1], offset: 8>>
+  scf.for %i = %c0 to %c32 step %c8 {
+    %v = vector.load %z[%i] : memref<32xf32, strided<[1], offset: 8>>, vector<8xf32>
+    %t = arith.fptosi %v : vector<8xf32> to vector<8xi32>
+    %u = arith.sitofp %t : vector<8xi32> to vector<8xf32>
+    %w = arith.addf %u, %u : vector<8xf32>
+    vector.store %w, %x[%i] : memref<40xf32>, vector<8xf32>
+  }
+  return
+}
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c40 = arith.constant 40 : index
+  %x = memref.alloc() : memref<40xf32>
+  scf.for %i = %c0 to %c40 step %c1 {
+    %ii = arith.index_cast %i : index to i32
+    %f = arith.sitofp %ii : i32 to f32
+    %h = arith.constant 0.5 : f32
+    %g = arith.addf %f, %h : f32
+    memref.store %g, %x[%i] : memref<40xf32>
+  }
+  %k = arith.constant 35 : index
+  %big = arith.constant 3.0e9 : f32
+  memref.store %big, %x[%k] : memref<40xf32>
+  func.call @shift(%x) : (memref<40xf32>) -> ()
+  scf.for %i = %c0 to %c40 step %c1 {
+    %v = memref.load %x[%i] : memref<40xf32>
+    %b = arith.bitcast %v : f32 to i32
+    vector.print %b : i32
+  }
+  memref.dealloc %x : memref<40xf32>
+  return
+}
+";
+    let mut x: Vec<f32> = (0..40).map(|i| i as f32 + 0.5).collect();
+    x[35] = 3.0e9;
+    for i in (0..32).step_by(8) {
+        let v: Vec<f32> = x[i + 8..i + 16].to_vec();
+        for (l, e) in v.iter().enumerate() {
+            let u = (*e as i32) as f32;
+            x[i + l] = u + u;
+        }
+    }
+    let want: String = x
+        .iter()
+        .map(|v| format!("{}\n", v.to_bits() as i32))
+        .collect();
+    assert_eq!(run_jit(text).unwrap(), want);
+}

@@ -1335,7 +1335,21 @@ impl FnLower<'_> {
                     ("bitcast", _, _) if ae.bits() * al == re.bits() * lanes => a,
                     ("sitofp", Sk::I(32), Sk::F32) => self.vcvt(VCvt::I32ToF32, a),
                     ("sitofp", Sk::I(32), Sk::F64) if lanes <= 4 => self.vcvt(VCvt::I32ToF64, a),
-                    ("fptosi", Sk::F32, Sk::I(32)) => self.b.vfptosi_f32x8(a),
+                    ("fptosi", Sk::F32, Sk::I(32)) => match self.sticky_fptosi {
+                        // (see `control::lower_for`)
+                        Some(acc) => {
+                            let t = self.vcvt(VCvt::F32ToI32Trunc, a);
+                            self.b.push(Inst::VBin {
+                                op: VBinOp::MinS,
+                                ty: VTy::I32x8,
+                                dst: acc,
+                                a: acc,
+                                b: VSrc::Reg(t),
+                            });
+                            t
+                        }
+                        None => self.b.vfptosi_f32x8(a),
+                    },
                     ("fptoui", Sk::F32, Sk::I(32)) => self.b.vfptoui_f32x8(a),
                     ("extf", Sk::F32, Sk::F64) if lanes <= 4 => self.vcvt(VCvt::F32ToF64, a),
                     ("truncf", Sk::F64, Sk::F32) if lanes <= 4 => self.vcvt(VCvt::F64ToF32, a),

@@ -11,7 +11,7 @@
 use super::types::{self, Dim, MemDesc, Sk, Val};
 use super::{invalid, op_name, sym_name, unsupported, FnLower, LResult, ModuleInfo};
 use crate::mir::builder::FuncBuilder;
-use crate::mir::{BlockId, Func, GSrc, Inst, IntCC, Width};
+use crate::mir::{BlockId, Elem, Func, GSrc, Inst, IntCC, RegClass, VBinOp, VSrc, VTy, Width};
 use hashbrown::{HashMap, HashSet};
 use ods::ir::{Context, Operation, Region, TypeKind};
 
@@ -81,6 +81,7 @@ pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LRe
         addr_cache: HashMap::new(),
         loops: Vec::new(),
         ret_buf: None,
+        sticky_fptosi: None,
     };
     fl.b.set_ret(ret);
     let region = ctx.region(op, 0);
@@ -606,7 +607,213 @@ impl FnLower<'_> {
             .collect()
     }
 
+    /// `scf.for`. A loop whose vector `fptosi` overflow checks can be
+    /// speculated (see [`Self::speculation_plan`]) is emitted twice: first
+    /// with the checks reduced to a running minimum (one `vpminsd` per
+    /// vector, no branch; see `FnLower::sticky_fptosi`), taken when no
+    /// memref the loop stores to
+    /// overlaps one it loads from; if any lane overflowed, the plain loop
+    /// runs again from the start, which writes the same places with the
+    /// saturated values. Otherwise, and when the memrefs may overlap, the
+    /// plain loop only.
     fn lower_for(&mut self, op: Operation) -> LResult<()> {
+        let iters = self.fresh_results(op)?;
+        match self.speculation_plan(op)? {
+            None => self.lower_for_loop(op, &iters)?,
+            Some(pairs) => {
+                let (fast, slow, done) =
+                    (self.b.new_block(), self.b.new_block(), self.b.new_block());
+                self.branch_if_overlap(&pairs, slow, fast);
+                self.start(fast);
+                let acc = self.b.zero(RegClass::Vec);
+                self.sticky_fptosi = Some(acc);
+                let r = self.lower_for_loop(op, &iters);
+                self.sticky_fptosi = None;
+                r?;
+                let min = self.b.splat_u32(1 << 31);
+                let hit = self.b.vbin(VBinOp::CmpEq, VTy::I32x8, acc, VSrc::Reg(min));
+                let any = self.b.gpr();
+                self.b.push(Inst::MovMsk {
+                    elem: Elem::B32,
+                    dst: any,
+                    src: hit,
+                });
+                self.b
+                    .br(IntCC::Ne, Width::W32, any, GSrc::Imm(0), slow, done);
+                self.start(slow);
+                self.lower_for_loop(op, &iters)?;
+                self.b.jmp(done);
+                self.start(done);
+            }
+        }
+        for (i, v) in iters.into_iter().enumerate() {
+            self.set(op, i, v);
+        }
+        Ok(())
+    }
+
+    /// When the `fptosi` checks of a loop can be speculated: its body is
+    /// straight-line, has a vector `fptosi` 8×f32 → 8×i32, and besides
+    /// arith and pure vector ops only loads and stores of memrefs defined
+    /// outside it, whose indices and masks do not depend on an `fptosi`
+    /// (a wrong lane must not move an access); no memref is both loaded
+    /// and stored. Then running it twice is running it once, if no memref
+    /// it stores overlaps one it loads. Returns those (stored, loaded)
+    /// pairs: rank ≥ 1, strides static and not negative.
+    fn speculation_plan(&self, op: Operation) -> LResult<Option<Vec<(MemDesc, MemDesc)>>> {
+        let ctx = self.ctx;
+        let blocks = ctx.region_blocks(ctx.region(op, 0));
+        let [body] = blocks.as_slice() else {
+            return Ok(None);
+        };
+        let iv = ctx.block_args(*body).first().copied();
+        let mut tainted: HashSet<ods::ir::Value> =
+            ctx.block_args(*body).iter().skip(1).copied().collect();
+        let (mut loads, mut stores) = (Vec::new(), Vec::new());
+        let mut has_fptosi = false;
+        for o in ctx.block_ops(*body) {
+            let name = op_name(ctx, o);
+            if ctx.num_regions(o) > 0 {
+                return Ok(None);
+            }
+            // (memref operand, first index operand, operand count of indices and masks)
+            let access = match name {
+                "vector.load" | "memref.load" => Some((0, false)),
+                "vector.maskedload" => Some((0, false)),
+                "vector.store" | "memref.store" => Some((1, true)),
+                "vector.maskedstore" => Some((0, true)),
+                _ => None,
+            };
+            let operands: Vec<ods::ir::Value> = ctx.operands(o).collect();
+            if let Some((mi, store)) = access {
+                let m = operands[mi];
+                if ctx.value_parent_block(m) == Some(*body) || Some(m) == iv {
+                    return Ok(None);
+                }
+                // indices and masks (everything but the memref and the
+                // stored or pass-through value) must not be tainted
+                let value_at = match name {
+                    "vector.store" | "memref.store" => Some(0),
+                    "vector.maskedstore" | "vector.maskedload" => Some(operands.len() - 1),
+                    _ => None,
+                };
+                for (k, v) in operands.iter().enumerate() {
+                    if k != mi && Some(k) != value_at && tainted.contains(v) {
+                        return Ok(None);
+                    }
+                }
+                if store {
+                    stores.push(m);
+                } else {
+                    loads.push(m);
+                }
+            } else if name == "arith.fptosi" {
+                let t = ctx.value_type(operands[0]);
+                if types::vector_kind(ctx, t) != Some((Sk::F32, 8)) {
+                    return Ok(None);
+                }
+                has_fptosi = true;
+            } else if !(name.starts_with("arith.")
+                || matches!(
+                    name,
+                    "vector.broadcast"
+                        | "vector.fma"
+                        | "vector.shuffle"
+                        | "vector.extract"
+                        | "vector.insert"
+                        | "vector.reduction"
+                        | "vector.bitcast"
+                        | "vector.create_mask"
+                        | "vector.constant_mask"
+                        | "vector.step"
+                        | "vector.from_elements"
+                        | "vector.to_elements"
+                        | "vector.interleave"
+                        | "vector.deinterleave"
+                        | "ub.poison"
+                        | "scf.yield"
+                ))
+            {
+                return Ok(None);
+            }
+            if name == "arith.fptosi" || operands.iter().any(|v| tainted.contains(v)) {
+                tainted.extend(ctx.results(o));
+            }
+        }
+        if !has_fptosi || stores.iter().any(|s| loads.contains(s)) {
+            return Ok(None);
+        }
+        let desc = |v: ods::ir::Value| match self.val(op, v) {
+            Ok(Val::MemRef(d))
+                if !d.sizes.is_empty()
+                    && d.strides
+                        .iter()
+                        .all(|s| matches!(s, Dim::Static(c) if *c >= 0)) =>
+            {
+                Some(d)
+            }
+            _ => None,
+        };
+        let mut pairs = Vec::new();
+        for &s in &stores {
+            for &l in &loads {
+                let (Some(ds), Some(dl)) = (desc(s), desc(l)) else {
+                    return Ok(None);
+                };
+                pairs.push((ds, dl));
+            }
+        }
+        Ok(Some(pairs))
+    }
+
+    /// Branches to `overlap` when the memory of a pair's two memrefs may
+    /// overlap (from the first to one past the last element's bytes), else
+    /// to `disjoint`.
+    fn branch_if_overlap(
+        &mut self,
+        pairs: &[(MemDesc, MemDesc)],
+        overlap: BlockId,
+        disjoint: BlockId,
+    ) {
+        use crate::mir::AluOp;
+        for (a, b) in pairs {
+            let [(alo, ahi), (blo, bhi)] = [a, b].map(|d| {
+                let eb = d.elem.bytes() as i64;
+                let mut span = self.b.iconst(1);
+                for (size, stride) in d.sizes.iter().zip(&d.strides) {
+                    let Dim::Static(st) = *stride else {
+                        unreachable!("static strides")
+                    };
+                    let n = self.dim_reg(*size);
+                    let n1 = self.b.alu(AluOp::Sub, Width::W64, n, GSrc::Imm(1));
+                    let k = self.b.alu(AluOp::Mul, Width::W64, n1, GSrc::Imm(st as i32));
+                    span = self.b.alu(AluOp::Add, Width::W64, span, GSrc::Reg(k));
+                }
+                let off = self.dim_reg(d.offset);
+                let off = self
+                    .b
+                    .alu(AluOp::Mul, Width::W64, off, GSrc::Imm(eb as i32));
+                let lo = self
+                    .b
+                    .alu(AluOp::Add, Width::W64, d.aligned, GSrc::Reg(off));
+                let bytes = self
+                    .b
+                    .alu(AluOp::Mul, Width::W64, span, GSrc::Imm(eb as i32));
+                let hi = self.b.alu(AluOp::Add, Width::W64, lo, GSrc::Reg(bytes));
+                (lo, hi)
+            });
+            let (second, next) = (self.b.new_block(), self.b.new_block());
+            self.b
+                .br(IntCC::Ult, Width::W64, alo, GSrc::Reg(bhi), second, next);
+            self.start(second);
+            self.b
+                .br(IntCC::Ult, Width::W64, blo, GSrc::Reg(ahi), overlap, next);
+            self.start(next);
+        }
+        self.b.jmp(disjoint);
+    }
+
+    fn lower_for_loop(&mut self, op: Operation, iters: &[Val]) -> LResult<()> {
         let ctx = self.ctx;
         let (lb, ub, step) = (
             self.operand(op, 0)?,
@@ -635,7 +842,7 @@ impl FnLower<'_> {
         let inits: Vec<Val> = (3..ctx.num_operands(op))
             .map(|i| self.operand(op, i))
             .collect::<LResult<_>>()?;
-        let iters = self.fresh_results(op)?;
+        let iters = iters.to_vec();
         self.assign(&iters, &inits);
         let body = self.b.new_block();
         let latch = self.b.new_block();
@@ -738,9 +945,6 @@ impl FnLower<'_> {
             self.finish_sr(lp, latch, ulatch);
         }
         self.start(exit);
-        for (i, v) in iters.into_iter().enumerate() {
-            self.set(op, i, v);
-        }
         Ok(())
     }
 

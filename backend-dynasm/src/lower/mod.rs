@@ -333,6 +333,12 @@ pub(crate) struct FnLower<'a> {
     /// A function with several results stores them through this pointer
     /// (its hidden last argument), one 32-byte slot per result.
     pub ret_buf: Option<VReg>,
+    /// In the speculative copy of a loop (`control::lower_for`): vector
+    /// `fptosi` truncates as x86 does and keeps the lane-wise signed
+    /// minimum of its results in this register instead of checking them
+    /// (x86 gives 0x80000000, the least i32, for every lane that
+    /// overflowed, so the minimum is that exactly when one did).
+    pub sticky_fptosi: Option<VReg>,
 }
 
 /// Strength reduction state of one `scf.for` being lowered: addresses
