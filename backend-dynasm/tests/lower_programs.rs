@@ -524,3 +524,39 @@ func.func @main() {
         .collect();
     assert_eq!(run_jit(text).unwrap(), want);
 }
+
+/// Constant bounds beyond 32 bits: the unroll factor is capped by the trip
+/// count without overflowing, and a memref stride beyond 32 bits enters the
+/// speculated loop's overlap check whole (compiled, not run).
+#[test]
+fn huge_trip_counts_and_strides_compile() {
+    let text = "func.func @f(%m: memref<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %big = arith.constant 8589934592 : index
+  %z = arith.constant 0.0 : f32
+  %r = scf.for %i = %c0 to %big step %c1 iter_args(%a = %z) -> (f32) {
+    %b = arith.addf %a, %a : f32
+    scf.yield %b : f32
+  }
+  memref.store %r, %m[%c0] : memref<8xf32>
+  return
+}
+func.func @g(%x: memref<2x4294967296xf32>, %y: memref<2x4294967296xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %n = arith.constant 64 : index
+  scf.for %i = %c0 to %n step %c8 {
+    %v = vector.load %x[%c1, %i] : memref<2x4294967296xf32>, vector<8xf32>
+    %t = arith.fptosi %v : vector<8xf32> to vector<8xi32>
+    vector.store %t, %y[%c1, %i] : memref<2x4294967296xi32>, vector<8xi32>
+  }
+  return
+}
+func.func @main() {
+  return
+}
+";
+    assert_eq!(run_jit(text).unwrap(), "");
+}

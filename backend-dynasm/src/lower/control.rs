@@ -786,7 +786,11 @@ impl FnLower<'_> {
                     };
                     let n = self.dim_reg(*size);
                     let n1 = self.b.alu(AluOp::Sub, Width::W64, n, GSrc::Imm(1));
-                    let k = self.b.alu(AluOp::Mul, Width::W64, n1, GSrc::Imm(st as i32));
+                    let st = match i32::try_from(st) {
+                        Ok(c) => GSrc::Imm(c),
+                        Err(_) => GSrc::Reg(self.b.iconst(st)),
+                    };
+                    let k = self.b.alu(AluOp::Mul, Width::W64, n1, st);
                     span = self.b.alu(AluOp::Add, Width::W64, span, GSrc::Reg(k));
                 }
                 let off = self.dim_reg(d.offset);
@@ -999,8 +1003,13 @@ impl FnLower<'_> {
         match (self.const_of(op, 0), self.const_of(op, 1)) {
             (Some(lb), Some(ub)) => {
                 let trips = ub.saturating_sub(lb).max(0) / step;
-                let cap = if trips <= 1 { 1 } else { 1 << trips.ilog2() };
-                factor.min(cap.min(16) as u32)
+                // (the largest power of two ≤ trips, at most 16)
+                let cap: u32 = if trips <= 1 {
+                    1
+                } else {
+                    1 << trips.ilog2().min(4)
+                };
+                factor.min(cap)
             }
             _ => factor,
         }
