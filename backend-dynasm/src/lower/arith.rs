@@ -290,29 +290,14 @@ impl FnLower<'_> {
     /// format of at most 22 bits of precision (f16, bf16) gives the
     /// correctly rounded value, which rounding to nearest twice does not.
     pub(crate) fn f64_to_f32_odd(&mut self, x: VReg) -> VReg {
-        let s = self.b.vec();
-        self.b.push(Inst::CvtFF {
-            from: FTy::F64,
-            dst: s,
-            src: x,
-        });
-        let back = self.b.vec();
-        self.b.push(Inst::CvtFF {
-            from: FTy::F32,
-            dst: back,
-            src: s,
-        });
+        let s = self.b.cvt_ff(FTy::F64, x);
+        let back = self.b.cvt_ff(FTy::F32, s);
         // exact: s is the f32 nearest to x
         let e = self.b.fbin(FBinOp::Sub, FTy::F64, x, VSrc::Reg(back));
         let z = self.b.zero(RegClass::Vec);
         // (false for NaN: x infinite or NaN stays as converted)
         let nz = self.b.vfcmp(FloatCC::One, VTy::F64x4, e, z);
-        let e32 = self.b.vec();
-        self.b.push(Inst::CvtFF {
-            from: FTy::F64,
-            dst: e32,
-            src: e,
-        });
+        let e32 = self.b.cvt_ff(FTy::F64, e);
         self.odd_from_error(s, e32, nz)
     }
 
@@ -813,14 +798,8 @@ impl FnLower<'_> {
                             self.half_round(h, odd)
                         }
                         _ => {
-                            let d = self.b.vec();
                             let from = if fty == FTy::F32 { FTy::F64 } else { FTy::F32 };
-                            self.b.push(Inst::CvtFF {
-                                from,
-                                dst: d,
-                                src: a,
-                            });
-                            d
+                            self.b.cvt_ff(from, a)
                         }
                     }
                 }

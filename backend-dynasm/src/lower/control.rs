@@ -676,10 +676,9 @@ impl FnLower<'_> {
             if ctx.num_regions(o) > 0 {
                 return Ok(None);
             }
-            // (memref operand, first index operand, operand count of indices and masks)
+            // (the memref operand's position, whether the op stores)
             let access = match name {
-                "vector.load" | "memref.load" => Some((0, false)),
-                "vector.maskedload" => Some((0, false)),
+                "vector.load" | "memref.load" | "vector.maskedload" => Some((0, false)),
                 "vector.store" | "memref.store" => Some((1, true)),
                 "vector.maskedstore" => Some((0, true)),
                 _ => None,

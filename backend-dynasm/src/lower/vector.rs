@@ -222,25 +222,12 @@ impl FnLower<'_> {
                 let (a, e, lanes) = self.vec_operand(op, 0)?;
                 let (b, _, _) = self.vec_operand(op, 1)?;
                 let (c, _, _) = self.vec_operand(op, 2)?;
-                let ty = match e {
-                    Sk::F32 => FmaTy::Ps,
-                    Sk::F64 => FmaTy::Pd,
-                    h if h.is_half() => {
-                        let r = self.half_fma(h, a, b, c);
-                        self.set(
-                            op,
-                            0,
-                            Val::Vector {
-                                reg: r,
-                                elem: e,
-                                lanes,
-                            },
-                        );
-                        return Ok(());
-                    }
+                let r = match e {
+                    Sk::F32 => self.b.fma(FmaOp::MulAdd, FmaTy::Ps, a, VSrc::Reg(b), c),
+                    Sk::F64 => self.b.fma(FmaOp::MulAdd, FmaTy::Pd, a, VSrc::Reg(b), c),
+                    h if h.is_half() => self.half_fma(h, a, b, c),
                     _ => return Err(invalid(ctx, op, "integer fma")),
                 };
-                let r = self.b.fma(FmaOp::MulAdd, ty, a, VSrc::Reg(b), c);
                 self.set(
                     op,
                     0,

@@ -148,6 +148,13 @@ impl FuncBuilder {
         self.push(Inst::Select { dst: d, cond, a, b });
         d
     }
+    /// Scalar float conversion from `from` to the other float width
+    /// (`vcvtsd2ss`/`vcvtss2sd`, rounding to nearest).
+    pub fn cvt_ff(&mut self, from: FTy, src: VReg) -> VReg {
+        let dst = self.vec();
+        self.push(Inst::CvtFF { from, dst, src });
+        dst
+    }
     pub fn load(&mut self, kind: MemKind, addr: Addr) -> VReg {
         let d = self.new_vreg(kind.class());
         self.push(Inst::Load { kind, dst: d, addr });
