@@ -212,25 +212,15 @@ impl FnLower<'_> {
     pub(crate) fn bf16_round_lanes(&mut self, x: VReg) -> VReg {
         use VBinOp::*;
         let i = VTy::I32x8;
-        let splat = |fl: &mut Self, v: u32| fl.vconst_bytes(v.to_le_bytes().repeat(8));
-        let hi = self.b.vec();
-        self.b.push(Inst::VShiftImm {
-            ty: i,
-            sh: VShiftImm {
-                op: ShiftOp::ShrU,
-                count: 16,
-            },
-            dst: hi,
-            a: x,
-        });
-        let one = splat(self, 1);
+        let hi = self.b.vshift_imm(i, ShiftOp::ShrU, 16, x);
+        let one = self.b.splat_u32(1);
         let lsb = self.b.vbin(And, i, hi, VSrc::Reg(one));
-        let half = splat(self, 0x7fff);
+        let half = self.b.splat_u32(0x7fff);
         let bias = self.b.vbin(Add, i, lsb, VSrc::Reg(half));
         let sum = self.b.vbin(Add, i, x, VSrc::Reg(bias));
-        let top = splat(self, 0xffff_0000);
+        let top = self.b.splat_u32(0xffff_0000);
         let y = self.b.vbin(And, i, sum, VSrc::Reg(top));
-        let quiet = splat(self, 0x0040_0000);
+        let quiet = self.b.splat_u32(0x0040_0000);
         let q = self.b.vbin(Or, i, x, VSrc::Reg(quiet));
         let q = self.b.vbin(And, i, q, VSrc::Reg(top));
         let nan = self.b.vfcmp(FloatCC::Uno, VTy::F32x8, x, x);
@@ -309,19 +299,10 @@ impl FnLower<'_> {
         use VBinOp::*;
         let i = VTy::I32x8;
         let x = self.b.vbin(Xor, i, e, VSrc::Reg(s));
-        let opp = self.b.vec();
-        self.b.push(Inst::VShiftImm {
-            ty: i,
-            sh: VShiftImm {
-                op: ShiftOp::ShrS,
-                count: 31,
-            },
-            dst: opp,
-            a: x,
-        });
+        let opp = self.b.vshift_imm(i, ShiftOp::ShrS, 31, x);
         let dec = self.b.vbin(And, i, opp, VSrc::Reg(nz));
         let t = self.b.vbin(Add, i, s, VSrc::Reg(dec));
-        let one = self.vconst_bytes(1u32.to_le_bytes().repeat(8));
+        let one = self.b.splat_u32(1);
         let lsb = self.b.vbin(And, i, nz, VSrc::Reg(one));
         self.b.vbin(Or, i, t, VSrc::Reg(lsb))
     }
@@ -339,17 +320,7 @@ impl FnLower<'_> {
             },
             v,
         );
-        let d = self.b.vec();
-        self.b.push(Inst::VShiftImm {
-            ty: VTy::I32x8,
-            sh: VShiftImm {
-                op: ShiftOp::Shl,
-                count: 16,
-            },
-            dst: d,
-            a: w,
-        });
-        d
+        self.b.vshift_imm(VTy::I32x8, ShiftOp::Shl, 16, w)
     }
 
     /// 8×f32 rounded to the 16-bit float `e`, as bits in the low 128 bits.

@@ -1096,7 +1096,7 @@ impl FnLower<'_> {
             let neg = self.b.vbin(CmpGt, q, z, VSrc::Reg(x));
             let dec = self.b.vbin(And, q, neg, VSrc::Reg(nz));
             let t = self.b.vbin(Add, q, s, VSrc::Reg(dec));
-            let one = self.vconst_bytes(1u64.to_le_bytes().repeat(4));
+            let one = self.b.splat_u64(1);
             let lsb = self.b.vbin(And, q, nz, VSrc::Reg(one));
             let t = self.b.vbin(Or, q, t, VSrc::Reg(lsb));
             // then to odd at 24 bits (4 lanes of f32)

@@ -286,6 +286,17 @@ impl FuncBuilder {
     pub fn splat_f32(&mut self, v: f32) -> VReg {
         self.splat_u32(v.to_bits())
     }
+    /// `a` shifted by an immediate in every lane of `ty`.
+    pub fn vshift_imm(&mut self, ty: VTy, op: ShiftOp, count: u8, a: VReg) -> VReg {
+        let dst = self.vec();
+        self.push(Inst::VShiftImm {
+            ty,
+            sh: VShiftImm { op, count },
+            dst,
+            a,
+        });
+        dst
+    }
     pub fn splat_u32(&mut self, v: u32) -> VReg {
         let bytes = (0..8).flat_map(|_| v.to_le_bytes()).collect();
         let c = self.constant(bytes, 32);
