@@ -1148,7 +1148,7 @@ impl FnLower<'_> {
         lanes: u32,
     ) -> LResult<Val> {
         let ctx = self.ctx;
-        if let Some(v) = self.f16_vector_arith(op, short, ops, re, lanes)? {
+        if let Some(v) = self.half_vector_arith(op, short, ops, re, lanes)? {
             return Ok(v);
         }
         let bad = || unsupported(ctx, op, "on these vector types");
@@ -1512,16 +1512,17 @@ impl FnLower<'_> {
         Ok(out(r))
     }
 
-    /// Arithmetic on f16 vectors (held as their bits, at most 8 lanes):
-    /// the operands widened to 8×f32 (`vcvtph2ps`, exact), the f32 op, the
-    /// result rounded back to f16 (`vcvtps2ph`, to nearest even). For
-    /// `+ − × ÷` that is the correctly rounded f16 result, since f32 has
-    /// at least 2·11+2 bits; min/max, negation, compares and conversions
-    /// are exact. `None`: no f16 vector here, or an op on the bits as they
-    /// are (`select`, `bitcast`); other ops on f16 are refused as
-    /// unsupported, which sends them lane by lane through the scalar f16
-    /// path (`scalarize`).
-    fn f16_vector_arith(
+    /// Arithmetic on f16/bf16 vectors (held as their bits, at most 8
+    /// lanes): the operands widened to 8×f32 (exact, `half_widen`), the
+    /// f32 op, the result rounded back to nearest even (`half_narrow`). For
+    /// `+ − × ÷` that is the correctly rounded result, since f32 has at
+    /// least 2p+2 bits; min/max, negation, compares and conversions are
+    /// exact (integers wider than 16 bits to bf16 are not: lane by lane).
+    /// `None`: no 16-bit float vector here, or an op on the bits as they
+    /// are (`select`, `bitcast`); other ops are refused as unsupported,
+    /// which sends them lane by lane through the scalar path
+    /// (`scalarize`).
+    fn half_vector_arith(
         &mut self,
         op: Operation,
         short: &str,

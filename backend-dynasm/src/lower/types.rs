@@ -120,7 +120,7 @@ pub fn vector_kind(ctx: &Context, ty: Type) -> Option<(Sk, u32)> {
             let n = u32::try_from(shape[0]).ok()?;
             let ok = match e {
                 Sk::I(1) => (1..=32).contains(&n),
-                // computed as 8×f32 (see `FnLower::f16_vector_arith`)
+                // computed as 8×f32 (see `FnLower::half_vector_arith`)
                 Sk::F16 | Sk::BF16 => (1..=8).contains(&n),
                 _ => n >= 1 && n * e.bits() <= 256,
             };
