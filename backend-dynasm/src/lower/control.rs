@@ -566,7 +566,8 @@ impl FnLower<'_> {
 
     /// Lowers one non-terminator op.
     pub(crate) fn lower_op(&mut self, op: Operation, name: &str) -> LResult<()> {
-        let dialect = name.split('.').next().unwrap_or("");
+        // (a byte scan: `split('.')` costs a `CharSearcher` per op)
+        let dialect = &name[..name.bytes().position(|c| c == b'.').unwrap_or(0)];
         match (dialect, name) {
             ("arith", _) | ("ub", _) => self.lower_arith(op, name),
             ("vector", _) => self.lower_vector(op, name),

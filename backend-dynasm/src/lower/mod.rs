@@ -105,7 +105,7 @@ pub fn loc_string(ctx: &Context, op: Operation) -> String {
 }
 
 pub(crate) fn op_name(ctx: &Context, op: Operation) -> &str {
-    std::str::from_utf8(ctx.op_name_str(ctx.op_name_of(op))).unwrap_or("<invalid>")
+    ctx.op_name_text(ctx.op_name_of(op))
 }
 
 pub(crate) fn unsupported(ctx: &Context, op: Operation, detail: impl Into<String>) -> LowerError {
@@ -146,10 +146,10 @@ pub(crate) struct ModuleInfo<'s> {
 
 /// The runner utils and the lowering's runtime helpers, by name.
 fn runtime_symbols() -> std::collections::HashMap<String, usize> {
-    let mut syms = crate::runtime::default_symbols();
-    for (n, a) in calls::extra_symbols() {
-        syms.insert(n.to_string(), a);
-    }
+    // (sized once: every compile builds this table)
+    let (utils, extra) = (crate::runner_utils::symbols(), calls::extra_symbols());
+    let mut syms = std::collections::HashMap::with_capacity(utils.len() + extra.len());
+    syms.extend(utils.into_iter().chain(extra).map(|(n, a)| (n.to_string(), a)));
     syms
 }
 

@@ -1525,7 +1525,7 @@ pub fn eval_op(
     op: ods::ir::Operation,
     operands: &[Constant],
 ) -> Option<Result<Vec<Constant>, Undefined>> {
-    let name = std::str::from_utf8(ctx.op_name_str(ctx.op_name_of(op))).ok()?;
+    let name = ctx.op_name_text(ctx.op_name_of(op));
     let result_types: Vec<Type> = ctx.results(op).map(|r| ctx.value_type(r)).collect();
     let ty0 = *result_types.first()?;
     let n = element_count(ctx, ty0)?;

@@ -91,7 +91,7 @@ pub struct Interpreter<'c> {
 }
 
 fn name_of(ctx: &Context, op: Operation) -> &str {
-    std::str::from_utf8(ctx.op_name_str(ctx.op_name_of(op))).unwrap_or("<invalid>")
+    ctx.op_name_text(ctx.op_name_of(op))
 }
 
 impl<'c> Interpreter<'c> {

@@ -443,6 +443,17 @@ impl Context {
         self.strings.get(self.registry.names[name.0 as usize].name)
     }
 
+    /// The name as text: a registered op's from its definition (no UTF-8
+    /// check: code that dispatches on names asks this of every op), an
+    /// unregistered one's from its interned spelling.
+    pub fn op_name_text(&self, name: OperationName) -> &str {
+        let info = &self.registry.names[name.0 as usize];
+        match info.def {
+            Some(d) => d.name,
+            None => std::str::from_utf8(self.strings.get(info.name)).unwrap_or("<invalid>"),
+        }
+    }
+
     /// The dialect namespace of an operation name.
     pub fn op_name_dialect(&self, name: OperationName) -> StrId {
         self.registry.names[name.0 as usize].dialect

@@ -194,7 +194,7 @@ fn first_non_native_type(ctx: &Context, op: Operation) -> Option<(Type, String)>
 /// Why `op` breaks the contract, if it does.
 fn check_op(ctx: &Context, op: Operation) -> Option<String> {
     // (borrowed, not copied: this runs on every op of every JIT compile)
-    let name = std::str::from_utf8(ctx.op_name_str(ctx.op_name_of(op))).unwrap_or("");
+    let name = ctx.op_name_text(ctx.op_name_of(op));
     if let Some((t, why)) = first_non_native_type(ctx, op) {
         return Some(format!(
             "vector type '{}' is not native: {why}",
