@@ -297,24 +297,43 @@ fn live_ranges(f: &Func, block_start: &[u32], live_out: &BlockSets, nv: usize) -
             }
         }
     }
-    // Sort, merge overlapping and adjacent pieces of each vreg.
-    pieces.sort_unstable();
+    // Group the pieces by vreg (a counting sort: a general sort of the
+    // tuples was an eighth of the allocator's instructions), order each
+    // vreg's few pieces by start, and merge overlapping and adjacent ones.
+    let mut first = vec![0u32; nv + 1];
+    for &(v, _, _) in &pieces {
+        first[v as usize + 1] += 1;
+    }
+    for v in 0..nv {
+        first[v + 1] += first[v];
+    }
+    let mut grouped = vec![(0u32, 0u32); pieces.len()];
+    let mut fill = first.clone();
+    for &(v, s, e) in &pieces {
+        grouped[fill[v as usize] as usize] = (s, e);
+        fill[v as usize] += 1;
+    }
     let mut flat: Vec<Range> = Vec::with_capacity(pieces.len());
     let mut off = vec![0u32; nv + 1];
-    let mut prev: Option<u32> = None;
-    for &(v, s, e) in &pieces {
-        match flat.last_mut() {
-            Some(last) if prev == Some(v) && s <= last.1.saturating_add(1) => {
-                last.1 = last.1.max(e)
+    for v in 0..nv {
+        let mine = &mut grouped[first[v] as usize..first[v + 1] as usize];
+        // (insertion sort: pieces come per block, in increasing block
+        // order, so a vreg's list is short and nearly sorted)
+        for i in 1..mine.len() {
+            let mut j = i;
+            while j > 0 && mine[j - 1] > mine[j] {
+                mine.swap(j - 1, j);
+                j -= 1;
             }
-            _ => flat.push((s, e)),
         }
-        prev = Some(v);
-        off[v as usize + 1] = flat.len() as u32;
-    }
-    // vregs without ranges end where the previous one did
-    for v in 1..=nv {
-        off[v] = off[v].max(off[v - 1]);
+        let begin = flat.len();
+        for &(s, e) in mine.iter() {
+            match flat[begin..].last_mut() {
+                Some(last) if s <= last.1.saturating_add(1) => last.1 = last.1.max(e),
+                _ => flat.push((s, e)),
+            }
+        }
+        off[v + 1] = flat.len() as u32;
     }
     LiveRanges { flat, off }
 }
@@ -330,18 +349,36 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
         block_start[bi] = k;
         k += b.insts.len() as u32;
     }
-    // Upward-exposed uses and defs per block.
+    // One walk over the instructions for the per-block upward-exposed uses
+    // and definitions, the spill weights, which values are read at all,
+    // and the clobber points.
+    let depth = loop_depths(f);
     let mut gen = BlockSets::new(nb, nv);
     let mut kill = BlockSets::new(nb, nv);
+    let mut weight = vec![0f64; nv];
+    let mut used = vec![false; nv];
+    let mut clob: Vec<(u32, u16, u16)> = vec![];
+    for &p in &f.params {
+        weight[p.0 as usize] += 1.0;
+    }
     for (bi, b) in f.blocks.iter().enumerate() {
-        for inst in &b.insts {
+        let w = 10f64.powi(depth[bi].min(6) as i32);
+        for (ii, inst) in b.insts.iter().enumerate() {
             inst.for_each_use(|v| {
-                if !kill.get(bi, v.0 as usize) {
-                    gen.set(bi, v.0 as usize)
+                let v = v.0 as usize;
+                if !kill.get(bi, v) {
+                    gen.set(bi, v)
                 }
+                weight[v] += w;
+                used[v] = true;
             });
             if let Some(d) = inst.def() {
                 kill.set(bi, d.0 as usize);
+                weight[d.0 as usize] += w;
+            }
+            let (g, v) = clobbers(inst);
+            if g | v != 0 {
+                clob.push((block_start[bi] + ii as u32, g, v));
             }
         }
     }
@@ -379,31 +416,6 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
     let end: Vec<u32> = (0..nv)
         .map(|v| ranges[v].last().map_or(0, |x| x.1))
         .collect();
-    // Spill weights.
-    let depth = loop_depths(f);
-    let mut weight = vec![0f64; nv];
-    for &p in &f.params {
-        weight[p.0 as usize] += 1.0;
-    }
-    for (bi, b) in f.blocks.iter().enumerate() {
-        let w = 10f64.powi(depth[bi].min(6) as i32);
-        for inst in &b.insts {
-            inst.for_each_use(|v| weight[v.0 as usize] += w);
-            if let Some(d) = inst.def() {
-                weight[d.0 as usize] += w;
-            }
-        }
-    }
-    // Clobber points.
-    let mut clob: Vec<(u32, u16, u16)> = vec![];
-    for (bi, b) in f.blocks.iter().enumerate() {
-        for (ii, inst) in b.insts.iter().enumerate() {
-            let (g, v) = clobbers(inst);
-            if g | v != 0 {
-                clob.push((block_start[bi] + ii as u32, g, v));
-            }
-        }
-    }
     // Hints.
     let mut hint: Vec<Option<u8>> = vec![None; nv];
     let (mut gi, mut vi) = (0, 0);
@@ -431,14 +443,8 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
         }
     }
 
-    // Values never read need no location: their definitions write to a
-    // scratch register (and unused parameters are simply not moved).
-    let mut used = vec![false; nv];
-    for b in &f.blocks {
-        for inst in &b.insts {
-            inst.for_each_use(|v| used[v.0 as usize] = true);
-        }
-    }
+    // Values never read (`used`) need no location: their definitions write
+    // to a scratch register (and unused parameters are simply not moved).
     let mut order: Vec<usize> = (0..nv).filter(|&v| start[v] != NONE && used[v]).collect();
     order.sort_by_key(|&v| (start[v], v));
     // A clobber at instruction k forbids its registers to every value live
