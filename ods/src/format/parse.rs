@@ -20,13 +20,13 @@ pub struct FormatParser<'x, 'p, 'a, 'c, 's> {
     // (inline storage: one parser per parsed op, and most ops have a few
     // operands, one result, a couple of attributes)
     /// Parsed operands per group.
-    pub operands: PerGroup<Vec<UnresolvedOperand>>,
+    pub operands: PerGroup<OperandList>,
     /// Where each operand group started (MLIR's `<name>OperandsLoc`).
     operand_locs: PerGroup<Option<(u32, u32)>>,
     /// Parsed types per operand group (`None`: not written).
-    pub operand_types: PerGroup<Option<Vec<Type>>>,
+    pub operand_types: PerGroup<Option<TypeList>>,
     /// Parsed types per result group.
-    pub result_types: PerGroup<Option<Vec<Type>>>,
+    pub result_types: PerGroup<Option<TypeList>>,
     /// Parsed inherent attributes.
     pub attrs: PerGroup<Option<Attribute>>,
     /// Parsed regions (by index).
@@ -38,14 +38,21 @@ pub struct FormatParser<'x, 'p, 'a, 'c, 's> {
     /// `operands` directive: all operands in one list.
     all_operands: Option<Vec<UnresolvedOperand>>,
     /// `type(operands)` / `type(results)`.
-    all_operand_types: Option<Vec<Type>>,
-    all_result_types: Option<Vec<Type>>,
+    all_operand_types: Option<TypeList>,
+    all_result_types: Option<TypeList>,
     /// The op's location (for implicitly built terminators).
     loc: crate::ir::Location,
 }
 
 /// One entry per operand/result/attribute/region/successor group of an op.
 pub type PerGroup<T> = smallvec::SmallVec<[T; 4]>;
+
+/// The types of one group: inline for the one or two of nearly every group
+/// (a `Vec` here was an allocation per group of every parsed op).
+pub type TypeList = smallvec::SmallVec<[Type; 2]>;
+
+/// The operands of one group: inline for the single operand of most groups.
+pub type OperandList = smallvec::SmallVec<[UnresolvedOperand; 1]>;
 
 fn per_group<T: Clone>(n: usize, v: T) -> PerGroup<T> {
     smallvec::SmallVec::from_elem(v, n)
@@ -61,7 +68,7 @@ pub fn parse(
     let mut fp = FormatParser {
         p,
         spec,
-        operands: per_group(spec.operands.len(), Vec::new()),
+        operands: per_group(spec.operands.len(), OperandList::new()),
         operand_locs: per_group(spec.operands.len(), None),
         operand_types: per_group(spec.operands.len(), None),
         result_types: per_group(spec.results.len(), None),
@@ -113,7 +120,7 @@ impl FormatParser<'_, '_, '_, '_, '_> {
             TypeTarget::Operand(g) => {
                 let ts = match self.spec.operands.get(g as usize) {
                     Some(s) if s.multiplicity == Multiplicity::Single && !qualified => {
-                        vec![(s.constraint.parse)(self.p)?]
+                        smallvec::smallvec![(s.constraint.parse)(self.p)?]
                     }
                     _ => self.parse_types_for(multiplicity(self.spec.operands, g))?,
                 };
@@ -122,7 +129,7 @@ impl FormatParser<'_, '_, '_, '_, '_> {
             TypeTarget::Result(g) => {
                 let ts = match self.spec.results.get(g as usize) {
                     Some(s) if s.multiplicity == Multiplicity::Single && !qualified => {
-                        vec![(s.constraint.parse)(self.p)?]
+                        smallvec::smallvec![(s.constraint.parse)(self.p)?]
                     }
                     _ => self.parse_types_for(multiplicity(self.spec.results, g))?,
                 };
@@ -140,34 +147,34 @@ impl FormatParser<'_, '_, '_, '_, '_> {
         Ok(())
     }
 
-    fn parse_types_for(&mut self, m: Multiplicity) -> PResult<Vec<Type>> {
+    fn parse_types_for(&mut self, m: Multiplicity) -> PResult<TypeList> {
         match m {
-            Multiplicity::Single => Ok(vec![self.p.parse_type()?]),
+            Multiplicity::Single => Ok(smallvec::smallvec![self.p.parse_type()?]),
             Multiplicity::Optional => {
                 if self.p.at_type_start() {
-                    Ok(vec![self.p.parse_type()?])
+                    Ok(smallvec::smallvec![self.p.parse_type()?])
                 } else {
-                    Ok(Vec::new())
+                    Ok(TypeList::new())
                 }
             }
             Multiplicity::Variadic => self.parse_type_list_maybe_empty(),
         }
     }
 
-    fn parse_type_list_maybe_empty(&mut self) -> PResult<Vec<Type>> {
+    fn parse_type_list_maybe_empty(&mut self) -> PResult<TypeList> {
         if !self.p.at_type_start() {
-            return Ok(Vec::new());
+            return Ok(TypeList::new());
         }
-        self.p.parse_type_list()
+        Ok(self.p.parse_type_list()?.into())
     }
 
     fn parse_operand_group(&mut self, g: u16) -> PResult<()> {
         self.operand_locs[g as usize] = Some(self.p.current_position());
         let m = self.spec.operands[g as usize].multiplicity;
         let uses = match m {
-            Multiplicity::Single => vec![self.p.parse_operand()?],
+            Multiplicity::Single => smallvec::smallvec![self.p.parse_operand()?],
             Multiplicity::Optional => self.p.parse_optional_operand()?.into_iter().collect(),
-            Multiplicity::Variadic => self.p.parse_operand_list()?,
+            Multiplicity::Variadic => self.p.parse_operand_list()?.into(),
         };
         self.operands[g as usize] = uses;
         Ok(())
@@ -270,8 +277,8 @@ impl FormatParser<'_, '_, '_, '_, '_> {
                 };
                 self.p.parse_punct(TokenKind::Arrow)?;
                 let outs = self.p.parse_function_result_types()?;
-                self.assign_types(inputs, ins);
-                self.assign_types(results, outs);
+                self.assign_types(inputs, ins.into());
+                self.assign_types(results, outs.into());
             }
             Element::Operands { .. } => {
                 let v = self.p.parse_operand_list()?;
@@ -381,7 +388,7 @@ impl FormatParser<'_, '_, '_, '_, '_> {
         Ok(())
     }
 
-    fn assign_types(&mut self, target: TypeTarget, ts: Vec<Type>) {
+    fn assign_types(&mut self, target: TypeTarget, ts: TypeList) {
         match target {
             TypeTarget::Operand(g) => self.operand_types[g as usize] = Some(ts),
             TypeTarget::Result(g) => self.result_types[g as usize] = Some(ts),
@@ -417,7 +424,7 @@ impl FormatParser<'_, '_, '_, '_, '_> {
         if let Some(all) = self.all_operands.take() {
             let ranges = crate::opdef::group_ranges(self.spec.operands, all.len(), None);
             for (g, r) in ranges.into_iter().enumerate() {
-                self.operands[g] = all[r].to_vec();
+                self.operands[g] = all[r].iter().cloned().collect();
             }
         }
         if let Some(all) = self.all_operand_types.take() {
@@ -430,7 +437,7 @@ impl FormatParser<'_, '_, '_, '_, '_> {
         if let Some(all) = self.all_result_types.take() {
             let ranges = crate::opdef::group_ranges(self.spec.results, all.len(), None);
             for (g, r) in ranges.into_iter().enumerate() {
-                self.result_types[g] = Some(all[r].to_vec());
+                self.result_types[g] = Some(all[r].into());
             }
         }
         // Resolve types not written in the format, to a fixpoint.
@@ -485,7 +492,7 @@ impl FormatParser<'_, '_, '_, '_, '_> {
         // Operands against their types.
         for g in 0..self.spec.operands.len() {
             let uses = std::mem::take(&mut self.operands[g]);
-            let types = self.operand_types[g].clone().unwrap_or_default();
+            let types = self.operand_types[g].take().unwrap_or_default();
             if self.spec.operands[g].multiplicity == Multiplicity::Variadic {
                 let pos = self.operand_locs[g].unwrap_or_else(|| self.p.current_position());
                 self.p
@@ -558,9 +565,9 @@ impl FormatParser<'_, '_, '_, '_, '_> {
         &mut self,
         src: Option<TypeSource>,
         group: &crate::opdef::OperandSpec,
-    ) -> PResult<Option<(Vec<Type>, bool)>> {
+    ) -> PResult<Option<(TypeList, bool)>> {
         Ok(match src {
-            Some(TypeSource::Same(r)) => self.known_type(r).map(|t| (vec![t], false)),
+            Some(TypeSource::Same(r)) => self.known_type(r).map(|t| (smallvec::smallvec![t], false)),
             Some(TypeSource::Transform { from, transform }) => match self.known_type(from) {
                 // A source that does not fit leaves the types unknown; the
                 // verifier reports the mismatch.
@@ -569,15 +576,15 @@ impl FormatParser<'_, '_, '_, '_, '_> {
                     let ctx = self.p.ctx();
                     let t = transform(ctx, f);
                     let exact = matches!(t, crate::opdef::Transformed::Types(_));
-                    t.materialize(ctx).map(|ts| (ts, exact))
+                    t.materialize(ctx).map(|ts| (ts.into(), exact))
                 }
                 None => None,
             },
             Some(TypeSource::AttrType(i)) => {
-                self.known_type(ValueRef::Attr(i)).map(|t| (vec![t], false))
+                self.known_type(ValueRef::Attr(i)).map(|t| (smallvec::smallvec![t], false))
             }
             Some(TypeSource::Buildable) => match group.constraint.build {
-                Some(b) => b(self.p.ctx()).map(|t| (vec![t], false)),
+                Some(b) => b(self.p.ctx()).map(|t| (smallvec::smallvec![t], false)),
                 None => None,
             },
             _ => None,
@@ -620,7 +627,7 @@ impl FormatParser<'_, '_, '_, '_, '_> {
     /// operand group.
     pub fn set_operands(&mut self, arg: CustomArg, uses: Vec<UnresolvedOperand>) {
         if let CustomArg::Operand(g) = arg {
-            self.operands[g as usize] = uses;
+            self.operands[g as usize] = uses.into();
         }
     }
 
@@ -634,9 +641,9 @@ impl FormatParser<'_, '_, '_, '_, '_> {
 
 /// One type repeated for `n` values, or the list itself when it already has
 /// one type per value.
-fn spread(ts: Vec<Type>, n: usize) -> Vec<Type> {
+fn spread(ts: TypeList, n: usize) -> TypeList {
     match ts.as_slice() {
-        [t] => vec![*t; n],
+        [t] => smallvec::smallvec![*t; n],
         _ => ts,
     }
 }

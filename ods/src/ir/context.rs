@@ -56,6 +56,9 @@ pub struct Context {
     /// The empty dictionary once created (every op without discardable
     /// attributes has it; remembered instead of hashed each time).
     pub(crate) empty_dictionary: Option<super::Attribute>,
+    /// `index`, the signless integers and the common floats once interned
+    /// (builders and inferred types ask for them for nearly every op).
+    pub(crate) common_types: super::types::CommonTypes,
 }
 
 impl Default for Context {
@@ -83,6 +86,7 @@ impl Context {
             ods_defaults: Default::default(),
             defs: Default::default(),
             empty_dictionary: None,
+            common_types: Default::default(),
         };
         ctx.unknown_loc();
         crate::builtin::register(&mut ctx);

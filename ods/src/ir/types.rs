@@ -254,6 +254,18 @@ impl super::uniquer::Keyed for TypeKind {
     }
 }
 
+/// The types [`Context::index_type`], [`Context::integer_type`] (signless
+/// 1/8/16/32/64 bits) and [`Context::float_type`] (f16, bf16, f32, f64)
+/// return, remembered at their first interning (so type ids are assigned in
+/// the same order as without the cache): hashing a `TypeKind` for them was
+/// a few hundred instructions per parsed op.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct CommonTypes {
+    index: Option<Type>,
+    ints: [Option<Type>; 5],
+    floats: [Option<Type>; 4],
+}
+
 impl Context {
     /// Interns a type.
     pub fn intern_type(&mut self, kind: TypeKind) -> Type {
@@ -279,7 +291,23 @@ impl Context {
 
     /// `iN` / `siN` / `uiN`.
     pub fn integer_type(&mut self, width: u32, signedness: Signedness) -> Type {
-        self.intern_type(TypeKind::Integer { width, signedness })
+        let slot = match (signedness, width) {
+            (Signedness::Signless, 1) => Some(0),
+            (Signedness::Signless, 8) => Some(1),
+            (Signedness::Signless, 16) => Some(2),
+            (Signedness::Signless, 32) => Some(3),
+            (Signedness::Signless, 64) => Some(4),
+            _ => None,
+        };
+        let Some(slot) = slot else {
+            return self.intern_type(TypeKind::Integer { width, signedness });
+        };
+        if let Some(t) = self.common_types.ints[slot] {
+            return t;
+        }
+        let t = self.intern_type(TypeKind::Integer { width, signedness });
+        self.common_types.ints[slot] = Some(t);
+        t
     }
 
     /// Signless `iN`.
@@ -289,12 +317,29 @@ impl Context {
 
     /// `index`
     pub fn index_type(&mut self) -> Type {
-        self.intern_type(TypeKind::Index)
+        if let Some(t) = self.common_types.index {
+            return t;
+        }
+        let t = self.intern_type(TypeKind::Index);
+        self.common_types.index = Some(t);
+        t
     }
 
     /// A float type.
     pub fn float_type(&mut self, sem: FloatSemantics) -> Type {
-        self.intern_type(TypeKind::Float(sem))
+        let slot = match sem {
+            FloatSemantics::F16 => 0,
+            FloatSemantics::BF16 => 1,
+            FloatSemantics::F32 => 2,
+            FloatSemantics::F64 => 3,
+            _ => return self.intern_type(TypeKind::Float(sem)),
+        };
+        if let Some(t) = self.common_types.floats[slot] {
+            return t;
+        }
+        let t = self.intern_type(TypeKind::Float(sem));
+        self.common_types.floats[slot] = Some(t);
+        t
     }
 
     /// `none`
