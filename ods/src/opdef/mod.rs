@@ -193,6 +193,11 @@ pub fn group_ranges(
 
 /// The range of operand group `i` of `op`.
 pub fn operand_group(ctx: &Context, op: Operation, spec: &OpSpec, i: usize) -> Range<usize> {
+    if !spec.has_operand_segments() {
+        if let Some(r) = single_value_group(spec.operands, ctx.num_operands(op), i) {
+            return r;
+        }
+    }
     let segments = spec
         .has_operand_segments()
         .then(|| segment_sizes(ctx, op, OPERAND_SEGMENT_SIZES))
@@ -201,6 +206,16 @@ pub fn operand_group(ctx: &Context, op: Operation, spec: &OpSpec, i: usize) -> R
         .get(i)
         .cloned()
         .unwrap_or(0..0)
+}
+
+/// Group `i` when every group is one value and the op has one value per
+/// group (most ops): `i..i + 1`, without computing all the ranges (the
+/// verifier asks this per constraint of every op).
+fn single_value_group(groups: &[OperandSpec], total: usize, i: usize) -> Option<Range<usize>> {
+    (i < total
+        && groups.len() == total
+        && groups.iter().all(|g| g.multiplicity == Multiplicity::Single))
+        .then(|| i..i + 1)
 }
 
 /// The values of operand group `i`.
@@ -212,6 +227,11 @@ pub fn operand_group_values(ctx: &Context, op: Operation, spec: &OpSpec, i: usiz
 
 /// The range of result group `i` of `op`.
 pub fn result_group(ctx: &Context, op: Operation, spec: &OpSpec, i: usize) -> Range<usize> {
+    if !spec.has_result_segments() {
+        if let Some(r) = single_value_group(spec.results, ctx.num_results(op), i) {
+            return r;
+        }
+    }
     let segments = spec
         .has_result_segments()
         .then(|| segment_sizes(ctx, op, RESULT_SEGMENT_SIZES))

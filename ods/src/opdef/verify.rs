@@ -474,6 +474,11 @@ pub fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
 /// not mixing scalable with other types, ranked ones of one rank, and per
 /// dimension the static sizes equal.
 pub fn compatible_shapes(ctx: &Context, ts: &[Type]) -> bool {
+    // (equal types are compatible: the common case, decided without
+    // looking at the shapes)
+    if all_equal(ts) {
+        return true;
+    }
     let shapes: smallvec::SmallVec<[Option<Option<&[i64]>>; 4]> =
         ts.iter().map(|&t| shaped(ctx, t)).collect();
     if shapes.iter().all(|s| s.is_none()) {
