@@ -149,7 +149,12 @@ fn runtime_symbols() -> std::collections::HashMap<String, usize> {
     // (sized once: every compile builds this table)
     let (utils, extra) = (crate::runner_utils::symbols(), calls::extra_symbols());
     let mut syms = std::collections::HashMap::with_capacity(utils.len() + extra.len());
-    syms.extend(utils.into_iter().chain(extra).map(|(n, a)| (n.to_string(), a)));
+    syms.extend(
+        utils
+            .into_iter()
+            .chain(extra)
+            .map(|(n, a)| (n.to_string(), a)),
+    );
     syms
 }
 

@@ -567,7 +567,9 @@ impl FormatParser<'_, '_, '_, '_, '_> {
         group: &crate::opdef::OperandSpec,
     ) -> PResult<Option<(TypeList, bool)>> {
         Ok(match src {
-            Some(TypeSource::Same(r)) => self.known_type(r).map(|t| (smallvec::smallvec![t], false)),
+            Some(TypeSource::Same(r)) => {
+                self.known_type(r).map(|t| (smallvec::smallvec![t], false))
+            }
             Some(TypeSource::Transform { from, transform }) => match self.known_type(from) {
                 // A source that does not fit leaves the types unknown; the
                 // verifier reports the mismatch.
@@ -580,9 +582,9 @@ impl FormatParser<'_, '_, '_, '_, '_> {
                 }
                 None => None,
             },
-            Some(TypeSource::AttrType(i)) => {
-                self.known_type(ValueRef::Attr(i)).map(|t| (smallvec::smallvec![t], false))
-            }
+            Some(TypeSource::AttrType(i)) => self
+                .known_type(ValueRef::Attr(i))
+                .map(|t| (smallvec::smallvec![t], false)),
             Some(TypeSource::Buildable) => match group.constraint.build {
                 Some(b) => b(self.p.ctx()).map(|t| (smallvec::smallvec![t], false)),
                 None => None,

@@ -214,8 +214,10 @@ pub fn operand_group(ctx: &Context, op: Operation, spec: &OpSpec, i: usize) -> R
 fn single_value_group(groups: &[OperandSpec], total: usize, i: usize) -> Option<Range<usize>> {
     (i < total
         && groups.len() == total
-        && groups.iter().all(|g| g.multiplicity == Multiplicity::Single))
-        .then(|| i..i + 1)
+        && groups
+            .iter()
+            .all(|g| g.multiplicity == Multiplicity::Single))
+    .then(|| i..i + 1)
 }
 
 /// The values of operand group `i`.
