@@ -17,6 +17,12 @@ For each variant of ../shared/bench/jit.sh (kernel file, N, K):
     python3 bench/jit.py --filter saxpy  # variants whose name contains saxpy
     python3 bench/jit.py --limits        # also run ../shared/bench/limits.sh fma
     python3 bench/jit.py --no-rates      # compile latency only
+    python3 bench/jit.py --instructions  # also instruction counts (valgrind)
+
+--instructions counts, under callgrind, the instructions of the same
+commands the latency columns time (each side minus its trivial module):
+a figure the machine's noise does not move. It takes about a minute per
+variant (MLIR's side runs 50x slower under valgrind).
 
 Writes bench/out/jit/report.md and prints it.
 """
@@ -85,6 +91,16 @@ def ods_timing(cmd, n):
     return statistics.median(ts)
 
 
+def instructions(cmd):
+    """Instructions executed by cmd (callgrind; the tool's own start-up is
+    in every count and cancels in the differences)."""
+    r = run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + cmd)
+    m = re.search(r"refs:\s+([0-9,]+)", r.stderr)
+    if not m:
+        sys.exit(f"callgrind failed: {' '.join(map(str, cmd))}\n{r.stderr[-2000:]}")
+    return int(m.group(1).replace(",", ""))
+
+
 def variant_source(file, n, k, out):
     text = (SHARED / "kernels" / file).read_text()
     text = re.sub(r"arith\.constant [0-9]* : index // @K", f"arith.constant {k} : index // @K", text)
@@ -113,6 +129,8 @@ def main():
     ap.add_argument("--filter", default="")
     ap.add_argument("--limits", action="store_true")
     ap.add_argument("--no-rates", action="store_true", help="compile latency only")
+    ap.add_argument("--instructions", action="store_true",
+                    help="also count instructions with callgrind (slow)")
     a = ap.parse_args()
     out = ROOT / "bench/out/jit"
     (out / "src").mkdir(parents=True, exist_ok=True)
@@ -137,6 +155,16 @@ def main():
     base_run = wall(runner + [str(triv_ll), "-e", "noop", "-entry-point-result=void", SHLIBS] + avx2,
                     a.lat_runs)
 
+    noop = ["-e", "noop", "-entry-point-result=void"]
+
+    def mlir_cmds(src, ll):
+        return (opt + [str(src)] + PIPE + ["-o", os.devnull],
+                runner + [str(ll)] + noop + [SHLIBS] + avx2)
+
+    if a.instructions:
+        t_o, t_r = mlir_cmds(triv, triv_ll)
+        base_ir = (instructions(ods + [str(triv)] + noop), instructions(t_o), instructions(t_r))
+    ir_rows = []
     lat_rows, rate_rows, failures = [], [], 0
     for name, file, n, k in VARIANTS:
         if a.filter and a.filter not in name:
@@ -152,6 +180,10 @@ def main():
         t_run = wall(runner + [str(ll), "-e", "noop", "-entry-point-result=void", SHLIBS] + avx2,
                      a.lat_runs) - base_run
         lat_rows.append((name, t_ods, t_ods_in, t_opt, t_run))
+        if a.instructions:
+            c_o, c_r = mlir_cmds(src, ll)
+            ir_rows.append((name, instructions(ods + [str(src)] + noop) - base_ir[0],
+                            instructions(c_o) - base_ir[1], instructions(c_r) - base_ir[2]))
         ours, theirs = {}, {}
         ck_ours, ck_theirs = None, None
         for _ in range(0 if a.no_rates else a.runs):
@@ -205,6 +237,15 @@ def main():
         t_sub = t_in - base_ods_in
         lines.append(f"| {name} | {t_in:.2f} | {t_sub:.2f} | {t_ods:.2f} | {t_opt:.1f} | {t_run:.1f} | "
                      f"{tot:.1f} | {tot / max(t_in, 0.01):.0f}× | {tot / max(t_sub, 0.01):.0f}× |")
+    if ir_rows:
+        lines += ["", "Instructions from text to callable (callgrind, whole process minus the "
+                  "trivial module's, each tool):", "",
+                  "| variant | ods-run | mlir-opt | mlir-runner -O3 JIT | MLIR total | ratio |",
+                  "|---|---|---|---|---|---|"]
+        for name, i_ods, i_opt, i_run in ir_rows:
+            lines.append(f"| {name} | {i_ods / 1e6:.2f} M | {i_opt / 1e6:.1f} M | "
+                         f"{i_run / 1e6:.1f} M | {(i_opt + i_run) / 1e6:.1f} M | "
+                         f"{(i_opt + i_run) / max(i_ods, 1):.0f}× |")
     lines += ["", f"Throughput: RATE medians over {a.runs} processes × 5 trials "
               "(mlir-runner -O3 -mattr=-avx512f).", "",
               "| variant | kernel | ods-run [min-max] | LLVM O3-avx2 | ratio | CHECK lines equal |"
