@@ -468,8 +468,11 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
     let mut locs = vec![Loc::None; nv];
     // Intervals holding a register that cover the current position
     // (`active`) or that started before it and are in a hole (`inactive`).
-    let mut active: Vec<usize> = vec![];
-    let mut inactive: Vec<usize> = vec![];
+    // One pair of lists per register class: an interval only conflicts with
+    // its own class, so each step brings only cur's class up to its
+    // position (positions only grow, so the other class's lists can wait).
+    let mut active: [Vec<usize>; 2] = Default::default();
+    let mut inactive: [Vec<usize>; 2] = Default::default();
     let mut spills = [0u32; 2];
     let mut callee_saved = vec![];
     const VEC_POOL: [u8; vreg::ALLOCATABLE as usize] = {
@@ -497,9 +500,12 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
     };
     for &cur in &order {
         let p = start[cur];
+        let cls = f.vregs[cur];
+        let ci = (cls == RegClass::Vec) as usize;
+        let (active, inactive) = (&mut active[ci], &mut inactive[ci]);
         next_active.clear();
         next_inactive.clear();
-        for &a in active.iter().chain(&inactive) {
+        for &a in active.iter().chain(inactive.iter()) {
             if end[a] < p {
                 continue;
             }
@@ -517,23 +523,20 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
                 next_inactive.push(a);
             }
         }
-        std::mem::swap(&mut active, &mut next_active);
-        std::mem::swap(&mut inactive, &mut next_inactive);
+        std::mem::swap(active, &mut next_active);
+        std::mem::swap(inactive, &mut next_inactive);
         if opts.spill_all {
             spill(cur, &mut locs);
             continue;
         }
-        let cls = f.vregs[cur];
         // The intervals holding a register of cur's class that conflict with cur.
         conflicts.clear();
         conflicts.extend(
             active
                 .iter()
                 .chain(inactive.iter().filter(|&&a| {
-                    f.vregs[a] == cls
-                        && intersects_from(&ranges[a][cursor[a] as usize..], &ranges[cur], p)
+                    intersects_from(&ranges[a][cursor[a] as usize..], &ranges[cur], p)
                 }))
-                .filter(|&&a| f.vregs[a] == cls)
                 .filter_map(|&a| match locs[a] {
                     Loc::Reg(r) => Some((a, r)),
                     _ => None,
