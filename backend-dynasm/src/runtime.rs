@@ -146,23 +146,21 @@ pub fn check_cpu() -> Result<(), JitError> {
     #[cfg(target_arch = "x86_64")]
     {
         use std::sync::atomic::{AtomicU8, Ordering};
-        // 0: not checked yet, 1: supported, otherwise 2 | missing << 2
+        // 0: not checked yet, otherwise 1 + the missing_features() bits
         static CHECKED: AtomicU8 = AtomicU8::new(0);
         let mut state = CHECKED.load(Ordering::Relaxed);
         if state == 0 {
-            state = match missing_features() {
-                0 => 1,
-                m => 2 | m << 2,
-            };
+            state = 1 + missing_features();
             CHECKED.store(state, Ordering::Relaxed);
         }
-        if state == 1 {
+        let missing = state - 1;
+        if missing == 0 {
             return Ok(());
         }
         let names: Vec<&str> = ["avx2", "fma", "f16c"]
             .iter()
             .enumerate()
-            .filter(|(i, _)| state >> 2 >> i & 1 == 1)
+            .filter(|(i, _)| missing >> i & 1 == 1)
             .map(|(_, n)| *n)
             .collect();
         Err(JitError::UnsupportedCpu(format!(

@@ -356,19 +356,7 @@ impl FnLower<'_> {
                         // In-lane permutes with immediates: no index
                         // constant to keep in a register across loops.
                         let c = pos[0].0.unwrap_or(0) as u8;
-                        let src = if c >= 4 {
-                            let hi = self.b.vec();
-                            self.b.push(Inst::VShuf {
-                                op: VShuf::Extract128,
-                                dst: hi,
-                                a: reg,
-                                b: reg,
-                                imm: 1,
-                            });
-                            hi
-                        } else {
-                            reg
-                        };
+                        let src = if c >= 4 { self.extract_hi128(reg) } else { reg };
                         let r = self.b.vec();
                         self.b.push(Inst::VShuf {
                             op: VShuf::PermilPs,

@@ -424,7 +424,7 @@ impl FormatParser<'_, '_, '_, '_, '_> {
         if let Some(all) = self.all_operands.take() {
             let ranges = crate::opdef::group_ranges(self.spec.operands, all.len(), None);
             for (g, r) in ranges.into_iter().enumerate() {
-                self.operands[g] = all[r].iter().cloned().collect();
+                self.operands[g] = all[r].into();
             }
         }
         if let Some(all) = self.all_operand_types.take() {

@@ -258,13 +258,10 @@ impl super::uniquer::Keyed for TypeKind {
 /// 1/8/16/32/64 bits) and [`Context::float_type`] (f16, bf16, f32, f64)
 /// return, remembered at their first interning (so type ids are assigned in
 /// the same order as without the cache): hashing a `TypeKind` for them was
-/// a few hundred instructions per parsed op.
+/// a few hundred instructions per parsed op. Slot 0: `index`, 1-5: the
+/// integers, 6-9: the floats.
 #[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct CommonTypes {
-    index: Option<Type>,
-    ints: [Option<Type>; 5],
-    floats: [Option<Type>; 4],
-}
+pub(crate) struct CommonTypes([Option<Type>; 10]);
 
 impl Context {
     /// Interns a type.
@@ -291,22 +288,24 @@ impl Context {
 
     /// `iN` / `siN` / `uiN`.
     pub fn integer_type(&mut self, width: u32, signedness: Signedness) -> Type {
-        let slot = match (signedness, width) {
-            (Signedness::Signless, 1) => Some(0),
-            (Signedness::Signless, 8) => Some(1),
-            (Signedness::Signless, 16) => Some(2),
-            (Signedness::Signless, 32) => Some(3),
-            (Signedness::Signless, 64) => Some(4),
-            _ => None,
-        };
-        let Some(slot) = slot else {
-            return self.intern_type(TypeKind::Integer { width, signedness });
-        };
-        if let Some(t) = self.common_types.ints[slot] {
+        let kind = TypeKind::Integer { width, signedness };
+        match (signedness, width) {
+            (Signedness::Signless, 1) => self.common_type(1, kind),
+            (Signedness::Signless, 8) => self.common_type(2, kind),
+            (Signedness::Signless, 16) => self.common_type(3, kind),
+            (Signedness::Signless, 32) => self.common_type(4, kind),
+            (Signedness::Signless, 64) => self.common_type(5, kind),
+            _ => self.intern_type(kind),
+        }
+    }
+
+    /// `kind`, interned once into [`CommonTypes`] slot `slot`.
+    fn common_type(&mut self, slot: usize, kind: TypeKind) -> Type {
+        if let Some(t) = self.common_types.0[slot] {
             return t;
         }
-        let t = self.intern_type(TypeKind::Integer { width, signedness });
-        self.common_types.ints[slot] = Some(t);
+        let t = self.intern_type(kind);
+        self.common_types.0[slot] = Some(t);
         t
     }
 
@@ -317,29 +316,19 @@ impl Context {
 
     /// `index`
     pub fn index_type(&mut self) -> Type {
-        if let Some(t) = self.common_types.index {
-            return t;
-        }
-        let t = self.intern_type(TypeKind::Index);
-        self.common_types.index = Some(t);
-        t
+        self.common_type(0, TypeKind::Index)
     }
 
     /// A float type.
     pub fn float_type(&mut self, sem: FloatSemantics) -> Type {
-        let slot = match sem {
-            FloatSemantics::F16 => 0,
-            FloatSemantics::BF16 => 1,
-            FloatSemantics::F32 => 2,
-            FloatSemantics::F64 => 3,
-            _ => return self.intern_type(TypeKind::Float(sem)),
-        };
-        if let Some(t) = self.common_types.floats[slot] {
-            return t;
+        let kind = TypeKind::Float(sem);
+        match sem {
+            FloatSemantics::F16 => self.common_type(6, kind),
+            FloatSemantics::BF16 => self.common_type(7, kind),
+            FloatSemantics::F32 => self.common_type(8, kind),
+            FloatSemantics::F64 => self.common_type(9, kind),
+            _ => self.intern_type(kind),
         }
-        let t = self.intern_type(TypeKind::Float(sem));
-        self.common_types.floats[slot] = Some(t);
-        t
     }
 
     /// `none`

@@ -193,10 +193,8 @@ pub fn group_ranges(
 
 /// The range of operand group `i` of `op`.
 pub fn operand_group(ctx: &Context, op: Operation, spec: &OpSpec, i: usize) -> Range<usize> {
-    if !spec.has_operand_segments() {
-        if let Some(r) = single_value_group(spec.operands, ctx.num_operands(op), i) {
-            return r;
-        }
+    if !spec.has_operand_segments() && one_value_per_group(spec.operands, ctx.num_operands(op)) {
+        return single_value_group(ctx.num_operands(op), i);
     }
     let segments = spec
         .has_operand_segments()
@@ -208,16 +206,23 @@ pub fn operand_group(ctx: &Context, op: Operation, spec: &OpSpec, i: usize) -> R
         .unwrap_or(0..0)
 }
 
-/// Group `i` when every group is one value and the op has one value per
-/// group (most ops): `i..i + 1`, without computing all the ranges (the
-/// verifier asks this per constraint of every op).
-fn single_value_group(groups: &[OperandSpec], total: usize, i: usize) -> Option<Range<usize>> {
-    (i < total
-        && groups.len() == total
+/// Whether every group is declared as one value and the op has one value
+/// per group (most ops): group `i` is then `i..i + 1`, found without the
+/// segment logic (the verifier asks for groups per constraint of every op).
+pub(crate) fn one_value_per_group(groups: &[OperandSpec], total: usize) -> bool {
+    groups.len() == total
         && groups
             .iter()
-            .all(|g| g.multiplicity == Multiplicity::Single))
-    .then(|| i..i + 1)
+            .all(|g| g.multiplicity == Multiplicity::Single)
+}
+
+/// Group `i` of `total` single-value groups (empty past the last).
+fn single_value_group(total: usize, i: usize) -> Range<usize> {
+    if i < total {
+        i..i + 1
+    } else {
+        0..0
+    }
 }
 
 /// The values of operand group `i`.
@@ -229,10 +234,8 @@ pub fn operand_group_values(ctx: &Context, op: Operation, spec: &OpSpec, i: usiz
 
 /// The range of result group `i` of `op`.
 pub fn result_group(ctx: &Context, op: Operation, spec: &OpSpec, i: usize) -> Range<usize> {
-    if !spec.has_result_segments() {
-        if let Some(r) = single_value_group(spec.results, ctx.num_results(op), i) {
-            return r;
-        }
+    if !spec.has_result_segments() && one_value_per_group(spec.results, ctx.num_results(op)) {
+        return single_value_group(ctx.num_results(op), i);
     }
     let segments = spec
         .has_result_segments()

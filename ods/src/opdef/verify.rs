@@ -161,12 +161,7 @@ fn value_ranges(
     total: usize,
     segments: Option<Vec<u32>>,
 ) -> smallvec::SmallVec<[std::ops::Range<usize>; 4]> {
-    if segments.is_none()
-        && groups.len() == total
-        && groups
-            .iter()
-            .all(|g| g.multiplicity == Multiplicity::Single)
-    {
+    if segments.is_none() && super::one_value_per_group(groups, total) {
         return (0..total).map(|i| i..i + 1).collect();
     }
     group_ranges(groups, total, segments.as_deref())
