@@ -103,7 +103,7 @@ impl APInt {
     /// Little-endian 64-bit words (at least one).
     pub fn words(&self) -> std::borrow::Cow<'_, [u64]> {
         match &self.val {
-            Repr::Small(v) => std::borrow::Cow::Owned(vec![*v]),
+            Repr::Small(v) => std::borrow::Cow::Borrowed(std::slice::from_ref(v)),
             Repr::Big(w) => std::borrow::Cow::Borrowed(w),
         }
     }
@@ -126,7 +126,14 @@ impl APInt {
 
     /// The value read as signed, if it fits in `i64`.
     pub fn to_i64(&self) -> Option<i64> {
-        self.to_bigint_signed().to_i64()
+        match self.val {
+            Repr::Small(_) if self.width == 0 => Some(0),
+            Repr::Small(v) => {
+                let shift = 64 - self.width;
+                Some(((v << shift) as i64) >> shift)
+            }
+            Repr::Big(_) => self.to_bigint_signed().to_i64(),
+        }
     }
 
     /// The value sign-extended to 64 bits (truncating wider values).
@@ -167,6 +174,9 @@ impl APInt {
 
     /// Number of leading zero bits.
     pub fn leading_zeros(&self) -> u32 {
+        if let Repr::Small(v) = self.val {
+            return v.leading_zeros() - (64 - self.width);
+        }
         for i in (0..self.width).rev() {
             if self.bit(i) {
                 return self.width - 1 - i;
@@ -231,6 +241,12 @@ impl APInt {
         if digits.is_empty() {
             return None;
         }
+        // (the common case, a literal that fits 64 bits, without bignums)
+        if let Ok(v) = u64::from_str_radix(digits, radix) {
+            if digits.bytes().all(|c| c.is_ascii_hexdigit()) {
+                return Some(APInt::from_u64((64 - v.leading_zeros()).max(1), v));
+            }
+        }
         let v = BigUint::parse_bytes(digits.as_bytes(), radix)?;
         let bits = (v.bits() as u32).max(1);
         let (_, words) = BigInt::from(v).to_u64_digits();
@@ -239,6 +255,9 @@ impl APInt {
 
     /// Zero-extends (or truncates) to `width` bits.
     pub fn zext_or_trunc(&self, width: u32) -> APInt {
+        if width <= 64 {
+            return APInt::from_u64(width, self.low_u64());
+        }
         APInt::from_words(width, &self.words())
     }
 
@@ -252,6 +271,9 @@ impl APInt {
 
     /// Two's-complement negation.
     pub fn neg(&self) -> APInt {
+        if let Repr::Small(v) = self.val {
+            return APInt::from_u64(self.width, v.wrapping_neg());
+        }
         APInt::from_bigint(self.width, &-BigInt::from(self.to_biguint()))
     }
 
@@ -461,6 +483,61 @@ mod tests {
         assert_eq!(h.zext_or_trunc(80).to_string_signed(), "-1");
         assert!(APInt::parse_literal("0x").is_none());
         assert!(APInt::parse_literal("12a").is_none());
+    }
+
+    /// The inline (≤ 64-bit) fast paths agree with the bignum arithmetic
+    /// they bypass, at every width and around the word boundary.
+    #[test]
+    fn small_fast_paths_match_bignum_arithmetic() {
+        let values = [
+            0u64,
+            1,
+            2,
+            5,
+            127,
+            128,
+            255,
+            256,
+            1 << 31,
+            u32::MAX as u64,
+            1 << 63,
+        ];
+        let values = values.iter().flat_map(|&v| [v, v.wrapping_sub(1), !v]);
+        for v in values {
+            for text in [v.to_string(), format!("0x{v:x}")] {
+                let lit = APInt::parse_literal(&text).unwrap();
+                let (digits, radix) = match text.strip_prefix("0x") {
+                    Some(h) => (h, 16),
+                    None => (text.as_str(), 10),
+                };
+                let big = BigUint::parse_bytes(digits.as_bytes(), radix).unwrap();
+                assert_eq!(lit.width(), (big.bits() as u32).max(1), "{text}");
+                assert_eq!(lit.to_biguint(), big, "{text}");
+            }
+            for width in [0u32, 1, 7, 8, 31, 32, 63, 64] {
+                let x = APInt::from_u64(width, v);
+                let m = if width == 64 {
+                    u64::MAX
+                } else {
+                    (1u64 << width) - 1
+                };
+                let expect_neg = APInt::from_bigint(width, &-BigInt::from(x.to_biguint()));
+                assert_eq!(x.neg(), expect_neg, "neg {v} i{width}");
+                assert_eq!(x.to_i64(), x.to_bigint_signed().to_i64(), "{v} i{width}");
+                let lz = (0..width).rev().take_while(|&i| !x.bit(i)).count() as u32;
+                assert_eq!(x.leading_zeros(), lz, "{v} i{width}");
+                for to in [1u32, 16, 64, 65, 128] {
+                    let z = x.zext_or_trunc(to);
+                    assert_eq!(z.width(), to);
+                    let tm = if to >= 64 { u64::MAX } else { (1u64 << to) - 1 };
+                    assert_eq!(
+                        z.to_biguint(),
+                        BigUint::from(v & m & tm),
+                        "zext {v} i{width}->{to}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -35,18 +35,46 @@ pub const NATIVE_VECTOR_OPS: &[&str] = &[
     "vector.print",
 ];
 
-/// Why `t` is not a native vector type (`None`: it is native, or not a
-/// vector).
-pub fn non_native_reason(ctx: &Context, t: Type) -> Option<String> {
+/// Why a vector type is not native (rendered only when reported: the
+/// check runs on every type of every JIT compile, and most types pass).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum NonNative {
+    Scalable,
+    Rank(usize),
+    Element,
+    MaskLanes(i64),
+    HalfLanes(i64),
+    Bits(i64),
+}
+
+impl std::fmt::Display for NonNative {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            NonNative::Scalable => f.write_str("scalable vectors are not supported by the JIT"),
+            NonNative::Rank(r) => write!(f, "only 1-D vectors are native, this one has rank {r}"),
+            NonNative::Element => f.write_str(
+                "the element type must be i1, i8, i16, i32, i64, index, f16, bf16, f32 or f64",
+            ),
+            NonNative::MaskLanes(n) => write!(f, "masks have at most 32 lanes, this one has {n}"),
+            NonNative::HalfLanes(n) => write!(
+                f,
+                "16-bit floats are computed as f32: at most 8 lanes, this one has {n}"
+            ),
+            NonNative::Bits(b) => {
+                write!(f, "it has {b} bits, more than the 256 of an AVX2 register")
+            }
+        }
+    }
+}
+
+/// The contract's verdict on `t` (`None`: native, or not a vector).
+fn classify(ctx: &Context, t: Type) -> Option<NonNative> {
     let (shape, scalable, elem) = super::super::verify::vector_parts(ctx, t)?;
     if scalable.iter().any(|&s| s) {
-        return Some("scalable vectors are not supported by the JIT".into());
+        return Some(NonNative::Scalable);
     }
     if shape.len() != 1 {
-        return Some(format!(
-            "only 1-D vectors are native, this one has rank {}",
-            shape.len()
-        ));
+        return Some(NonNative::Rank(shape.len()));
     }
     let ok_elem = ctx.is_index(elem)
         || [1, 8, 16, 32, 64]
@@ -60,29 +88,23 @@ pub fn non_native_reason(ctx: &Context, t: Type) -> Option<String> {
                 | Some(ods::support::apfloat::FloatSemantics::BF16)
         );
     if !ok_elem {
-        return Some(
-            "the element type must be i1, i8, i16, i32, i64, index, f16, bf16, f32 or f64".into(),
-        );
+        return Some(NonNative::Element);
     }
     let n = shape[0];
     let bits = element_bits(ctx, elem);
     if bits == 1 {
-        if n > 32 {
-            return Some(format!("masks have at most 32 lanes, this one has {n}"));
-        }
+        (n > 32).then_some(NonNative::MaskLanes(n))
     } else if is_half(ctx, elem) {
-        if n > 8 {
-            return Some(format!(
-                "16-bit floats are computed as f32: at most 8 lanes, this one has {n}"
-            ));
-        }
-    } else if n * bits > 256 {
-        return Some(format!(
-            "it has {} bits, more than the 256 of an AVX2 register",
-            n * bits
-        ));
+        (n > 8).then_some(NonNative::HalfLanes(n))
+    } else {
+        (n * bits > 256).then_some(NonNative::Bits(n * bits))
     }
-    None
+}
+
+/// Why `t` is not a native vector type (`None`: it is native, or not a
+/// vector).
+pub fn non_native_reason(ctx: &Context, t: Type) -> Option<String> {
+    classify(ctx, t).map(|why| why.to_string())
 }
 
 /// Bits of a native element type (`index` is 64).
@@ -118,7 +140,7 @@ fn is_half(ctx: &Context, elem: Type) -> bool {
 
 /// True when `t` is not a vector or is a native one.
 pub fn is_native(ctx: &Context, t: Type) -> bool {
-    non_native_reason(ctx, t).is_none()
+    classify(ctx, t).is_none()
 }
 
 /// Checks the native-vector-IR contract on everything nested in `root`;
@@ -157,8 +179,8 @@ pub fn signature_is_native(ctx: &Context, func: Operation) -> bool {
 
 /// The first non-native type among `op`'s operands, results, entry-block
 /// arguments and (for a function) signature, with the reason.
-fn first_non_native_type(ctx: &Context, op: Operation) -> Option<(Type, String)> {
-    let check = |t: Type| non_native_reason(ctx, t).map(|why| (t, why));
+fn first_non_native_type(ctx: &Context, op: Operation) -> Option<(Type, NonNative)> {
+    let check = |t: Type| classify(ctx, t).map(|why| (t, why));
     if let Some(r) = ctx
         .operands(op)
         .chain(ctx.results(op))

@@ -333,7 +333,7 @@ impl Parser<'_, '_> {
 
     fn parse_dec_or_hex_attr(&mut self, ty: Option<Type>, negative: bool) -> PResult<Attribute> {
         let (line, col) = (self.tok.line, self.tok.col);
-        let spelling = self.tok_text().to_vec();
+        let spelling = smallvec::SmallVec::<[u8; 24]>::from_slice(self.tok_text());
         self.consume();
         let ty = match ty {
             Some(t) => t,
