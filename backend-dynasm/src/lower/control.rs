@@ -124,18 +124,21 @@ pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LRe
                 Some(c) => Dim::Static(c),
                 None => Dim::Dyn(reg),
             };
-            Val::MemRef(MemDesc {
-                elem: m.elem,
-                allocated: regs[0],
-                aligned: regs[1],
-                offset: pick(m.offset, regs[2]),
-                sizes: (0..r)
-                    .map(|i| pick((m.shape[i] >= 0).then_some(m.shape[i]), regs[3 + i]))
-                    .collect(),
-                strides: (0..r)
-                    .map(|i| pick(m.strides[i], regs[3 + r + i]))
-                    .collect(),
-            })
+            Val::MemRef(
+                MemDesc {
+                    elem: m.elem,
+                    allocated: regs[0],
+                    aligned: regs[1],
+                    offset: pick(m.offset, regs[2]),
+                    sizes: (0..r)
+                        .map(|i| pick((m.shape[i] >= 0).then_some(m.shape[i]), regs[3 + i]))
+                        .collect(),
+                    strides: (0..r)
+                        .map(|i| pick(m.strides[i], regs[3 + r + i]))
+                        .collect(),
+                }
+                .into(),
+            )
         };
         args.push(v);
     }
@@ -661,7 +664,10 @@ impl FnLower<'_> {
     /// and stored. Then running it twice is running it once, if no memref
     /// it stores overlaps one it loads. Returns those (stored, loaded)
     /// pairs: rank ≥ 1, strides static and not negative.
-    fn speculation_plan(&self, op: Operation) -> LResult<Option<Vec<(MemDesc, MemDesc)>>> {
+    fn speculation_plan(
+        &self,
+        op: Operation,
+    ) -> LResult<Option<Vec<(std::rc::Rc<MemDesc>, std::rc::Rc<MemDesc>)>>> {
         let ctx = self.ctx;
         let blocks = ctx.region_blocks(ctx.region(op, 0));
         let [body] = blocks.as_slice() else {
@@ -771,7 +777,7 @@ impl FnLower<'_> {
     /// to `disjoint`.
     fn branch_if_overlap(
         &mut self,
-        pairs: &[(MemDesc, MemDesc)],
+        pairs: &[(std::rc::Rc<MemDesc>, std::rc::Rc<MemDesc>)],
         overlap: BlockId,
         disjoint: BlockId,
     ) {

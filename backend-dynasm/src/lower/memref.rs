@@ -13,6 +13,7 @@ use crate::mir::*;
 use dialects::arith::eval::{Constant, Scalar};
 use ods::ir::{Context, Operation};
 use ods::opdef::constraint::attrs::dense_array_values;
+use std::rc::Rc;
 
 /// Scalar memory access kind of an element type.
 pub(crate) fn mem_kind(e: Sk) -> MemKind {
@@ -364,7 +365,7 @@ impl FnLower<'_> {
             .collect()
     }
 
-    pub(crate) fn memref_operand(&self, op: Operation, i: usize) -> LResult<MemDesc> {
+    pub(crate) fn memref_operand(&self, op: Operation, i: usize) -> LResult<Rc<MemDesc>> {
         match self.operand(op, i)? {
             Val::MemRef(d) => Ok(d),
             _ => Err(invalid(self.ctx, op, "expected a memref operand")),
@@ -484,7 +485,7 @@ impl FnLower<'_> {
                         .expect("result")
                 };
                 let d = self.identity_desc(m.elem, ptr, sizes);
-                self.set(op, 0, Val::MemRef(d));
+                self.set(op, 0, Val::MemRef(d.into()));
             }
             "memref.dealloc" => {
                 let d = self.memref_operand(op, 0)?;
@@ -539,7 +540,7 @@ impl FnLower<'_> {
             "memref.cast" | "memref.assume_alignment" => {
                 let d = self.memref_operand(op, 0)?;
                 let ty = ctx.value_type(ctx.result(op, 0));
-                let mut nd = d.clone();
+                let mut nd = MemDesc::clone(&d);
                 if let Some(m) = types::memref_kind(ctx, ty) {
                     // a cast may make dynamic parts static (checked in MLIR
                     // only by runtime assertions we do not emit)
@@ -558,7 +559,7 @@ impl FnLower<'_> {
                     }
                 }
                 if ctx.num_results(op) > 0 {
-                    self.set(op, 0, Val::MemRef(nd));
+                    self.set(op, 0, Val::MemRef(nd.into()));
                 }
             }
             "memref.get_global" => {
@@ -582,7 +583,7 @@ impl FnLower<'_> {
                 let p = self.b.iconst(addr as i64);
                 let sizes = m.shape.iter().map(|&s| Dim::Static(s)).collect();
                 let d = self.identity_desc(m.elem, p, sizes);
-                self.set(op, 0, Val::MemRef(d));
+                self.set(op, 0, Val::MemRef(d.into()));
             }
             "memref.subview" => self.lower_subview(op)?,
             "memref.copy" => {
@@ -729,14 +730,17 @@ impl FnLower<'_> {
         self.set(
             op,
             0,
-            Val::MemRef(MemDesc {
-                elem: src.elem,
-                allocated: src.allocated,
-                aligned: src.aligned,
-                offset,
-                sizes: ks,
-                strides: kt,
-            }),
+            Val::MemRef(
+                MemDesc {
+                    elem: src.elem,
+                    allocated: src.allocated,
+                    aligned: src.aligned,
+                    offset,
+                    sizes: ks,
+                    strides: kt,
+                }
+                .into(),
+            ),
         );
         Ok(())
     }

@@ -532,14 +532,17 @@ impl<'a> FnLower<'a> {
                 .map(|&d| dyn_or((d >= 0).then_some(d), &mut self.b))
                 .collect();
             let strides = m.strides.iter().map(|&s| dyn_or(s, &mut self.b)).collect();
-            return Ok(Val::MemRef(types::MemDesc {
-                elem: m.elem,
-                allocated,
-                aligned,
-                offset,
-                sizes,
-                strides,
-            }));
+            return Ok(Val::MemRef(
+                types::MemDesc {
+                    elem: m.elem,
+                    allocated,
+                    aligned,
+                    offset,
+                    sizes,
+                    strides,
+                }
+                .into(),
+            ));
         }
         Err(unsupported(
             ctx,

@@ -236,19 +236,20 @@ pub enum Val {
         lanes: u32,
         lane_bits: u32,
     },
-    MemRef(MemDesc),
+    /// (shared: lowering an op clones the descriptors of its operands)
+    MemRef(std::rc::Rc<MemDesc>),
 }
 
 impl Val {
     /// The registers a value occupies (for copies).
-    pub fn regs(&self) -> Vec<VReg> {
+    pub fn regs(&self) -> smallvec::SmallVec<[VReg; 4]> {
         match self {
             Val::Int { reg, .. }
             | Val::Float { reg, .. }
             | Val::Vector { reg, .. }
-            | Val::Mask { reg, .. } => vec![*reg],
+            | Val::Mask { reg, .. } => smallvec::smallvec![*reg],
             Val::MemRef(d) => {
-                let mut v = vec![d.allocated, d.aligned];
+                let mut v = smallvec::smallvec![d.allocated, d.aligned];
                 for x in std::iter::once(&d.offset).chain(&d.sizes).chain(&d.strides) {
                     if let Dim::Dyn(r) = x {
                         v.push(*r);

@@ -145,14 +145,14 @@ pub fn segment_sizes(ctx: &Context, op: Operation, name: &str) -> Option<Vec<u32
     }
 }
 
+/// The value range of each group of an op (inline for the few groups of
+/// nearly every op: the verifier asks for them on every op).
+pub type GroupRanges = smallvec::SmallVec<[Range<usize>; 4]>;
+
 /// Splits `total` values into groups as ODS does (`getODSOperandIndexAndLength`):
 /// from the segment sizes when given, else one variadic group takes the rest,
 /// or several share equally (`SameVariadicOperandSize`).
-pub fn group_ranges(
-    groups: &[OperandSpec],
-    total: usize,
-    segments: Option<&[u32]>,
-) -> Vec<Range<usize>> {
+pub fn group_ranges(groups: &[OperandSpec], total: usize, segments: Option<&[u32]>) -> GroupRanges {
     if let Some(sizes) = segments {
         let mut start = 0;
         return groups

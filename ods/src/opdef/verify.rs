@@ -165,8 +165,6 @@ fn value_ranges(
         return (0..total).map(|i| i..i + 1).collect();
     }
     group_ranges(groups, total, segments.as_deref())
-        .into_iter()
-        .collect()
 }
 
 fn check_segments(

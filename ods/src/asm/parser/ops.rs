@@ -4,8 +4,8 @@ use super::{PResult, Parser};
 use crate::asm::lexer::{Keyword, TokenKind};
 use crate::diag::Diagnostic;
 use crate::ir::{
-    Attribute, Block, Location, NamedAttribute, OpTraits, Operation, OperationName, OperationState,
-    Region, Type, Value,
+    Attribute, Block, Location, OpTraits, Operation, OperationName, OperationState, Region, Type,
+    Value,
 };
 use hashbrown::{HashMap, HashSet};
 
@@ -585,13 +585,16 @@ impl Parser<'_, '_> {
         result_ids: &[(Name, u32, u32, u32)],
     ) -> PResult<Operation> {
         let (line, col) = (self.tok.line, self.tok.col);
-        let original = self.tok_text().to_vec();
+        // (inline: one per parsed op, and op names are short)
+        let original = smallvec::SmallVec::<[u8; 32]>::from_slice(self.tok_text());
         self.consume();
         let mut full = original.clone();
         let mut def = self.ctx.lookup_registered_op(&full);
         if def.is_none() && !original.contains(&b'.') {
             let dd = st.default_dialect.last().copied().unwrap_or("");
-            full = format!("{}.{}", dd, String::from_utf8_lossy(&original)).into_bytes();
+            full = smallvec::SmallVec::from_slice(dd.as_bytes());
+            full.push(b'.');
+            full.extend_from_slice(&original);
             def = self.ctx.lookup_registered_op(&full);
         }
         let Some(op_name) = def else {
@@ -637,10 +640,16 @@ impl Parser<'_, '_> {
         // Duplicate attributes (`findDuplicate` on the parsed attributes;
         // inherent attributes a format parsed are properties, which an
         // attr-dict entry of the same name overrides).
+        // (a pairwise scan of the usual handful: no set to allocate)
+        let all = &state.attributes;
         let mut seen = HashSet::new();
-        let all: Vec<NamedAttribute> = state.attributes.to_vec();
-        for a in &all {
-            if !seen.insert(a.name) {
+        for (i, a) in all.iter().enumerate() {
+            let again = if all.len() <= 16 {
+                all[..i].iter().any(|b| b.name == a.name)
+            } else {
+                !seen.insert(a.name)
+            };
+            if again {
                 let n = self.ctx.str(a.name).to_vec();
                 return self.error_at(
                     line,
