@@ -228,8 +228,9 @@ impl Context {
         let mut discardable = attributes;
         if let Some(def) = def {
             if def.has_inherent_attrs() {
-                let mut inherent: Vec<NamedAttribute> = properties
-                    .map(|p| self.dictionary_entries(p).to_vec())
+                // (inline: built for every created op with properties)
+                let mut inherent: SmallVec<[NamedAttribute; 4]> = properties
+                    .map(|p| SmallVec::from_slice(self.dictionary_entries(p)))
                     .unwrap_or_default();
                 let strings = &self.strings;
                 // Names that are not properties of the op are dropped
@@ -301,7 +302,7 @@ impl Context {
                 properties = if inherent.is_empty() {
                     None
                 } else {
-                    Some(self.dictionary_attr(inherent))
+                    Some(self.dictionary_attr_from(&mut inherent))
                 };
             }
         }
@@ -1223,19 +1224,7 @@ impl Context {
         let mut stack = vec![root];
         while let Some(op) = stack.pop() {
             f(op);
-            let mut children = Vec::new();
-            for r in self.regions(op) {
-                let mut b = self.ir.regions[r].first_block.expand();
-                while let Some(block) = b {
-                    let mut o = self.block_first_op(block);
-                    while let Some(inner) = o {
-                        children.push(inner);
-                        o = self.next_op(inner);
-                    }
-                    b = self.next_block(block);
-                }
-            }
-            stack.extend(children.into_iter().rev());
+            self.push_children_reversed(op, &mut stack, |o| o);
         }
     }
 
@@ -1248,14 +1237,27 @@ impl Context {
                 continue;
             }
             stack.push((op, true));
-            let mut children = Vec::new();
-            for r in self.regions(op) {
-                for block in self.region_blocks(r) {
-                    children.extend(self.block_ops(block));
+            self.push_children_reversed(op, &mut stack, |o| (o, false));
+        }
+    }
+
+    /// Pushes the operations nested one level in `op` onto a walk's stack,
+    /// last first, so that they pop in order (no list per op).
+    fn push_children_reversed<T>(
+        &self,
+        op: Operation,
+        stack: &mut Vec<T>,
+        item: impl Fn(Operation) -> T,
+    ) {
+        for r in self.regions(op).rev() {
+            let mut b = self.ir.regions[r].last_block.expand();
+            while let Some(block) = b {
+                let mut o = self.block_last_op(block);
+                while let Some(inner) = o {
+                    stack.push(item(inner));
+                    o = self.prev_op(inner);
                 }
-            }
-            for c in children.into_iter().rev() {
-                stack.push((c, false));
+                b = self.prev_block(block);
             }
         }
     }

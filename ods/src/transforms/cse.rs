@@ -38,8 +38,9 @@ struct OpKey {
     name: OperationName,
     properties: Option<Attribute>,
     attrs: Attribute,
-    operands: Vec<Value>,
-    types: Vec<Type>,
+    // (inline: a key is built for every op the pass visits, and kept twice)
+    operands: smallvec::SmallVec<[Value; 4]>,
+    types: smallvec::SmallVec<[Type; 2]>,
 }
 
 /// A hash map with nested scopes (keys inserted in a scope are removed when
@@ -174,7 +175,7 @@ impl CseDriver {
         if !read_only && !is_memory_effect_free(ctx, op) {
             return;
         }
-        let mut operands: Vec<Value> = ctx.operands(op).collect();
+        let mut operands: smallvec::SmallVec<[Value; 4]> = ctx.operands(op).collect();
         // Commutative ops are equivalent up to operand order (MLIR's
         // `OperationEquivalence` sorts their operands).
         if ctx.has_trait(op, OpTraits::COMMUTATIVE) {
