@@ -56,7 +56,7 @@ pub fn fold_loads(f: &mut Func) -> usize {
                 i += 1;
                 continue;
             }
-            let addr_regs: Vec<VReg> = addr.regs().collect();
+            let addr_regs: smallvec::SmallVec<[VReg; 2]> = addr.regs().collect();
             let mut j = i + 1;
             let mut target = None;
             while j < b.insts.len() {

@@ -312,8 +312,9 @@ fn coalesce_copies(f: &mut Func) {
 /// (constants and index arithmetic the lowering materialized for nothing,
 /// e.g. unrolled induction variables that were folded into addresses).
 fn remove_dead_code(f: &mut Func) {
+    let mut used = vec![false; f.vregs.len()];
     loop {
-        let mut used = vec![false; f.vregs.len()];
+        used.fill(false);
         for b in &f.blocks {
             for i in &b.insts {
                 i.for_each_use(|v| used[v.0 as usize] = true);

@@ -209,6 +209,29 @@ fn is_punct_id(c: u8) -> bool {
     matches!(c, b'$' | b'.' | b'_' | b'-')
 }
 
+/// Bytes that continue a bare or `@` identifier: letters, digits, `_$.`
+/// (a table: this test runs on most bytes of the input).
+static IDENT_TAIL: [bool; 256] = byte_table(b"_$.");
+
+/// Bytes that continue a `%`/`^`/`#`/`!` identifier after its first byte.
+static SUFFIX_ID_TAIL: [bool; 256] = byte_table(b"$._-");
+
+/// Letters, digits and the bytes of `extra`.
+const fn byte_table(extra: &[u8]) -> [bool; 256] {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = (i as u8).is_ascii_alphanumeric();
+        i += 1;
+    }
+    let mut j = 0;
+    while j < extra.len() {
+        t[extra[j] as usize] = true;
+        j += 1;
+    }
+    t
+}
+
 impl<'a> Lexer<'a> {
     /// Lexes an in-memory buffer whose first byte is at line `line`, column `col`.
     pub fn from_slice(slice: &'a [u8], line: u32, col: u32) -> Lexer<'a> {
@@ -562,6 +585,7 @@ impl<'a> Lexer<'a> {
     /// Lexes the next token.
     pub fn lex(&mut self) -> Token {
         loop {
+            self.skip_whitespace();
             let start = self.pos;
             let line = self.line;
             let col = (start.wrapping_sub(self.line_start) + 1) as u32;
@@ -655,28 +679,57 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    fn skip_comment(&mut self) {
-        self.pos += 1;
+    /// Skips spaces, tabs, carriage returns and newlines (counting lines)
+    /// a buffered run at a time: between tokens, before the per-token
+    /// dispatch.
+    fn skip_whitespace(&mut self) {
         loop {
-            match self.byte(self.pos) {
-                None => return,
-                Some(b'\n') => {
-                    let at = self.pos;
-                    self.pos += 1;
-                    self.newline(at);
-                    return;
+            let base = self.base;
+            let w: &[u8] = if self.reader.is_some() {
+                &self.owned
+            } else {
+                self.slice
+            };
+            let mut rel = self.pos.wrapping_sub(base) as usize;
+            let (mut line, mut line_start) = (self.line, self.line_start);
+            while let Some(&c) = w.get(rel) {
+                match c {
+                    b' ' | b'\t' | b'\r' => {}
+                    b'\n' => {
+                        line += 1;
+                        line_start = base + rel as u64 + 1;
+                    }
+                    _ => break,
                 }
-                Some(b'\r') => {
-                    self.pos += 1;
-                    return;
-                }
-                Some(_) => self.pos += 1,
+                rel += 1;
+            }
+            let exhausted = rel >= w.len();
+            self.line = line;
+            self.line_start = line_start;
+            self.pos = base + rel as u64;
+            if !exhausted || !self.refill() {
+                return;
             }
         }
     }
 
+    fn skip_comment(&mut self) {
+        self.pos += 1;
+        // (a run at a time: comment text is most of some inputs' bytes)
+        self.scan_while(|c| c != b'\n' && c != b'\r');
+        match self.byte(self.pos) {
+            Some(b'\n') => {
+                let at = self.pos;
+                self.pos += 1;
+                self.newline(at);
+            }
+            Some(b'\r') => self.pos += 1,
+            _ => {}
+        }
+    }
+
     fn ident_tail(&mut self) {
-        self.scan_while(|c| is_alpha(c) || is_digit(c) || c == b'_' || c == b'$' || c == b'.');
+        self.scan_while(|c| IDENT_TAIL[c as usize]);
     }
 
     /// Advances over bytes satisfying `pred`, a buffered run at a time
@@ -778,7 +831,7 @@ impl<'a> Lexer<'a> {
             self.scan_while(is_digit);
         } else if is_alpha(c) || is_punct_id(c) {
             self.pos += 1;
-            self.scan_while(|c| is_alpha(c) || is_digit(c) || is_punct_id(c));
+            self.scan_while(|c| SUFFIX_ID_TAIL[c as usize]);
         } else {
             return self.error_at(self.pos - 1, err, start, line, col);
         }
