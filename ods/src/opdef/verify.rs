@@ -313,6 +313,34 @@ fn names(spec: &OpSpec, refs: &[ValueRef]) -> String {
         .join(", ")
 }
 
+/// Calls `f` with the type of each named value, in order (one per value),
+/// without collecting them.
+fn for_each_type(
+    ctx: &Context,
+    op: Operation,
+    spec: &OpSpec,
+    refs: &[ValueRef],
+    mut f: impl FnMut(Type),
+) {
+    for &r in refs {
+        match r {
+            ValueRef::Operand(i) => {
+                for k in super::operand_group(ctx, op, spec, i as usize) {
+                    f(ctx.value_type(ctx.operand(op, k)));
+                }
+            }
+            ValueRef::Result(i) => {
+                for k in super::result_group(ctx, op, spec, i as usize) {
+                    f(ctx.value_type(ctx.result(op, k)));
+                }
+            }
+            ValueRef::Attr(_) => value_ref_types(ctx, op, spec, r)
+                .into_iter()
+                .for_each(&mut f),
+        }
+    }
+}
+
 /// All types of the named values, in order (one per value).
 fn all_types(
     ctx: &Context,
@@ -348,7 +376,12 @@ fn verify_pred_trait(ctx: &Context, op: Operation, spec: &OpSpec, t: &OpTraitSpe
         |summary: String| Err(ctx.emit_op_error(op, format!("failed to verify that {summary}")));
     match *t {
         OpTraitSpec::AllTypesMatch(refs) => {
-            if !all_equal(&all_types(ctx, op, spec, refs)) {
+            // (the most common trait: compared as they come, not collected)
+            let (mut first, mut same) = (None, true);
+            for_each_type(ctx, op, spec, refs, |t| {
+                same &= *first.get_or_insert(t) == t
+            });
+            if !same {
                 return fail(format!("all of {{{}}} have same type", names(spec, refs)));
             }
         }
