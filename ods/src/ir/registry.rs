@@ -291,7 +291,10 @@ pub struct DialectInfo {
 #[derive(Default)]
 pub(crate) struct Registry {
     pub names: Vec<OpNameInfo>,
-    pub name_map: hashbrown::HashMap<StrId, OperationName>,
+    /// The operation name of each interned string that is one, by string
+    /// index (`u32::MAX`: none). A side table rather than a map: every
+    /// created op looks its name up.
+    pub name_of_str: Vec<u32>,
     pub dialects: Vec<DialectInfo>,
 }
 
@@ -299,8 +302,10 @@ impl Context {
     /// Interns an operation name (registered or not).
     pub fn op_name(&mut self, name: &[u8]) -> OperationName {
         let id = self.strings.intern(name);
-        if let Some(&n) = self.registry.name_map.get(&id) {
-            return n;
+        if let Some(&n) = self.registry.name_of_str.get(id.index()) {
+            if n != u32::MAX {
+                return OperationName(n);
+            }
         }
         let dialect_part = name.split(|&c| c == b'.').next().unwrap_or(name);
         let dialect = self.strings.intern(dialect_part);
@@ -310,7 +315,11 @@ impl Context {
             dialect,
             def: None,
         });
-        self.registry.name_map.insert(id, n);
+        let table = &mut self.registry.name_of_str;
+        if table.len() <= id.index() {
+            table.resize(id.index() + 1, u32::MAX);
+        }
+        table[id.index()] = n.0;
         n
     }
 
@@ -488,7 +497,8 @@ impl Context {
     /// Looks up a registered operation by full name.
     pub fn lookup_registered_op(&self, name: &[u8]) -> Option<OperationName> {
         let id = self.strings.lookup(name)?;
-        let n = *self.registry.name_map.get(&id)?;
-        self.registry.names[n.0 as usize].def.map(|_| n)
+        let n = *self.registry.name_of_str.get(id.index())?;
+        let info = self.registry.names.get(n as usize)?;
+        info.def.map(|_| OperationName(n))
     }
 }

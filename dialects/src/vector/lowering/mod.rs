@@ -537,12 +537,16 @@ pub(crate) fn state(
 }
 
 /// Shape and element type of a vector type (`([], t)` for a scalar).
-pub(crate) fn shape_elem(ctx: &Context, t: Type) -> (Vec<i64>, Type) {
+pub(crate) fn shape_elem(ctx: &Context, t: Type) -> (Shape, Type) {
     match super::verify::vector_parts(ctx, t) {
-        Some((s, _, e)) => (s.to_vec(), e),
-        None => (Vec::new(), t),
+        Some((s, _, e)) => (Shape::from_slice(s), e),
+        None => (Shape::new(), t),
     }
 }
+
+/// A vector shape, inline for the ranks the lowerings see (asked for on
+/// most ops they visit).
+pub(crate) type Shape = smallvec::SmallVec<[i64; 4]>;
 
 /// True for a fixed-size (not scalable) vector type.
 pub(crate) fn is_fixed_vector(ctx: &Context, t: Type) -> bool {

@@ -32,7 +32,7 @@ use ods::rewrite::{NoListener, PatternRewriter};
 #[derive(Clone, Debug)]
 struct Pieces {
     values: Vec<Value>,
-    shape: Vec<i64>,
+    shape: super::Shape,
     chunk: i64,
     #[allow(dead_code)]
     elem: Type,
@@ -60,10 +60,10 @@ fn must_split(ctx: &Context, t: Type) -> bool {
 
 /// Shape and element type, a 0-D vector counting as `[1]` (its one
 /// element).
-fn shape_elem(ctx: &Context, t: Type) -> (Vec<i64>, Type) {
+fn shape_elem(ctx: &Context, t: Type) -> (super::Shape, Type) {
     let (s, e) = super::shape_elem(ctx, t);
     if s.is_empty() && super::is_fixed_vector(ctx, t) {
-        (vec![1], e)
+        (smallvec::smallvec![1], e)
     } else {
         (s, e)
     }
@@ -71,7 +71,8 @@ fn shape_elem(ctx: &Context, t: Type) -> (Vec<i64>, Type) {
 
 /// True for a 0-D vector type.
 fn is_0d(ctx: &Context, t: Type) -> bool {
-    super::is_fixed_vector(ctx, t) && super::shape_elem(ctx, t).0.is_empty()
+    super::super::verify::vector_parts(ctx, t)
+        .is_some_and(|(shape, scalable, _)| shape.is_empty() && scalable.iter().all(|s| !s))
 }
 
 /// The canonical chunk of a type: one register.
@@ -163,7 +164,7 @@ pub fn unroll_to_native(ctx: &mut Context, root: Operation) -> Result<(), Vec<Di
             .map(|v| ctx.value_type(v))
             .find(|&t| must_split(ctx, t));
         if let Some(t) = bad {
-            let name = String::from_utf8_lossy(ctx.op_name_str(ctx.op_name_of(op)));
+            let name = static_op_name(ctx, op);
             let arith = name.starts_with("arith.") && name != "arith.constant";
             if !(SUPPORTED.contains(&name.as_ref()) || arith) {
                 errors.push(ctx.op_error(
@@ -302,8 +303,8 @@ impl Unroller {
         if !touches {
             return op;
         }
-        let name = String::from_utf8_lossy(rw.op_name_str(rw.op_name_of(op))).into_owned();
-        match name.as_str() {
+        let name = static_op_name(rw, op);
+        match name.as_ref() {
             "func.func" => return self.func(rw, op),
             "scf.for" => return self.scf_for(rw, op),
             "scf.if" => return self.scf_if(rw, op),
@@ -340,14 +341,14 @@ impl Unroller {
             self.call(rw, op)
         } else if (name.starts_with("arith.") && name != "arith.constant")
             || matches!(
-                name.as_str(),
+                name.as_ref(),
                 "vector.fma" | "vector.gather" | "vector.scatter"
             )
             || (name == "vector.bitcast" && same_width_bitcast(rw, op))
         {
             self.elementwise(rw, op)
         } else {
-            match name.as_str() {
+            match name.as_ref() {
                 "arith.constant" => self.constant(rw, op),
                 "ub.poison" => self.poison(rw, op),
                 "vector.broadcast" | "vector.splat" => self.broadcast(rw, op),
@@ -853,7 +854,7 @@ impl Unroller {
         }
         let p = Pieces {
             values: vals,
-            shape: shape[pos.len()..].to_vec(),
+            shape: super::Shape::from_slice(&shape[pos.len()..]),
             chunk: c,
             elem,
         };
@@ -1401,4 +1402,15 @@ fn func_type(ctx: &Context, op: Operation) -> Option<Type> {
 fn sig_splits(ctx: &Context, t: Type) -> bool {
     ctx.function_signature(t)
         .is_some_and(|(i, o)| i.iter().chain(o).any(|&t| must_split(ctx, t)))
+}
+
+/// The name of `op`: borrowed from its definition when registered (no
+/// copy per visited op), else copied from the context.
+fn static_op_name(ctx: &ods::ir::Context, op: Operation) -> std::borrow::Cow<'static, str> {
+    match ctx.op_def(op) {
+        Some(d) => std::borrow::Cow::Borrowed(d.name),
+        None => String::from_utf8_lossy(ctx.op_name_str(ctx.op_name_of(op)))
+            .into_owned()
+            .into(),
+    }
 }
