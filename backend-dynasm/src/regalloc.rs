@@ -529,6 +529,34 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
             spill(cur, &mut locs);
             continue;
         }
+        // A register is free for cur unless an active interval holds it
+        // (every active one covers p), an inactive one holding it
+        // intersects cur, or a clobber forbids it. Inactive intervals are
+        // only tested for the registers tried, in the order tried (the
+        // hint, then the pool): most of the time the first is free.
+        let holds = |a: usize, r: u8| matches!(locs[a], Loc::Reg(q) if q == r);
+        let mut blocked = forbidden[cur];
+        for &a in active.iter() {
+            if let Loc::Reg(r) = locs[a] {
+                blocked |= 1 << r;
+            }
+        }
+        let free = |r: u8| {
+            blocked >> r & 1 == 0
+                && !inactive.iter().any(|&a| {
+                    holds(a, r)
+                        && intersects_from(&ranges[a][cursor[a] as usize..], &ranges[cur], p)
+                })
+        };
+        let mut choice = hint[cur].filter(|&r| pool(cls).contains(&r) && free(r));
+        if choice.is_none() {
+            choice = pool(cls).iter().copied().find(|&r| free(r));
+        }
+        if let Some(r) = choice {
+            locs[cur] = Loc::Reg(r);
+            active.push(cur);
+            continue;
+        }
         // The intervals holding a register of cur's class that conflict with cur.
         conflicts.clear();
         conflicts.extend(
@@ -542,28 +570,23 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
                     _ => None,
                 }),
         );
-        let used = conflicts.iter().fold(0u16, |m, &(_, r)| m | 1 << r);
-        let ok = |r: u8| (used | forbidden[cur]) >> r & 1 == 0;
-        let mut choice = hint[cur].filter(|&r| ok(r) && pool(cls).contains(&r));
-        if choice.is_none() {
-            choice = pool(cls).iter().copied().find(|&r| ok(r));
-        }
-        if let Some(r) = choice {
-            locs[cur] = Loc::Reg(r);
-            active.push(cur);
-            continue;
-        }
         // No register is free for all of cur's ranges: free the register
         // whose conflicting intervals are cheapest to spill (lowest weight,
         // then the furthest end), unless cur itself is cheaper.
+        // (per register: the holders' total weight, summed in conflict
+        // order, and their furthest end)
+        let mut holder_weight = [0f64; 16];
+        let mut holder_end = [0u32; 16];
+        for &(a, q) in &conflicts {
+            holder_weight[q as usize] += weight[a];
+            holder_end[q as usize] = holder_end[q as usize].max(end[a]);
+        }
         let mut best: Option<(u8, f64, u32)> = None;
         for &r in pool(cls) {
             if forbidden[cur] >> r & 1 != 0 {
                 continue;
             }
-            let holders = conflicts.iter().filter(|&&(_, q)| q == r);
-            let w: f64 = holders.clone().map(|&(a, _)| weight[a]).sum();
-            let e = holders.map(|&(a, _)| end[a]).max().unwrap_or(0);
+            let (w, e) = (holder_weight[r as usize], holder_end[r as usize]);
             if best
                 .is_none_or(|(_, bw, be)| (w, std::cmp::Reverse(e)) < (bw, std::cmp::Reverse(be)))
             {
