@@ -153,7 +153,19 @@ impl BlockSets {
     fn get(&self, b: usize, i: usize) -> bool {
         self.bits[b * self.words + i / 64] >> (i % 64) & 1 == 1
     }
+    /// Appends the members of block `b`'s set to `out`, in increasing order.
+    fn extend_with_members(&self, b: usize, out: &mut Vec<usize>) {
+        for (w, &bits) in self.row(b).iter().enumerate() {
+            let mut rest = bits;
+            while rest != 0 {
+                out.push(w * 64 + rest.trailing_zeros() as usize);
+                rest &= rest - 1;
+            }
+        }
+    }
+
     /// The members of block `b`'s set, in increasing order.
+    #[cfg(test)]
     fn iter(&self, b: usize) -> impl Iterator<Item = usize> + '_ {
         self.row(b).iter().enumerate().flat_map(|(w, &bits)| {
             let mut rest = bits;
@@ -263,7 +275,7 @@ fn live_ranges(f: &Func, block_start: &[u32], live_out: &BlockSets, nv: usize) -
         let bs = block_start[bi] * 2;
         let be = (block_start[bi] + b.insts.len() as u32) * 2 - 1;
         live.clear();
-        live.extend(live_out.iter(bi));
+        live_out.extend_with_members(bi, &mut live);
         for &v in &live {
             open[v] = be;
         }
