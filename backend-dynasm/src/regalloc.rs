@@ -163,21 +163,6 @@ impl BlockSets {
             }
         }
     }
-
-    /// The members of block `b`'s set, in increasing order.
-    #[cfg(test)]
-    fn iter(&self, b: usize) -> impl Iterator<Item = usize> + '_ {
-        self.row(b).iter().enumerate().flat_map(|(w, &bits)| {
-            let mut rest = bits;
-            std::iter::from_fn(move || {
-                (rest != 0).then(|| {
-                    let b = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    w * 64 + b
-                })
-            })
-        })
-    }
 }
 
 /// The live ranges of all vregs in one allocation: vreg `v`'s ranges are
