@@ -70,8 +70,10 @@ pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LRe
         ctx,
         info,
         b: FuncBuilder::new(&name),
-        vals: HashMap::new(),
-        consts: HashMap::new(),
+        // (sized for a typical kernel: growing the value map rehashed it
+        // four or five times per function)
+        vals: HashMap::with_capacity(64),
+        consts: HashMap::with_capacity(16),
         normalized: HashSet::new(),
         order: vec![],
         placed: HashSet::new(),

@@ -28,7 +28,7 @@ pub fn ensure_terminator(ctx: &mut Context, region: Region, loc: Location) {
     if terminated {
         return;
     }
-    let name = ctx.op_name(b"scf.yield");
+    let name = ctx.op_name_static("scf.yield");
     let op = ctx.create_operation(OperationState::new(loc, name));
     ctx.append_op(block, op);
 }

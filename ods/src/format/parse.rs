@@ -228,7 +228,7 @@ impl FormatParser<'_, '_, '_, '_, '_> {
             .block_last_op(block)
             .is_some_and(|last| ctx.has_trait(last, crate::ir::OpTraits::IS_TERMINATOR));
         if !terminated {
-            let name = ctx.op_name(term.as_bytes());
+            let name = ctx.op_name_static(term);
             let op = ctx.create_operation(OperationState::new(self.loc, name));
             ctx.append_op(block, op);
         }

@@ -120,6 +120,11 @@ impl Context {
         self.strings.intern(s)
     }
 
+    /// [`Context::intern`] for static text (remembered by address).
+    pub fn intern_static(&mut self, s: &'static str) -> StrId {
+        self.strings.intern_static(s)
+    }
+
     /// Looks an interned string up without creating it.
     pub fn lookup_str(&self, s: &[u8]) -> Option<StrId> {
         self.strings.lookup(s)

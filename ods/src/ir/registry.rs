@@ -323,6 +323,16 @@ impl Context {
         n
     }
 
+    /// [`Context::op_name`] for a static name (found by address after the
+    /// first time).
+    pub fn op_name_static(&mut self, name: &'static str) -> OperationName {
+        let id = self.strings.intern_static(name);
+        match self.registry.name_of_str.get(id.index()) {
+            Some(&n) if n != u32::MAX => OperationName(n),
+            _ => self.op_name(name.as_bytes()),
+        }
+    }
+
     /// Registers an operation definition (and its dialect, if new).
     pub fn register_op(&mut self, def: &'static OpDefinition) -> OperationName {
         let n = self.op_name(def.name.as_bytes());

@@ -120,10 +120,17 @@ impl RewritePatternSet {
     pub fn freeze(self, ctx: &mut Context) -> FrozenRewritePatternSet {
         let mut by_root: hashbrown::HashMap<OperationName, Vec<usize>> = Default::default();
         let mut any = Vec::new();
+        // (consecutive patterns mostly share their root's text: looked up
+        // once per run of the same string)
+        let mut last: Option<(*const u8, usize, OperationName)> = None;
         for (i, p) in self.patterns.iter().enumerate() {
             match p.root() {
                 Some(r) => {
-                    let n = ctx.op_name(r.as_bytes());
+                    let n = match last {
+                        Some((ptr, len, n)) if ptr == r.as_ptr() && len == r.len() => n,
+                        _ => ctx.op_name(r.as_bytes()),
+                    };
+                    last = Some((r.as_ptr(), r.len(), n));
                     by_root.entry(n).or_default().push(i);
                 }
                 None => any.push(i),

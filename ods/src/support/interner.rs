@@ -23,11 +23,27 @@ pub struct Interner {
     strings: Vec<Box<[u8]>>,
     table: HashTable<u32>,
     hasher: hashbrown::DefaultHashBuilder,
+    /// Strings interned from `'static` text, by address and length (see
+    /// [`Interner::intern_static`]).
+    by_address: hashbrown::HashMap<(usize, usize), StrId>,
 }
 
 impl Interner {
     fn hash(&self, bytes: &[u8]) -> u64 {
         self.hasher.hash_one(bytes)
+    }
+
+    /// Interns static text, remembering it by address: code that builds
+    /// ops by name (the lowerings) asks for the same literals again and
+    /// again, and a lookup by address neither hashes nor compares text.
+    pub fn intern_static(&mut self, text: &'static str) -> StrId {
+        let key = (text.as_ptr() as usize, text.len());
+        if let Some(&id) = self.by_address.get(&key) {
+            return id;
+        }
+        let id = self.intern(text.as_bytes());
+        self.by_address.insert(key, id);
+        id
     }
 
     /// Interns `bytes`, returning the existing handle if already present.
@@ -89,5 +105,24 @@ mod tests {
         assert_eq!(i.lookup(b"baz"), None);
         let bin = i.intern(&[0xff, 0]);
         assert_eq!(i.get(bin), &[0xff, 0]);
+    }
+
+    /// Static text gets the id its bytes have, whichever copy of the text
+    /// (address) asks, and keeps it.
+    #[test]
+    fn static_text_interns_to_the_same_ids() {
+        let mut i = Interner::default();
+        let foo = i.intern(b"foo.bar");
+        let text: &'static str = "foo.bar";
+        let other: &'static str = Box::leak(String::from("foo.bar").into_boxed_str());
+        assert_ne!(text.as_ptr(), other.as_ptr());
+        assert_eq!(i.intern_static(text), foo);
+        assert_eq!(i.intern_static(other), foo);
+        assert_eq!(i.intern_static(text), foo);
+        let fresh = i.intern_static("baz");
+        assert_eq!(i.get(fresh), b"baz");
+        assert_eq!(i.intern(b"baz"), fresh);
+        // a prefix of the same static text is a different string
+        assert_ne!(i.intern_static(&text[..3]), foo);
     }
 }

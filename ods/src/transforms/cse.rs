@@ -77,7 +77,12 @@ pub fn eliminate_common_subexpressions(ctx: &mut Context, op: Operation) {
     let mut d = CseDriver {
         to_erase: Vec::new(),
     };
-    let mut known = ScopedMap::default();
+    // (sized for a function of a few hundred ops: the table otherwise
+    // grows by rehashing every key several times)
+    let mut known = ScopedMap {
+        map: HashMap::with_capacity(256),
+        scopes: Vec::new(),
+    };
     for r in ctx.regions(op).collect::<Vec<_>>() {
         d.simplify_region(ctx, &mut known, r);
     }

@@ -360,23 +360,38 @@ impl<'r, 'a> B<'r, 'a> {
     /// Creates `name` with `operands`, result types and attributes.
     pub fn op(
         &mut self,
+        name: &'static str,
+        operands: &[Value],
+        types: &[Type],
+        attrs: &[(&'static str, Attribute)],
+    ) -> Operation {
+        let loc = self.loc;
+        let n = self.ctx().op_name_static(name);
+        let s = state(self.ctx(), loc, n, operands, types, attrs);
+        self.rw.create(s)
+    }
+
+    /// [`B::op`] for a name that is not static text.
+    pub fn op_dyn(
+        &mut self,
         name: &str,
         operands: &[Value],
         types: &[Type],
-        attrs: &[(&str, Attribute)],
+        attrs: &[(&'static str, Attribute)],
     ) -> Operation {
         let loc = self.loc;
-        let s = state(self.ctx(), loc, name, operands, types, attrs);
+        let n = self.ctx().op_name(name.as_bytes());
+        let s = state(self.ctx(), loc, n, operands, types, attrs);
         self.rw.create(s)
     }
 
     /// Like [`B::op`], returning the first result.
     pub fn op1(
         &mut self,
-        name: &str,
+        name: &'static str,
         operands: &[Value],
         ty: Type,
-        attrs: &[(&str, Attribute)],
+        attrs: &[(&'static str, Attribute)],
     ) -> Value {
         let op = self.op(name, operands, &[ty], attrs);
         self.rw.result(op, 0)
@@ -433,7 +448,7 @@ impl<'r, 'a> B<'r, 'a> {
         self.op1("vector.shuffle", &[a, b], t, &[("mask", m)])
     }
 
-    pub fn binary(&mut self, name: &str, a: Value, b: Value) -> Value {
+    pub fn binary(&mut self, name: &'static str, a: Value, b: Value) -> Value {
         let t = self.c().value_type(a);
         self.op1(name, &[a, b], t, &[])
     }
@@ -520,17 +535,16 @@ pub fn combining_op(kind: CombiningKind, float: bool) -> &'static str {
 pub(crate) fn state(
     ctx: &mut Context,
     loc: Location,
-    name: &str,
+    name: ods::ir::OperationName,
     operands: &[Value],
     types: &[Type],
-    attrs: &[(&str, Attribute)],
+    attrs: &[(&'static str, Attribute)],
 ) -> OperationState {
-    let n = ctx.op_name(name.as_bytes());
-    let mut s = OperationState::new(loc, n);
+    let mut s = OperationState::new(loc, name);
     s.operands.extend_from_slice(operands);
     s.types.extend_from_slice(types);
     for &(k, v) in attrs {
-        let name = ctx.intern(k.as_bytes());
+        let name = ctx.intern_static(k);
         s.attributes.push(NamedAttribute { name, value: v });
     }
     s

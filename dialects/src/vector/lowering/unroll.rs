@@ -1003,7 +1003,8 @@ impl Unroller {
                 ops.push(m[i]);
                 ops.push(p[i]);
             }
-            vals.push(b.op1(name, &ops, pt, &[]));
+            let load = b.op_dyn(name, &ops, &[pt], &[]);
+            vals.push(b.rw.result(load, 0));
         }
         let p = Pieces {
             values: vals,
@@ -1053,7 +1054,7 @@ impl Unroller {
                     .collect(),
                 None => [v, base].iter().chain(&ix).copied().collect(),
             };
-            b.op(name, &ops, &[], &[]);
+            b.op_dyn(name, &ops, &[], &[]);
         }
         true
     }
