@@ -489,6 +489,8 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
     };
     let (mut next_active, mut next_inactive) = (vec![], vec![]);
     let mut cursor = vec![0u32; nv];
+    // per class: the first position at which its lists change
+    let mut next_event = [0u32; 2];
     let mut conflicts: Vec<(usize, u8)> = vec![];
     let mut spill = |v: usize, locs: &mut Vec<Loc>| {
         let ci = (f.vregs[v] == RegClass::Vec) as usize;
@@ -500,28 +502,38 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
         let cls = f.vregs[cur];
         let ci = (cls == RegClass::Vec) as usize;
         let (active, inactive) = (&mut active[ci], &mut inactive[ci]);
-        next_active.clear();
-        next_inactive.clear();
-        for &a in active.iter().chain(inactive.iter()) {
-            if end[a] < p {
-                continue;
+        // The lists change only at an event: an active interval's current
+        // range ending before p, or an inactive one's next range starting
+        // at or before p. Before the class's first pending event they are
+        // left as they are (their cursors are already right).
+        if p >= next_event[ci] {
+            next_active.clear();
+            next_inactive.clear();
+            let mut next = u32::MAX;
+            for &a in active.iter().chain(inactive.iter()) {
+                if end[a] < p {
+                    continue;
+                }
+                // positions only grow: advance a's cursor to its first range
+                // that ends at or after p
+                let r = &ranges[a];
+                let mut c = cursor[a] as usize;
+                while r[c].1 < p {
+                    c += 1;
+                }
+                cursor[a] = c as u32;
+                if r[c].0 <= p {
+                    next_active.push(a);
+                    next = next.min(r[c].1 + 1);
+                } else {
+                    next_inactive.push(a);
+                    next = next.min(r[c].0);
+                }
             }
-            // positions only grow: advance a's cursor to its first range
-            // that ends at or after p
-            let r = &ranges[a];
-            let mut c = cursor[a] as usize;
-            while r[c].1 < p {
-                c += 1;
-            }
-            cursor[a] = c as u32;
-            if r[c].0 <= p {
-                next_active.push(a);
-            } else {
-                next_inactive.push(a);
-            }
+            next_event[ci] = next;
+            std::mem::swap(active, &mut next_active);
+            std::mem::swap(inactive, &mut next_inactive);
         }
-        std::mem::swap(active, &mut next_active);
-        std::mem::swap(inactive, &mut next_inactive);
         if opts.spill_all {
             spill(cur, &mut locs);
             continue;
@@ -552,6 +564,7 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
         if let Some(r) = choice {
             locs[cur] = Loc::Reg(r);
             active.push(cur);
+            next_event[ci] = next_event[ci].min(ranges[cur][0].1 + 1);
             continue;
         }
         // The intervals holding a register of cur's class that conflict with cur.
@@ -603,6 +616,7 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
                 inactive.retain(|&a| matches!(locs[a], Loc::Reg(_)));
                 locs[cur] = Loc::Reg(r);
                 active.push(cur);
+                next_event[ci] = next_event[ci].min(ranges[cur][0].1 + 1);
             }
             _ => spill(cur, &mut locs),
         }
