@@ -15,6 +15,9 @@ use crate::mir::{BlockId, Elem, Func, GSrc, Inst, IntCC, RegClass, VBinOp, VSrc,
 use hashbrown::{HashMap, HashSet};
 use ods::ir::{Context, Operation, Region, TypeKind};
 
+/// A stored-to and a loaded-from memref of a speculated loop (checked for
+/// overlap at run time).
+type DescPair = (std::rc::Rc<MemDesc>, std::rc::Rc<MemDesc>);
 /// Where the terminator of a lowered region goes.
 pub(crate) enum Exit {
     /// `func.return`
@@ -667,10 +670,7 @@ impl FnLower<'_> {
     /// and stored. Then running it twice is running it once, if no memref
     /// it stores overlaps one it loads. Returns those (stored, loaded)
     /// pairs: rank ≥ 1, strides static and not negative.
-    fn speculation_plan(
-        &self,
-        op: Operation,
-    ) -> LResult<Option<Vec<(std::rc::Rc<MemDesc>, std::rc::Rc<MemDesc>)>>> {
+    fn speculation_plan(&self, op: Operation) -> LResult<Option<Vec<DescPair>>> {
         let ctx = self.ctx;
         let blocks = ctx.region_blocks(ctx.region(op, 0));
         let [body] = blocks.as_slice() else {
@@ -778,12 +778,7 @@ impl FnLower<'_> {
     /// Branches to `overlap` when the memory of a pair's two memrefs may
     /// overlap (from the first to one past the last element's bytes), else
     /// to `disjoint`.
-    fn branch_if_overlap(
-        &mut self,
-        pairs: &[(std::rc::Rc<MemDesc>, std::rc::Rc<MemDesc>)],
-        overlap: BlockId,
-        disjoint: BlockId,
-    ) {
+    fn branch_if_overlap(&mut self, pairs: &[DescPair], overlap: BlockId, disjoint: BlockId) {
         use crate::mir::AluOp;
         for (a, b) in pairs {
             let [(alo, ahi), (blo, bhi)] = [a, b].map(|d| {
