@@ -18,6 +18,7 @@ use ods::ir::{Context, Operation, Region, TypeKind};
 /// A stored-to and a loaded-from memref of a speculated loop (checked for
 /// overlap at run time).
 type DescPair = (std::rc::Rc<MemDesc>, std::rc::Rc<MemDesc>);
+
 /// Where the terminator of a lowered region goes.
 pub(crate) enum Exit {
     /// `func.return`

@@ -302,10 +302,21 @@ impl Context {
     /// Interns an operation name (registered or not).
     pub fn op_name(&mut self, name: &[u8]) -> OperationName {
         let id = self.strings.intern(name);
-        if let Some(&n) = self.registry.name_of_str.get(id.index()) {
-            if n != u32::MAX {
-                return OperationName(n);
-            }
+        self.op_name_interned(id, name)
+    }
+
+    /// [`Context::op_name`] for a static name (found by address after the
+    /// first time).
+    pub fn op_name_static(&mut self, name: &'static str) -> OperationName {
+        let id = self.strings.intern_static(name);
+        self.op_name_interned(id, name.as_bytes())
+    }
+
+    /// The operation name of the interned string `id` (`name`'s bytes),
+    /// created if it is not one yet.
+    fn op_name_interned(&mut self, id: StrId, name: &[u8]) -> OperationName {
+        if let Some(n) = self.op_name_of_str(id) {
+            return n;
         }
         let dialect_part = name.split(|&c| c == b'.').next().unwrap_or(name);
         let dialect = self.strings.intern(dialect_part);
@@ -323,13 +334,11 @@ impl Context {
         n
     }
 
-    /// [`Context::op_name`] for a static name (found by address after the
-    /// first time).
-    pub fn op_name_static(&mut self, name: &'static str) -> OperationName {
-        let id = self.strings.intern_static(name);
+    /// The operation name the interned string `id` is, if it is one.
+    fn op_name_of_str(&self, id: StrId) -> Option<OperationName> {
         match self.registry.name_of_str.get(id.index()) {
-            Some(&n) if n != u32::MAX => OperationName(n),
-            _ => self.op_name(name.as_bytes()),
+            Some(&n) if n != u32::MAX => Some(OperationName(n)),
+            _ => None,
         }
     }
 
@@ -507,8 +516,7 @@ impl Context {
     /// Looks up a registered operation by full name.
     pub fn lookup_registered_op(&self, name: &[u8]) -> Option<OperationName> {
         let id = self.strings.lookup(name)?;
-        let n = *self.registry.name_of_str.get(id.index())?;
-        let info = self.registry.names.get(n as usize)?;
-        info.def.map(|_| OperationName(n))
+        let n = self.op_name_of_str(id)?;
+        self.registry.names[n.0 as usize].def.map(|_| n)
     }
 }

@@ -365,10 +365,8 @@ impl<'r, 'a> B<'r, 'a> {
         types: &[Type],
         attrs: &[(&'static str, Attribute)],
     ) -> Operation {
-        let loc = self.loc;
         let n = self.ctx().op_name_static(name);
-        let s = state(self.ctx(), loc, n, operands, types, attrs);
-        self.rw.create(s)
+        self.op_named(n, operands, types, attrs)
     }
 
     /// [`B::op`] for a name that is not static text.
@@ -379,9 +377,19 @@ impl<'r, 'a> B<'r, 'a> {
         types: &[Type],
         attrs: &[(&'static str, Attribute)],
     ) -> Operation {
-        let loc = self.loc;
         let n = self.ctx().op_name(name.as_bytes());
-        let s = state(self.ctx(), loc, n, operands, types, attrs);
+        self.op_named(n, operands, types, attrs)
+    }
+
+    fn op_named(
+        &mut self,
+        name: ods::ir::OperationName,
+        operands: &[Value],
+        types: &[Type],
+        attrs: &[(&'static str, Attribute)],
+    ) -> Operation {
+        let loc = self.loc;
+        let s = state(self.ctx(), loc, name, operands, types, attrs);
         self.rw.create(s)
     }
 
