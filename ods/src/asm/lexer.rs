@@ -227,6 +227,16 @@ static DIGIT: [bool; 256] = {
     t
 };
 
+/// The end of the run of bytes of `s` from `from` that `table` accepts.
+#[inline(always)]
+fn scan_table(s: &[u8], from: usize, table: &[bool; 256]) -> usize {
+    let mut i = from;
+    while i < s.len() && table[s[i] as usize] {
+        i += 1;
+    }
+    i
+}
+
 /// Letters, digits and the bytes of `extra`.
 const fn byte_table(extra: &[u8]) -> [bool; 256] {
     let mut t = [false; 256];
@@ -618,7 +628,20 @@ impl<'a> Lexer<'a> {
         let (mut line, mut line_start) = (self.line, self.line_start);
         loop {
             match s.get(i) {
-                Some(b' ' | b'\t' | b'\r') => i += 1,
+                Some(b' ') => {
+                    // (indentation: a word of spaces at a time)
+                    i += 1;
+                    while let Some(w) = s.get(i..i + 8) {
+                        let x = u64::from_le_bytes(w.try_into().expect("8 bytes"))
+                            ^ 0x2020_2020_2020_2020;
+                        if x != 0 {
+                            i += (x.trailing_zeros() / 8) as usize;
+                            break;
+                        }
+                        i += 8;
+                    }
+                }
+                Some(b'\t' | b'\r') => i += 1,
                 Some(b'\n') => {
                     i += 1;
                     line += 1;
@@ -645,12 +668,7 @@ impl<'a> Lexer<'a> {
         let start = i;
         let c = *s.get(i)?;
         let next = s.get(i + 1).copied().unwrap_or(0);
-        let scan = |from: usize, table: &[bool; 256]| {
-            from + s[from..]
-                .iter()
-                .position(|&c| !table[c as usize])
-                .unwrap_or(s.len() - from)
-        };
+        let scan = |from, table| scan_table(s, from, table);
         let (kind, end) = match c {
             b':' => (Colon, i + 1),
             b',' => (Comma, i + 1),
