@@ -54,8 +54,12 @@ pub type TypeList = smallvec::SmallVec<[Type; 2]>;
 /// The operands of one group: inline for the single operand of most groups.
 pub type OperandList = smallvec::SmallVec<[UnresolvedOperand; 1]>;
 
-fn per_group<T: Clone>(n: usize, v: T) -> PerGroup<T> {
-    smallvec::SmallVec::from_elem(v, n)
+/// Fills `groups` (empty, in place: building the list elsewhere and moving
+/// it in was a copy of its inline storage per group list of every op)
+/// with `n` copies of `v`.
+#[inline]
+fn fill_groups<T: Clone>(groups: &mut PerGroup<T>, n: usize, v: T) {
+    groups.resize(n, v);
 }
 
 /// Parses an op (after its name) with `format` into `state`.
@@ -68,19 +72,27 @@ pub fn parse(
     let mut fp = FormatParser {
         p,
         spec,
-        operands: per_group(spec.operands.len(), OperandList::new()),
-        operand_locs: per_group(spec.operands.len(), None),
-        operand_types: per_group(spec.operands.len(), None),
-        result_types: per_group(spec.results.len(), None),
-        attrs: per_group(spec.attributes.len(), None),
-        regions: per_group(spec.regions.len(), None),
-        successors: per_group(spec.successors.len(), Vec::new()),
+        operands: PerGroup::new(),
+        operand_locs: PerGroup::new(),
+        operand_types: PerGroup::new(),
+        result_types: PerGroup::new(),
+        attrs: PerGroup::new(),
+        regions: PerGroup::new(),
+        successors: PerGroup::new(),
         dict: smallvec::SmallVec::new(),
         all_operands: None,
         all_operand_types: None,
         all_result_types: None,
         loc: state.loc,
     };
+    let n = spec.operands.len();
+    fill_groups(&mut fp.operands, n, OperandList::new());
+    fill_groups(&mut fp.operand_locs, n, None);
+    fill_groups(&mut fp.operand_types, n, None);
+    fill_groups(&mut fp.result_types, spec.results.len(), None);
+    fill_groups(&mut fp.attrs, spec.attributes.len(), None);
+    fill_groups(&mut fp.regions, spec.regions.len(), None);
+    fill_groups(&mut fp.successors, spec.successors.len(), Vec::new());
     fp.parse_elements(format.elements)?;
     fp.finish(state, format)
 }
@@ -419,7 +431,7 @@ impl FormatParser<'_, '_, '_, '_, '_> {
         }
     }
 
-    fn finish(mut self, state: &mut OperationState, format: &Format) -> PResult<()> {
+    fn finish(&mut self, state: &mut OperationState, format: &Format) -> PResult<()> {
         // `operands` directive: split all operands into groups by count.
         if let Some(all) = self.all_operands.take() {
             let ranges = crate::opdef::group_ranges(self.spec.operands, all.len(), None);
