@@ -68,6 +68,18 @@ impl Default for Context {
 }
 
 impl Context {
+    /// Makes room for the IR of `bytes` of textual IR (an estimate: about
+    /// one op, result and attribute per 40 bytes, capped so that a huge
+    /// input whose bytes are mostly one constant reserves little), so
+    /// parsing it does not grow the arenas and uniquing tables a doubling
+    /// at a time.
+    pub fn reserve_for_source(&mut self, bytes: usize) {
+        let ops = (bytes / 40).min(1 << 16);
+        self.ir.reserve(ops);
+        self.attrs.reserve(ops);
+        self.types.reserve(ops / 8);
+    }
+
     /// A context with the builtin dialect registered.
     pub fn new() -> Context {
         let mut ctx = Context {

@@ -42,6 +42,14 @@ impl<T> Default for Uniquer<T> {
 }
 
 impl<T: Keyed> Uniquer<T> {
+    /// Makes room for `additional` more values without rehashing.
+    pub fn reserve(&mut self, additional: usize) {
+        self.items.reserve(additional);
+        let (items, hasher) = (&self.items, &self.hasher);
+        self.table
+            .reserve(additional, |&i| hasher.hash_one(items[i as usize].key()));
+    }
+
     /// Returns the id of the value with `key`, creating it if new.
     pub fn intern_key(&mut self, key: T::Key<'_>) -> u32 {
         let hash = self.hasher.hash_one(key);

@@ -139,6 +139,9 @@ pub struct OperationParser {
     placeholder_ops: Vec<Operation>,
     /// Default dialect stack for custom op names.
     pub(crate) default_dialect: Vec<&'static str>,
+    /// Isolated scopes already left, emptied, kept for the next one (a
+    /// function's value table grows to its size once, not per function).
+    spare_isolated: Vec<IsolatedScope>,
 }
 
 impl OperationParser {
@@ -146,7 +149,8 @@ impl OperationParser {
         self.blocks_by_name.push(HashMap::new());
         self.forward_refs.push(Vec::new());
         if isolated || self.isolated.is_empty() {
-            self.isolated.push(IsolatedScope::default());
+            let scope = self.spare_isolated.pop().unwrap_or_default();
+            self.isolated.push(scope);
         }
         self.isolated
             .last_mut()
@@ -166,7 +170,11 @@ impl Parser<'_, '_> {
         }
         let scope = st.isolated.last_mut().unwrap();
         if scope.definitions_per_scope.len() == 1 {
-            st.isolated.pop();
+            let mut scope = st.isolated.pop().expect("the scope above");
+            scope.values.short.clear();
+            scope.values.long.clear();
+            scope.definitions_per_scope.clear();
+            st.spare_isolated.push(scope);
         } else {
             let defs = scope.definitions_per_scope.pop().unwrap();
             for d in defs {

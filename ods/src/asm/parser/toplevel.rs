@@ -33,6 +33,7 @@ pub fn parse_source(
     opts: &ParseOptions,
 ) -> Result<ParsedModule, Vec<Diagnostic>> {
     let (fl, fc) = (opts.first_line.max(1), opts.first_col.max(1));
+    ctx.reserve_for_source(source.len());
     let lex = Lexer::from_slice(source, fl, fc);
     let mut p = Parser::new(ctx, lex, file_name, Some(source), fl, fc);
     // The implicit module's location: `file:0:0` for a whole file, the chunk
