@@ -57,9 +57,16 @@ pub type OperandList = smallvec::SmallVec<[UnresolvedOperand; 1]>;
 /// Fills `groups` (empty, in place: building the list elsewhere and moving
 /// it in was a copy of its inline storage per group list of every op)
 /// with `n` copies of `v`.
-#[inline]
+#[inline(always)]
 fn fill_groups<T: Clone>(groups: &mut PerGroup<T>, n: usize, v: T) {
-    groups.resize(n, v);
+    if n <= groups.inline_size() {
+        for _ in 0..n {
+            // (within the inline capacity: no growth check can fail)
+            groups.push(v.clone());
+        }
+    } else {
+        groups.resize(n, v);
+    }
 }
 
 /// Parses an op (after its name) with `format` into `state`.
