@@ -972,17 +972,33 @@ impl Inst {
     }
 
     /// Calls `f` on every register the instruction reads.
+    #[inline]
     pub fn for_each_use(&self, mut f: impl FnMut(VReg)) {
-        let addr = |a: &Addr, f: &mut dyn FnMut(VReg)| a.regs().for_each(f);
-        let gsrc = |g: &GSrc, f: &mut dyn FnMut(VReg)| {
+        // (generic helpers, not `dyn` closures: every pass over the MIR
+        // calls this per instruction, and the indirect calls were most of
+        // its cost)
+        #[inline(always)]
+        fn addr(a: &Addr, f: &mut impl FnMut(VReg)) {
+            if let Base::Reg(r) = a.base {
+                f(r)
+            }
+            if let Some((r, _)) = a.index {
+                f(r)
+            }
+        }
+        #[inline(always)]
+        fn gsrc(g: &GSrc, f: &mut impl FnMut(VReg)) {
             if let GSrc::Reg(r) = g {
                 f(*r)
             }
-        };
-        let vsrc = |v: &VSrc, f: &mut dyn FnMut(VReg)| match v {
-            VSrc::Reg(r) => f(*r),
-            VSrc::Mem(a) => a.regs().for_each(f),
-        };
+        }
+        #[inline(always)]
+        fn vsrc(v: &VSrc, f: &mut impl FnMut(VReg)) {
+            match v {
+                VSrc::Reg(r) => f(*r),
+                VSrc::Mem(a) => addr(a, f),
+            }
+        }
         use Inst::*;
         match self {
             MovImm { .. } | Zero { .. } | Jmp { .. } => {}
