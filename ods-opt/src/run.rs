@@ -183,6 +183,9 @@ fn main() -> ExitCode {
     // of a run that does not depend on the module (jit.sh subtracts the
     // corresponding trivial-module time on MLIR's side).
     let t_setup = std::time::Instant::now();
+    // (page faults per phase, for --mlir-timing: one syscall each)
+    let faults = || args.timing.then(backend_dynasm::runtime::minor_page_faults).flatten();
+    let f_setup = faults();
     let render = |ctx: &ods::ir::Context, diags: &[ods::diag::Diagnostic]| {
         let mut m = ods::diag::SourceMgr::default();
         m.add(ods::diag::SourceBuffer::new(name.clone(), text.clone()));
@@ -201,11 +204,13 @@ fn main() -> ExitCode {
         }
     };
     let t_parsed = std::time::Instant::now();
+    let f_parsed = faults();
     if let Err(diags) = ods::verifier::verify(&ctx, parsed.module) {
         render(&ctx, &diags);
         return ExitCode::FAILURE;
     }
     let t_verified = std::time::Instant::now();
+    let f_verified = faults();
     if args.interpret {
         let mut it = dialects::interp::Interpreter::new(&ctx, parsed.module);
         let r = it.call(&args.entry, vec![]);
@@ -265,6 +270,15 @@ fn main() -> ExitCode {
             ms(t_verified, t_compiled),
             ms(t_setup, t_compiled)
         );
+        if let (Some(a), Some(b), Some(c), Some(d)) = (f_setup, f_parsed, f_verified, faults()) {
+            eprintln!(
+                "ods-run page faults: parse {}, verify {}, compile {}, text to callable {}",
+                b - a,
+                c - b,
+                d - c,
+                d - a
+            );
+        }
     }
     if let Ok(path) = std::env::var("ODS_RUN_DUMP_CODE") {
         // debugging aid: raw machine code (objdump -D -b binary -mi386:x86-64)

@@ -165,16 +165,3 @@ pub(crate) struct IrStore {
     pub free_operands: RangeFreeList,
     pub free_block_operands: RangeFreeList,
 }
-
-impl IrStore {
-    /// Makes room for about `ops` more operations with their results,
-    /// operands, blocks and regions (growing the arenas a doubling at a
-    /// time copied each of them several times while a module was parsed).
-    pub(crate) fn reserve(&mut self, ops: usize) {
-        self.ops.reserve(ops);
-        self.values.reserve(ops);
-        self.operands.reserve(2 * ops);
-        self.blocks.reserve(ops / 8);
-        self.regions.reserve(ops / 8);
-    }
-}
