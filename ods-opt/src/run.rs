@@ -184,7 +184,11 @@ fn main() -> ExitCode {
     // corresponding trivial-module time on MLIR's side).
     let t_setup = std::time::Instant::now();
     // (page faults per phase, for --mlir-timing: one syscall each)
-    let faults = || args.timing.then(backend_dynasm::runtime::minor_page_faults).flatten();
+    let faults = || {
+        args.timing
+            .then(backend_dynasm::runtime::minor_page_faults)
+            .flatten()
+    };
     let f_setup = faults();
     let render = |ctx: &ods::ir::Context, diags: &[ods::diag::Diagnostic]| {
         let mut m = ods::diag::SourceMgr::default();
