@@ -15,7 +15,8 @@ use crate::ir::{
 use crate::pass::Pass;
 use crate::rewrite::side_effects::{has_effect_trait, is_memory_effect_free, is_op_trivially_dead};
 use crate::rewrite::{NoListener, PatternRewriter};
-use hashbrown::HashMap;
+use hashbrown::HashTable;
+use std::hash::BuildHasher;
 
 /// `cse`.
 #[derive(Default)]
@@ -44,27 +45,54 @@ struct OpKey {
 }
 
 /// A hash map with nested scopes (keys inserted in a scope are removed when
-/// it closes; a key is only inserted when absent, so nothing is shadowed).
-#[derive(Default)]
+/// it closes). Each key is hashed once: the lookup's hash serves the
+/// insertion, and each scope remembers its entries' hashes to remove them.
 struct ScopedMap {
-    map: HashMap<OpKey, Operation>,
-    scopes: Vec<Vec<OpKey>>,
+    table: HashTable<(OpKey, Operation)>,
+    hasher: hashbrown::DefaultHashBuilder,
+    /// Per open scope: (hash, op) of the entries it inserted.
+    scopes: Vec<Vec<(u64, Operation)>>,
 }
 
 impl ScopedMap {
+    fn with_capacity(n: usize) -> ScopedMap {
+        ScopedMap {
+            table: HashTable::with_capacity(n),
+            hasher: Default::default(),
+            scopes: Vec::new(),
+        }
+    }
     fn open(&mut self) {
         self.scopes.push(Vec::new());
     }
     fn close(&mut self) {
-        for k in self.scopes.pop().unwrap_or_default() {
-            self.map.remove(&k);
+        for (hash, op) in self.scopes.pop().unwrap_or_default() {
+            // (an entry replaced by a later insertion of its key is gone;
+            // removing the later one removes the key, as a keyed map would)
+            if let Ok(e) = self.table.find_entry(hash, |e| e.1 == op) {
+                e.remove();
+            }
         }
     }
-    fn insert(&mut self, k: OpKey, op: Operation) {
+    fn hash(&self, k: &OpKey) -> u64 {
+        self.hasher.hash_one(k)
+    }
+    fn get(&self, hash: u64, k: &OpKey) -> Option<Operation> {
+        self.table.find(hash, |e| e.0 == *k).map(|e| e.1)
+    }
+    /// Maps `k` (whose hash is `hash`) to `op`, replacing its entry if any.
+    fn insert(&mut self, hash: u64, k: OpKey, op: Operation) {
         if let Some(s) = self.scopes.last_mut() {
-            s.push(k.clone());
+            s.push((hash, op));
         }
-        self.map.insert(k, op);
+        match self.table.find_mut(hash, |e| e.0 == k) {
+            Some(e) => e.1 = op,
+            None => {
+                let hasher = &self.hasher;
+                self.table
+                    .insert_unique(hash, (k, op), |e| hasher.hash_one(&e.0));
+            }
+        }
     }
 }
 
@@ -79,10 +107,7 @@ pub fn eliminate_common_subexpressions(ctx: &mut Context, op: Operation) {
     };
     // (sized for a function of a few hundred ops: the table otherwise
     // grows by rehashing every key several times)
-    let mut known = ScopedMap {
-        map: HashMap::with_capacity(256),
-        scopes: Vec::new(),
-    };
+    let mut known = ScopedMap::with_capacity(256);
     for r in ctx.regions(op).collect::<Vec<_>>() {
         d.simplify_region(ctx, &mut known, r);
     }
@@ -144,7 +169,7 @@ impl CseDriver {
             if ctx.num_regions(op) != 0 {
                 let regions: Vec<Region> = ctx.regions(op).collect();
                 if ctx.might_have_trait(op, OpTraits::ISOLATED_FROM_ABOVE) {
-                    let mut nested = ScopedMap::default();
+                    let mut nested = ScopedMap::with_capacity(0);
                     for r in regions {
                         self.simplify_region(ctx, &mut nested, r);
                     }
@@ -193,9 +218,10 @@ impl CseDriver {
             operands,
             types: ctx.results(op).map(|r| ctx.value_type(r)).collect(),
         };
-        if let Some(&existing) = known.map.get(&key) {
+        let hash = known.hash(&key);
+        if let Some(existing) = known.get(hash, &key) {
             if read_only && !read_reusable(ctx, existing, op) {
-                known.insert(key, op);
+                known.insert(hash, key, op);
                 return;
             }
             let (from, to): (Vec<Value>, Vec<Value>) =
@@ -206,7 +232,7 @@ impl CseDriver {
             self.to_erase.push(op);
             return;
         }
-        known.insert(key, op);
+        known.insert(hash, key, op);
     }
 }
 
