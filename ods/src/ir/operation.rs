@@ -261,7 +261,7 @@ impl Context {
                         ) {
                             continue;
                         }
-                        let name = self.strings.intern(a.name.as_bytes());
+                        let name = self.strings.intern_static(a.name);
                         if inherent.iter().any(|e| e.name == name) {
                             continue;
                         }
@@ -286,7 +286,7 @@ impl Context {
                         if !present {
                             continue;
                         }
-                        let name = self.strings.intern(key.as_bytes());
+                        let name = self.strings.intern_static(key);
                         if inherent.iter().any(|e| e.name == name) {
                             continue;
                         }
