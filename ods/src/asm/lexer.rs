@@ -216,6 +216,37 @@ static IDENT_TAIL: [bool; 256] = byte_table(b"_$.");
 /// Bytes that continue a `%`/`^`/`#`/`!` identifier after its first byte.
 static SUFFIX_ID_TAIL: [bool; 256] = byte_table(b"$._-");
 
+/// Punctuation tokens of one byte that never start a longer token (`{`
+/// and `-` are not: `{-#`, `->`; a `/` here is not a comment, which the
+/// whitespace skipping took).
+static SINGLE_BYTE_PUNCT: [Option<TokenKind>; 256] = {
+    use TokenKind::*;
+    let pairs = [
+        (b':', Colon),
+        (b',', Comma),
+        (b'(', LParen),
+        (b')', RParen),
+        (b'[', LSquare),
+        (b']', RSquare),
+        (b'}', RBrace),
+        (b'<', Less),
+        (b'>', Greater),
+        (b'=', Equal),
+        (b'+', Plus),
+        (b'*', Star),
+        (b'?', Question),
+        (b'|', VerticalBar),
+        (b'/', Slash),
+    ];
+    let mut t = [None; 256];
+    let mut i = 0;
+    while i < pairs.len() {
+        t[pairs[i].0 as usize] = Some(pairs[i].1);
+        i += 1;
+    }
+    t
+};
+
 /// Decimal digits.
 static DIGIT: [bool; 256] = {
     let mut t = [false; 256];
@@ -670,22 +701,10 @@ impl<'a> Lexer<'a> {
         let next = s.get(i + 1).copied().unwrap_or(0);
         let scan = |from, table| scan_table(s, from, table);
         let (kind, end) = match c {
-            b':' => (Colon, i + 1),
-            b',' => (Comma, i + 1),
-            b'(' => (LParen, i + 1),
-            b')' => (RParen, i + 1),
-            b'[' => (LSquare, i + 1),
-            b']' => (RSquare, i + 1),
+            _ if SINGLE_BYTE_PUNCT[c as usize].is_some() => {
+                (SINGLE_BYTE_PUNCT[c as usize].expect("tested"), i + 1)
+            }
             b'{' if next != b'-' => (LBrace, i + 1),
-            b'}' => (RBrace, i + 1),
-            b'<' => (Less, i + 1),
-            b'>' => (Greater, i + 1),
-            b'=' => (Equal, i + 1),
-            b'+' => (Plus, i + 1),
-            b'*' => (Star, i + 1),
-            b'?' => (Question, i + 1),
-            b'|' => (VerticalBar, i + 1),
-            b'/' => (Slash, i + 1),
             b'-' if next == b'>' => (Arrow, i + 2),
             b'-' => (Minus, i + 1),
             b'%' | b'^' | b'!' | b'#' => {
