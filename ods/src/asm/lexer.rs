@@ -268,6 +268,48 @@ fn scan_table(s: &[u8], from: usize, table: &[bool; 256]) -> usize {
     i
 }
 
+/// The token of more than one byte (or `{`, `-`) starting at `s[i]` that
+/// [`Lexer::lex_slice_fast`] handles, and its end; `None` for the rest.
+fn lex_fast_multi_byte(s: &[u8], i: usize) -> Option<(TokenKind, usize)> {
+    use TokenKind::*;
+    let (c, next) = (s[i], s.get(i + 1).copied().unwrap_or(0));
+    let scan = |from, table| scan_table(s, from, table);
+    Some(match c {
+        b'{' if next != b'-' => (LBrace, i + 1),
+        b'-' if next == b'>' => (Arrow, i + 2),
+        b'-' => (Minus, i + 1),
+        b'%' | b'^' | b'!' | b'#' => {
+            let kind = match c {
+                b'%' => PercentIdentifier,
+                b'^' => CaretIdentifier,
+                b'!' => ExclamationIdentifier,
+                _ if next == b'-' => return None, // `#-}` or `#-name`
+                _ => HashIdentifier,
+            };
+            if is_digit(next) {
+                (kind, scan(i + 1, &DIGIT))
+            } else if is_alpha(next) || is_punct_id(next) {
+                (kind, scan(i + 2, &SUFFIX_ID_TAIL))
+            } else {
+                return None;
+            }
+        }
+        b'@' if is_alpha(next) || next == b'_' => (AtIdentifier, scan(i + 2, &IDENT_TAIL)),
+        b'_' | b'a'..=b'z' | b'A'..=b'Z' => {
+            let end = scan(i + 1, &IDENT_TAIL);
+            (classify_identifier(&s[i..end]), end)
+        }
+        b'0'..=b'9' if c != b'0' || next != b'x' => {
+            let end = scan(i + 1, &DIGIT);
+            if s.get(end) == Some(&b'.') {
+                return None;
+            }
+            (Integer, end)
+        }
+        _ => return None,
+    })
+}
+
 /// Letters, digits and the bytes of `extra`.
 const fn byte_table(extra: &[u8]) -> [bool; 256] {
     let mut t = [false; 256];
@@ -652,7 +694,6 @@ impl<'a> Lexer<'a> {
     /// [`Lexer::lex_general`] takes over from there with the same rules.
     #[inline]
     fn lex_slice_fast(&mut self) -> Option<Token> {
-        use TokenKind::*;
         let s: &'a [u8] = self.slice;
         // (in slice mode the window is the whole input and `base` is 0)
         let mut i = self.pos as usize;
@@ -698,44 +739,9 @@ impl<'a> Lexer<'a> {
         self.line_start = line_start;
         let start = i;
         let c = *s.get(i)?;
-        let next = s.get(i + 1).copied().unwrap_or(0);
-        let scan = |from, table| scan_table(s, from, table);
-        let (kind, end) = match c {
-            _ if SINGLE_BYTE_PUNCT[c as usize].is_some() => {
-                (SINGLE_BYTE_PUNCT[c as usize].expect("tested"), i + 1)
-            }
-            b'{' if next != b'-' => (LBrace, i + 1),
-            b'-' if next == b'>' => (Arrow, i + 2),
-            b'-' => (Minus, i + 1),
-            b'%' | b'^' | b'!' | b'#' => {
-                let kind = match c {
-                    b'%' => PercentIdentifier,
-                    b'^' => CaretIdentifier,
-                    b'!' => ExclamationIdentifier,
-                    _ if next == b'-' => return None, // `#-}` or `#-name`
-                    _ => HashIdentifier,
-                };
-                if is_digit(next) {
-                    (kind, scan(i + 1, &DIGIT))
-                } else if is_alpha(next) || is_punct_id(next) {
-                    (kind, scan(i + 2, &SUFFIX_ID_TAIL))
-                } else {
-                    return None;
-                }
-            }
-            b'@' if is_alpha(next) || next == b'_' => (AtIdentifier, scan(i + 2, &IDENT_TAIL)),
-            b'_' | b'a'..=b'z' | b'A'..=b'Z' => {
-                let end = scan(i + 1, &IDENT_TAIL);
-                (classify_identifier(&s[i..end]), end)
-            }
-            b'0'..=b'9' if c != b'0' || next != b'x' => {
-                let end = scan(i + 1, &DIGIT);
-                if s.get(end) == Some(&b'.') {
-                    return None;
-                }
-                (Integer, end)
-            }
-            _ => return None,
+        let (kind, end) = match SINGLE_BYTE_PUNCT[c as usize] {
+            Some(kind) => (kind, i + 1),
+            None => lex_fast_multi_byte(s, i)?,
         };
         self.pos = end as u64;
         Some(Token {
@@ -850,11 +856,7 @@ impl<'a> Lexer<'a> {
     fn skip_whitespace(&mut self) {
         loop {
             let base = self.base;
-            let w: &[u8] = if self.reader.is_some() {
-                &self.owned
-            } else {
-                self.slice
-            };
+            let w = self.window();
             let mut rel = self.pos.wrapping_sub(base) as usize;
             let (mut line, mut line_start) = (self.line, self.line_start);
             while let Some(&c) = w.get(rel) {

@@ -246,21 +246,7 @@ pub fn value_ref_types(
     spec: &OpSpec,
     r: ValueRef,
 ) -> smallvec::SmallVec<[Type; 4]> {
-    match r {
-        ValueRef::Operand(i) => super::operand_group(ctx, op, spec, i as usize)
-            .map(|k| ctx.value_type(ctx.operand(op, k)))
-            .collect(),
-        ValueRef::Result(i) => super::result_group(ctx, op, spec, i as usize)
-            .map(|k| ctx.value_type(ctx.result(op, k)))
-            .collect(),
-        ValueRef::Attr(i) => spec
-            .attributes
-            .get(i as usize)
-            .and_then(|a| ctx.attr(op, a.name))
-            .and_then(|a| ctx.attr_type(a))
-            .into_iter()
-            .collect(),
-    }
+    all_types(ctx, op, spec, &[r])
 }
 
 /// The type of the first value a [`ValueRef`] names (without collecting
@@ -334,9 +320,16 @@ fn for_each_type(
                     f(ctx.value_type(ctx.result(op, k)));
                 }
             }
-            ValueRef::Attr(_) => value_ref_types(ctx, op, spec, r)
-                .into_iter()
-                .for_each(&mut f),
+            ValueRef::Attr(i) => {
+                if let Some(t) = spec
+                    .attributes
+                    .get(i as usize)
+                    .and_then(|a| ctx.attr(op, a.name))
+                    .and_then(|a| ctx.attr_type(a))
+                {
+                    f(t)
+                }
+            }
         }
     }
 }
@@ -348,9 +341,9 @@ fn all_types(
     spec: &OpSpec,
     refs: &[ValueRef],
 ) -> smallvec::SmallVec<[Type; 4]> {
-    refs.iter()
-        .flat_map(|&r| value_ref_types(ctx, op, spec, r))
-        .collect()
+    let mut ts = smallvec::SmallVec::new();
+    for_each_type(ctx, op, spec, refs, |t| ts.push(t));
+    ts
 }
 
 fn element_type(ctx: &Context, t: Type) -> Type {
