@@ -137,17 +137,11 @@ fn bad_input_gives_errors_not_crashes() {
         "{e}"
     );
     // n-D vectors are brought to the native form first (compile_module runs
-    // lower_to_native); i64 → bf16 would round twice through f64
+    // lower_to_native)
     run_jit(
         "func.func @main() {\n  %a = arith.constant dense<1.0> : vector<2x8xf32>\n  return\n}\n",
     )
     .unwrap();
-    let e = run_jit(
-        "func.func @main() {\n  %a = arith.constant 1 : i64\n  %b = arith.sitofp %a : i64 to bf16\n  return\n}\n",
-    )
-    .unwrap_err();
-    assert!(matches!(e, LowerError::Unsupported { .. }), "{e}");
-    assert!(e.to_string().contains("t.mlir:3:8"), "{e}");
     // missing entry point / wrong signature through the typed API
     let mut ctx = ods::ir::Context::new();
     let m = parse(
@@ -559,4 +553,74 @@ func.func @main() {
 }
 ";
     assert_eq!(run_jit(text).unwrap(), "");
+}
+
+/// `x` rounded to bf16 to nearest even, from its exact value (sign and
+/// magnitude): the reference for 64-bit integer → bf16.
+fn bf16_of_int(neg: bool, mag: u64) -> u16 {
+    let sign = if neg { 0x8000 } else { 0 };
+    if mag == 0 {
+        return 0;
+    }
+    let len = 64 - mag.leading_zeros();
+    let mut m = mag as u128;
+    if len > 8 {
+        let e = len - 8;
+        let (q, r, half) = (m >> e, m & ((1 << e) - 1), 1u128 << (e - 1));
+        let q = if r > half || (r == half && q & 1 == 1) {
+            q + 1
+        } else {
+            q
+        };
+        m = q << e;
+    }
+    // ≤ 9 significant bits: exact in f32, whose top half is the bf16
+    sign | ((m as f32).to_bits() >> 16) as u16
+}
+
+/// 64-bit integers to bf16 round once (through a round-to-odd f32), not
+/// twice: midpoints of bf16 plus or minus the lowest bits, the extremes,
+/// scalar and vector (lane by lane), signed and unsigned.
+#[test]
+fn int64_to_bf16_rounds_once() {
+    let mut vals: Vec<u64> = vec![
+        0,
+        1,
+        u64::MAX,
+        7,
+        i64::MAX as u64,
+        1 << 63,
+        0xFF80_0000_0000_0001,
+    ];
+    for len in [10u32, 25, 26, 40, 53, 54, 55, 63, 64] {
+        let top = 1u64 << (len - 1);
+        let half = 1u64 << (len - 10); // a bf16 midpoint below bit len
+        for base in [top, top | (1 << (len - 8)), top | (3 << (len - 9))] {
+            for d in [0u64, 1, half - 1] {
+                vals.extend([base | half | d, (base | half).wrapping_sub(d)]);
+            }
+        }
+    }
+    let mut text = String::from(
+        "func.func @conv(%x: i64) {\n  %v = vector.broadcast %x : i64 to vector<2xi64>\n",
+    );
+    for op in ["sitofp", "uitofp"] {
+        text += &format!(
+            "  %{op} = arith.{op} %x : i64 to bf16\n  %{op}b = arith.bitcast %{op} : bf16 to i16\n  vector.print %{op}b : i16\n  %{op}v = arith.{op} %v : vector<2xi64> to vector<2xbf16>\n  %{op}vb = arith.bitcast %{op}v : vector<2xbf16> to vector<2xi16>\n  %{op}e = vector.extract %{op}vb[1] : i16 from vector<2xi16>\n  vector.print %{op}e : i16\n"
+        );
+    }
+    text += "  return\n}\nfunc.func @main() {\n";
+    let mut want = String::new();
+    for (i, &v) in vals.iter().enumerate() {
+        text += &format!(
+            "  %c{i} = arith.constant {} : i64\n  call @conv(%c{i}) : (i64) -> ()\n",
+            v as i64
+        );
+        let s = bf16_of_int((v as i64) < 0, (v as i64).unsigned_abs()) as i16;
+        let u = bf16_of_int(false, v) as i16;
+        want += &format!("{s}\n{s}\n{u}\n{u}\n");
+    }
+    text += "  return\n}\n";
+    assert_eq!(run_jit(&text).unwrap(), want);
+    assert_eq!(run_interp(&text).unwrap(), want);
 }

@@ -190,11 +190,6 @@ impl Gen<'_> {
                 };
                 self.line(format!("{r} = arith.{op} {v} : {ft} to {tt}"));
             }
-            (false, true) if to == BF16 && from == I64 => {
-                // the JIT refuses i64 → bf16 (two roundings): through f64
-                let w = self.convert(v, from, F64);
-                return self.convert(&w, F64, to);
-            }
             (false, true) => {
                 let op = if self.rng.below(2) == 0 {
                     "sitofp"

@@ -275,15 +275,48 @@ impl FnLower<'_> {
         }
     }
 
+    /// A 64-bit integer as the nearest f64 and the exact error of that
+    /// rounding (an integer-valued f64): `hi·2³² + lo`, both halves exact in
+    /// f64, summed with Fast2Sum (`|hi·2³²| ≥ 2³² > lo` unless `hi` is 0).
+    fn int64_to_f64_with_error(&mut self, signed: bool, x: VReg) -> (VReg, VReg) {
+        let shr = if signed { ShiftOp::ShrS } else { ShiftOp::ShrU };
+        let hi = self.b.shift(shr, Width::W64, x, GSrc::Imm(32));
+        let lo = self.b.gpr();
+        self.b.push(Inst::Ext {
+            signed: false,
+            from: Width::W32,
+            dst: lo,
+            src: x,
+        });
+        let hi = self.b.sitofp(Width::W64, FTy::F64, hi);
+        let scale = self.b.fconst(FTy::F64, 4294967296.0);
+        let hi = self.b.fbin(FBinOp::Mul, FTy::F64, hi, VSrc::Reg(scale));
+        let lo = self.b.sitofp(Width::W64, FTy::F64, lo);
+        let sum = self.b.fbin(FBinOp::Add, FTy::F64, hi, VSrc::Reg(lo));
+        let t = self.b.fbin(FBinOp::Sub, FTy::F64, hi, VSrc::Reg(sum));
+        let err = self.b.fbin(FBinOp::Add, FTy::F64, t, VSrc::Reg(lo));
+        (sum, err)
+    }
+
     /// An f64 (lane 0) rounded to f32 *to odd*: truncated toward zero, the
     /// lowest bit set if that was inexact. Rounding the result again to a
     /// format of at most 22 bits of precision (f16, bf16) gives the
     /// correctly rounded value, which rounding to nearest twice does not.
     pub(crate) fn f64_to_f32_odd(&mut self, x: VReg) -> VReg {
+        self.f64_plus_error_to_f32_odd(x, None)
+    }
+
+    /// `x + err` (f64, lane 0; `err` the exact error of a rounding that gave
+    /// `x`, so the sum is the value meant) rounded to f32 to odd.
+    fn f64_plus_error_to_f32_odd(&mut self, x: VReg, err: Option<VReg>) -> VReg {
         let s = self.b.cvt_ff(FTy::F64, x);
         let back = self.b.cvt_ff(FTy::F32, s);
         // exact: s is the f32 nearest to x
-        let e = self.b.fbin(FBinOp::Sub, FTy::F64, x, VSrc::Reg(back));
+        let mut e = self.b.fbin(FBinOp::Sub, FTy::F64, x, VSrc::Reg(back));
+        if let Some(err) = err {
+            // rounded, but zero only when the sum is, and of its sign
+            e = self.b.fbin(FBinOp::Add, FTy::F64, e, VSrc::Reg(err));
+        }
         let z = self.b.zero(RegClass::Vec);
         // (false for NaN: x infinite or NaN stays as converted)
         let nz = self.b.vfcmp(FloatCC::One, VTy::F64x4, e, z);
@@ -871,11 +904,9 @@ impl FnLower<'_> {
                         self.half_round(rs, odd)
                     }
                     Sk::BF16 => {
-                        return Err(unsupported(
-                            ctx,
-                            op,
-                            "64-bit integers to bf16 (two roundings)",
-                        ))
+                        let (d, err) = self.int64_to_f64_with_error(short == "sitofp", src);
+                        let odd = self.f64_plus_error_to_f32_odd(d, Some(err));
+                        self.half_round(rs, odd)
                     }
                     _ => convert(self, fty),
                 };

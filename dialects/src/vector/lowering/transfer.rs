@@ -17,7 +17,8 @@
 //!   one-lane masked load or store.
 //!
 //! Masks are supported with minor-identity maps (the mask has the vector's
-//! shape); tensors and 0-D transfers are left alone.
+//! shape); tensors are left alone. A 0-D transfer is one scalar access, its
+//! `vector<1xi1>` mask guarding it.
 
 use super::{add, is_fixed_vector, positions, shape_elem, B};
 use crate::vector::fold::{in_bounds, permutation_map, transfer_operands};
@@ -120,23 +121,23 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         return false; // a memref of vectors
     }
     if n == 0 {
-        // A 0-D transfer reads or writes the one element at the indices.
-        if t.mask.is_some() {
-            return false;
-        }
+        // A 0-D transfer reads or writes the one element at the indices
+        // (never out of bounds); its mask, a `vector<1xi1>`, guards it.
+        let pad = read.then(|| rw.operand(op, 1 + t.indices.len()));
         let mut b = B::new(rw, op);
-        let mut ops = vec![t.base];
-        ops.extend_from_slice(&t.indices);
-        if read {
-            let s = b.op1("memref.load", &ops, elem, &[]);
-            let v = b.broadcast(s, t.vector);
-            rw.replace_op(op, &[v]);
-        } else {
+        let cond = t.mask.map(|mk| b.extract(mk, &[0]));
+        let one_ty = b.vec_ty(&[1], elem);
+        let store = (!read).then(|| {
             let v = b.c().operand(op, 0);
-            let s = b.extract(v, &[]);
-            ops.insert(0, s);
-            b.op("memref.store", &ops, &[], &[]);
-            rw.erase_op(op);
+            b.extract(v, &[])
+        });
+        let s = scalar_access(&mut b, t.base, &t.indices, cond, pad, store, elem, one_ty);
+        match s {
+            Some(s) => {
+                let v = b.broadcast(s, t.vector);
+                rw.replace_op(op, &[v]);
+            }
+            None => rw.erase_op(op),
         }
         return true;
     }
