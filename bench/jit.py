@@ -18,11 +18,17 @@ For each variant of ../shared/bench/jit.sh (kernel file, N, K):
     python3 bench/jit.py --limits        # also run ../shared/bench/limits.sh fma
     python3 bench/jit.py --no-rates      # compile latency only
     python3 bench/jit.py --instructions  # also instruction counts (valgrind)
+    python3 bench/jit.py --pgo           # also compile figures of a PGO build
 
 --instructions counts, under callgrind, the instructions of the same
 commands the latency columns time (each side minus its trivial module):
 a figure the machine's noise does not move. It takes about a minute per
 variant (MLIR's side runs 50x slower under valgrind).
+
+--pgo also builds a profile-guided ods-run (bench/pgo.sh: trained on the
+project's own test programs, not on these kernels) and adds its compile
+figures (in-process time, instructions) beside the plain `dist` build's;
+the JIT's output is the same code, so the rates are not measured twice.
 
 Writes bench/out/jit/report.md and prints it.
 """
@@ -131,6 +137,8 @@ def main():
     ap.add_argument("--no-rates", action="store_true", help="compile latency only")
     ap.add_argument("--instructions", action="store_true",
                     help="also count instructions with callgrind (slow)")
+    ap.add_argument("--pgo", action="store_true",
+                    help="also measure the compile figures of a PGO build (bench/pgo.sh)")
     a = ap.parse_args()
     out = ROOT / "bench/out/jit"
     (out / "src").mkdir(parents=True, exist_ok=True)
@@ -141,6 +149,11 @@ def main():
             cwd=ROOT).check_returncode()
         a.ods_run = str(ROOT / "target/dist/ods-run")
     ods = [a.ods_run]
+    pgo = None
+    if a.pgo:
+        r = run(["bash", str(HERE / "pgo.sh")], cwd=ROOT)
+        r.check_returncode()
+        pgo = [r.stdout.strip().splitlines()[-1]]
     runner = [str(MLIR_BIN / "mlir-runner")]
     opt = [str(MLIR_BIN / "mlir-opt")]
     avx2 = ["-O3", "-mattr=-avx512f"]
@@ -151,6 +164,9 @@ def main():
     run(opt + [str(triv)] + PIPE + ["-o", str(triv_ll)]).check_returncode()
     base_ods = wall(ods + [str(triv), "-e", "noop", "-entry-point-result=void"], a.lat_runs)
     base_ods_in = ods_timing(ods + [str(triv), "-e", "noop", "-entry-point-result=void"], a.lat_runs)
+    if pgo:
+        base_pgo_in = ods_timing(pgo + [str(triv), "-e", "noop", "-entry-point-result=void"],
+                                 a.lat_runs)
     base_opt = wall(opt + [str(triv)] + PIPE + ["-o", os.devnull], a.lat_runs)
     base_run = wall(runner + [str(triv_ll), "-e", "noop", "-entry-point-result=void", SHLIBS] + avx2,
                     a.lat_runs)
@@ -163,7 +179,8 @@ def main():
 
     if a.instructions:
         t_o, t_r = mlir_cmds(triv, triv_ll)
-        base_ir = (instructions(ods + [str(triv)] + noop), instructions(t_o), instructions(t_r))
+        base_ir = (instructions(ods + [str(triv)] + noop), instructions(t_o), instructions(t_r),
+                   instructions(pgo + [str(triv)] + noop) if pgo else 0)
     ir_rows = []
     lat_rows, rate_rows, failures = [], [], 0
     for name, file, n, k in VARIANTS:
@@ -179,11 +196,13 @@ def main():
         t_opt = wall(opt + [str(src)] + PIPE + ["-o", os.devnull], a.lat_runs) - base_opt
         t_run = wall(runner + [str(ll), "-e", "noop", "-entry-point-result=void", SHLIBS] + avx2,
                      a.lat_runs) - base_run
-        lat_rows.append((name, t_ods, t_ods_in, t_opt, t_run))
+        t_pgo_in = ods_timing(pgo + [str(src)] + noop, a.lat_runs) if pgo else None
+        lat_rows.append((name, t_ods, t_ods_in, t_opt, t_run, t_pgo_in))
         if a.instructions:
             c_o, c_r = mlir_cmds(src, ll)
+            i_pgo = instructions(pgo + [str(src)] + noop) - base_ir[3] if pgo else None
             ir_rows.append((name, instructions(ods + [str(src)] + noop) - base_ir[0],
-                            instructions(c_o) - base_ir[1], instructions(c_r) - base_ir[2]))
+                            instructions(c_o) - base_ir[1], instructions(c_r) - base_ir[2], i_pgo))
         ours, theirs = {}, {}
         ck_ours, ck_theirs = None, None
         for _ in range(0 if a.no_rates else a.runs):
@@ -217,7 +236,8 @@ def main():
                 peak = float(m.group(1))
 
     lines = ["# JIT: ods-run vs mlir-opt + mlir-runner (MLIR 22), same run", ""]
-    lines.append(f"ods-run binary: `{os.path.relpath(a.ods_run, ROOT)}`.")
+    lines.append(f"ods-run binary: `{os.path.relpath(a.ods_run, ROOT)}`"
+                 + (f"; PGO build (bench/pgo.sh): `{os.path.relpath(pgo[0], ROOT)}`." if pgo else "."))
     lines.append("")
     lines.append(f"Trivial module (subtracted): ods-run process {base_ods:.1f} ms, ods-run in-process "
                  f"{base_ods_in:.2f} ms, mlir-opt {base_opt:.1f} ms, mlir-runner -O3 {base_run:.1f} ms. "
@@ -232,20 +252,34 @@ def main():
               "| variant | ods-run in-process ms | in-process −trivial ms | ods-run process ms | "
               "mlir-opt ms | mlir-runner -O3 JIT ms | MLIR total ms | speed-up | speed-up (−trivial) |",
               "|---|---|---|---|---|---|---|---|---|"]
-    for name, t_ods, t_in, t_opt, t_run in lat_rows:
+    for name, t_ods, t_in, t_opt, t_run, _ in lat_rows:
         tot = t_opt + t_run
         t_sub = t_in - base_ods_in
         lines.append(f"| {name} | {t_in:.2f} | {t_sub:.2f} | {t_ods:.2f} | {t_opt:.1f} | {t_run:.1f} | "
                      f"{tot:.1f} | {tot / max(t_in, 0.01):.0f}× | {tot / max(t_sub, 0.01):.0f}× |")
+    if pgo:
+        lines += ["", f"PGO build, in-process (trivial module {base_pgo_in:.2f} ms), against the same "
+                  "MLIR figures:", "",
+                  "| variant | PGO in-process ms | −trivial ms | speed-up | speed-up (−trivial) |",
+                  "|---|---|---|---|---|"]
+        for name, _, _, t_opt, t_run, t_pgo in lat_rows:
+            tot = t_opt + t_run
+            t_sub = t_pgo - base_pgo_in
+            lines.append(f"| {name} | {t_pgo:.2f} | {t_sub:.2f} | {tot / max(t_pgo, 0.01):.0f}× | "
+                         f"{tot / max(t_sub, 0.01):.0f}× |")
     if ir_rows:
         lines += ["", "Instructions from text to callable (callgrind, whole process minus the "
                   "trivial module's, each tool):", "",
-                  "| variant | ods-run | mlir-opt | mlir-runner -O3 JIT | MLIR total | ratio |",
-                  "|---|---|---|---|---|---|"]
-        for name, i_ods, i_opt, i_run in ir_rows:
-            lines.append(f"| {name} | {i_ods / 1e6:.2f} M | {i_opt / 1e6:.1f} M | "
-                         f"{i_run / 1e6:.1f} M | {(i_opt + i_run) / 1e6:.1f} M | "
-                         f"{(i_opt + i_run) / max(i_ods, 1):.0f}× |")
+                  "| variant | ods-run | mlir-opt | mlir-runner -O3 JIT | MLIR total | ratio |"
+                  + (" ods-run PGO | ratio |" if pgo else ""),
+                  "|---|---|---|---|---|---|" + ("---|---|" if pgo else "")]
+        for name, i_ods, i_opt, i_run, i_pgo in ir_rows:
+            row = (f"| {name} | {i_ods / 1e6:.2f} M | {i_opt / 1e6:.1f} M | "
+                   f"{i_run / 1e6:.1f} M | {(i_opt + i_run) / 1e6:.1f} M | "
+                   f"{(i_opt + i_run) / max(i_ods, 1):.0f}× |")
+            if pgo:
+                row += f" {i_pgo / 1e6:.2f} M | {(i_opt + i_run) / max(i_pgo, 1):.0f}× |"
+            lines.append(row)
     lines += ["", f"Throughput: RATE medians over {a.runs} processes × 5 trials "
               "(mlir-runner -O3 -mattr=-avx512f).", "",
               "| variant | kernel | ods-run [min-max] | LLVM O3-avx2 | ratio | CHECK lines equal |"
