@@ -326,8 +326,9 @@ impl FnLower<'_> {
     }
 
     /// Prints one scalar as `vector.print` does (floats `%g`, `i1`
-    /// zero-extended, other integers sign-extended, through printI64).
-    pub(crate) fn print_scalar(&mut self, v: &Val) {
+    /// zero-extended, `index` and unsigned integers zero-extended through
+    /// printU64, other integers sign-extended through printI64).
+    pub(crate) fn print_scalar(&mut self, v: &Val, unsigned: bool) {
         match v {
             Val::Float { reg, ty } => {
                 let f = if *ty == FTy::F32 {
@@ -344,7 +345,7 @@ impl FnLower<'_> {
                     let d = self.b.gpr();
                     let from = types::width(*bits).expect("width");
                     self.b.push(Inst::Ext {
-                        signed: true,
+                        signed: !unsigned,
                         from,
                         dst: d,
                         src: *reg,
@@ -353,14 +354,19 @@ impl FnLower<'_> {
                 } else {
                     *reg
                 };
-                self.call_rt("printI64", vec![r]);
+                let f = if unsigned && *bits > 1 {
+                    "printU64"
+                } else {
+                    "printI64"
+                };
+                self.call_rt(f, vec![r]);
             }
             _ => {}
         }
     }
 
     /// Prints a scalar element loaded from memory at `addr`.
-    pub(crate) fn print_elem_at(&mut self, e: Sk, addr: Addr) {
+    pub(crate) fn print_elem_at(&mut self, e: Sk, addr: Addr, unsigned: bool) {
         let v = match e {
             Sk::F16 | Sk::BF16 => Val::Float {
                 reg: self.load_half(e, addr),
@@ -378,10 +384,13 @@ impl FnLower<'_> {
                 }
             }
             Sk::I(bits) => {
-                let k = match bits {
-                    1 | 8 => MemKind::S8,
-                    16 => MemKind::S16,
-                    32 => MemKind::S32,
+                let k = match (bits, unsigned) {
+                    (1 | 8, false) => MemKind::S8,
+                    (1 | 8, true) => MemKind::U8,
+                    (16, false) => MemKind::S16,
+                    (16, true) => MemKind::U16,
+                    (32, false) => MemKind::S32,
+                    (32, true) => MemKind::U32,
                     _ => MemKind::I64,
                 };
                 Val::Int {
@@ -390,6 +399,6 @@ impl FnLower<'_> {
                 }
             }
         };
-        self.print_scalar(&v);
+        self.print_scalar(&v, unsigned);
     }
 }

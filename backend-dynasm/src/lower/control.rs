@@ -856,7 +856,11 @@ impl FnLower<'_> {
         let body = self.b.new_block();
         let latch = self.b.new_block();
         let exit = self.b.new_block();
-        let unroll = self.unroll_factor(op);
+        // `unsigned`: the bound compared unsigned (the unrolled loop's
+        // `ub - span` limit assumes signed bounds: not unrolled)
+        let unsigned = ctx.attr(op, "unsignedCmp").is_some();
+        let lt = if unsigned { IntCC::Ult } else { IntCC::Slt };
+        let unroll = if unsigned { 1 } else { self.unroll_factor(op) };
         let step_c = self.const_of(op, 2);
         let sr = bits == 64;
         if sr {
@@ -928,7 +932,7 @@ impl FnLower<'_> {
             self.b.br(IntCC::Slt, w, iv, limit, ubody, rem);
             self.start(rem);
         }
-        self.b.br(IntCC::Slt, w, iv, ub_src, body, exit);
+        self.b.br(lt, w, iv, ub_src, body, exit);
         self.start(body);
         let mut args = vec![Val::Int { reg: iv, bits }];
         args.extend(iters.iter().cloned());
@@ -948,7 +952,7 @@ impl FnLower<'_> {
             a: iv,
             b: step_src,
         });
-        self.b.br(IntCC::Slt, w, iv, ub_src, body, exit);
+        self.b.br(lt, w, iv, ub_src, body, exit);
         if sr {
             let lp = self.loops.pop().expect("loop");
             self.finish_sr(lp, latch, ulatch);

@@ -1190,8 +1190,19 @@ impl FnLower<'_> {
             return Ok(());
         }
         let v = self.operand(op, 0)?;
+        // MLIR prints `index` and `uiN` elements through printU64
+        let vty = ctx.value_type(ctx.operand(op, 0));
+        let elem_ty = ctx.element_type(vty).unwrap_or(vty);
+        let unsigned = ctx.is_index(elem_ty)
+            || matches!(
+                ctx.type_kind(elem_ty),
+                ods::ir::TypeKind::Integer {
+                    signedness: ods::ir::Signedness::Unsigned,
+                    ..
+                }
+            );
         match &v {
-            Val::Int { .. } | Val::Float { .. } => self.print_scalar(&v),
+            Val::Int { .. } | Val::Float { .. } => self.print_scalar(&v, unsigned),
             Val::Vector { reg, elem, lanes } => {
                 let (reg, elem, lanes) = (*reg, *elem, *lanes);
                 let s = self.spill_to_slot(reg);
@@ -1200,7 +1211,7 @@ impl FnLower<'_> {
                     if i > 0 {
                         self.call_rt("printComma", vec![]);
                     }
-                    self.print_elem_at(elem, Addr::slot(s, (i * elem.bytes()) as i32));
+                    self.print_elem_at(elem, Addr::slot(s, (i * elem.bytes()) as i32), unsigned);
                 }
                 self.call_rt("printClose", vec![]);
             }

@@ -391,13 +391,25 @@ impl<'c> Interpreter<'c> {
                 }
                 let mut iters: Vec<RtValue> = operands[3..].to_vec();
                 let body = ctx.region(op, 0);
+                // As MLIR's lowering: the induction variable steps with
+                // wrap-around at its width and is compared with the upper
+                // bound signed, or unsigned under `unsignedCmp`.
+                let unsigned = ctx.attr(op, "unsignedCmp").is_some();
+                let at_width = |x: i64| -> i128 {
+                    let sh = 64 - width.min(64);
+                    if unsigned {
+                        ((x as u64) << sh >> sh) as i128
+                    } else {
+                        (x << sh >> sh) as i128
+                    }
+                };
                 let mut i = lb;
-                while i < ub {
+                while at_width(i) < at_width(ub) {
                     let mut args = vec![RtValue::scalar(int_scalar(width, i))];
                     args.extend(iters);
                     let Exit::Yield(y) = self.run_region(body, args)?;
                     iters = y;
-                    i += step;
+                    i = i.wrapping_add(step);
                 }
                 Ok(iters)
             }

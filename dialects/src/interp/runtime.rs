@@ -38,11 +38,13 @@ fn strip_zeros(s: &str) -> &str {
 }
 
 /// How `vector.print` prints one element (the runner-utils call its
-/// lowering picks): floats with `%g`, `i1` zero-extended, other integers
-/// sign-extended (index as signed).
-pub fn format_element(s: &Scalar) -> String {
+/// lowering picks): floats with `%g`, `i1` zero-extended, `index` and
+/// unsigned integers (`unsigned`) zero-extended (printU64), other integers
+/// sign-extended (printI64).
+pub fn format_element(s: &Scalar, unsigned: bool) -> String {
     match s {
         Scalar::Int(i) if i.width() == 1 => (!i.is_zero() as u8).to_string(),
+        Scalar::Int(i) if unsigned => i.low_u64().to_string(),
         Scalar::Int(i) => i.sext_u64().to_string(),
         Scalar::Float(f) => format_g(f.to_f64()),
         Scalar::Poison => "poison".to_string(),

@@ -634,9 +634,22 @@ pub(super) fn exec(
             };
             let ty = ctx.value_type(ctx.operand(op, 0));
             let vals = data(it, op, v)?;
-            let shape = shape(it, ty);
+            let mut shape = shape(it, ty);
+            if shape.is_empty() && ctx.element_type(ty).is_some() {
+                shape.push(1); // a 0-D vector prints as `( x )`
+            }
+            // index and uiN elements print unsigned (printU64)
+            let elem = ctx.element_type(ty).unwrap_or(ty);
+            let unsigned = ctx.is_index(elem)
+                || matches!(
+                    ctx.type_kind(elem),
+                    ods::ir::TypeKind::Integer {
+                        signedness: ods::ir::Signedness::Unsigned,
+                        ..
+                    }
+                );
             let mut out = String::new();
-            print_nested(&mut out, &shape, vals);
+            print_nested(&mut out, &shape, vals, unsigned);
             it.stdout.extend_from_slice(out.as_bytes());
             // Punctuation: newline unless another one is given.
             match ctx
@@ -765,9 +778,9 @@ fn contract(
 }
 
 /// `( a, b )` nesting per dimension, as the lowered `vector.print` prints.
-fn print_nested(out: &mut String, shape: &[i64], vals: &[Scalar]) {
+fn print_nested(out: &mut String, shape: &[i64], vals: &[Scalar], unsigned: bool) {
     if shape.is_empty() {
-        out.push_str(&format_element(&vals[0]));
+        out.push_str(&format_element(&vals[0], unsigned));
         return;
     }
     let inner: usize = shape[1..].iter().product::<i64>() as usize;
@@ -776,7 +789,12 @@ fn print_nested(out: &mut String, shape: &[i64], vals: &[Scalar]) {
         if i > 0 {
             out.push_str(", ");
         }
-        print_nested(out, &shape[1..], &vals[i * inner..(i + 1) * inner]);
+        print_nested(
+            out,
+            &shape[1..],
+            &vals[i * inner..(i + 1) * inner],
+            unsigned,
+        );
     }
     out.push_str(" )");
 }

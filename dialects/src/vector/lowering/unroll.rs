@@ -945,19 +945,12 @@ impl Unroller {
         let st = rw.value_type(src);
         let c = canonical_chunk(rw, st);
         let vals = self.get(rw, op, src, c);
-        let (shape, _) = shape_elem(rw, st);
-        let punct = rw.attr(op, "punctuation");
-        if is_0d(rw, st) {
-            // Printed as its element.
-            let mut b = B::new(rw, op);
-            let e = b.extract(vals[0], &[0]);
-            let mut attrs = Vec::new();
-            if let Some(p) = punct {
-                attrs.push(("punctuation", p));
-            }
-            b.op("vector.print", &[e], &[], &attrs);
-            return true;
+        // A 0-D vector prints as its one-element piece: `( x )`, as MLIR's.
+        let (mut shape, _) = shape_elem(rw, st);
+        if shape.is_empty() {
+            shape.push(1);
         }
+        let punct = rw.attr(op, "punctuation");
         let mut b = B::new(rw, op);
         let per_row = (shape[shape.len() - 1] as usize).div_ceil(c as usize);
         print_level(&mut b, &shape, &vals, per_row, c);
