@@ -12,7 +12,7 @@
 //!   *inactive*, and its register can go to an interval that fits entirely
 //!   in its holes (Wimmer & Mössenböck's linear scan, without splitting).
 //! * **Clobbers.** Instructions that clobber fixed registers (calls: every
-//!   caller-saved GPR and every vector register; [`Inst::Div`]: rax, rdx;
+//!   caller-saved GPR and every vector register; [`Inst::Div`], [`Inst::MulHi`]: rax, rdx;
 //!   [`Inst::Shift`] by a register: rcx) forbid those registers to every
 //!   interval *live across* them. Values live across a call therefore end up
 //!   in callee-saved GPRs (rbx, r12–r15) or, for vectors (SysV has no
@@ -119,7 +119,7 @@ impl Allocation {
 pub fn clobbers(i: &Inst) -> (u16, u16) {
     match i {
         Inst::Call { .. } => (gpr::CALLER_SAVED_MASK, 0xffff),
-        Inst::Div { .. } => ((1 << gpr::RAX) | (1 << gpr::RDX), 0),
+        Inst::Div { .. } | Inst::MulHi { .. } => ((1 << gpr::RAX) | (1 << gpr::RDX), 0),
         Inst::Shift {
             b: GSrc::Reg(_), ..
         } => (1 << gpr::RCX, 0),

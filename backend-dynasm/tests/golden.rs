@@ -467,6 +467,11 @@ fn every_form_decodes_as_intended() {
             );
         }
     }
+    for d in 0..16u8 {
+        // the 128-bit multiplies of `Inst::MulHi` (rdx:rax = rax * r)
+        g.one("imul r", |a| a.mul_wide(true, d), format!("imul {}", q(d)));
+        g.one("mul r", |a| a.mul_wide(false, d), format!("mul {}", q(d)));
+    }
     g.one("cqo", |a| a.cqo(true), "cqo".into());
     g.one("cdq", |a| a.cqo(false), "cdq".into());
     g.one("ret", |a| a.ret(), "ret".into());

@@ -653,6 +653,65 @@ fn division_never_traps() {
     }
 }
 
+/// `Inst::MulHi` is the high half of the 128-bit product (signed and
+/// unsigned), and the operands, still live after it, survive its use of
+/// rax and rdx.
+#[test]
+fn mul_hi_is_the_high_half_of_the_product() {
+    let vals: [i64; 10] = [
+        0,
+        1,
+        -1,
+        3,
+        -7,
+        i64::MIN,
+        i64::MAX,
+        -i64::MAX,
+        0x5555_5555_5555_5555,
+        0x1_0000_0001,
+    ];
+    for signed in [true, false] {
+        let m = kernel(|b, pin, pout| {
+            let x = b.load(MemKind::I64, m(pin, 0));
+            let y = b.load(MemKind::I64, m(pin, 1));
+            let h = b.gpr();
+            b.push(Inst::MulHi {
+                signed,
+                dst: h,
+                a: x,
+                b: y,
+            });
+            b.store(MemKind::I64, h, m(pout, 0));
+            // x*x: the same register as both operands
+            let hh = b.gpr();
+            b.push(Inst::MulHi {
+                signed,
+                dst: hh,
+                a: y,
+                b: y,
+            });
+            b.store(MemKind::I64, hh, m(pout, 1));
+            b.store(MemKind::I64, x, m(pout, 2));
+            b.store(MemKind::I64, y, m(pout, 3));
+        });
+        for &a in &vals {
+            for &c in &vals {
+                let o = run(&m, &[a as u64, c as u64], 4);
+                let hi = |a: i64, c: i64| {
+                    if signed {
+                        ((a as i128 * c as i128) >> 64) as u64
+                    } else {
+                        ((a as u64 as u128 * c as u64 as u128) >> 64) as u64
+                    }
+                };
+                assert_eq!(o[0], hi(a, c), "signed={signed} {a}*{c}");
+                assert_eq!(o[1], hi(c, c), "signed={signed} {c}*{c}");
+                assert_eq!((o[2], o[3]), (a as u64, c as u64), "operands kept");
+            }
+        }
+    }
+}
+
 const ALL_CC: [IntCC; 10] = [
     IntCC::Eq,
     IntCC::Ne,

@@ -533,6 +533,14 @@ impl Asm {
             (false, false) => dynasm!(self.ops ; .arch x64 ; div Rd(r)),
         }
     }
+    /// `imul r64` / `mul r64`: rdx:rax = rax * r (128-bit product).
+    pub fn mul_wide(&mut self, signed: bool, r: u8) {
+        if signed {
+            dynasm!(self.ops ; .arch x64 ; imul Rq(r));
+        } else {
+            dynasm!(self.ops ; .arch x64 ; mul Rq(r));
+        }
+    }
     pub fn vzeroupper(&mut self) {
         dynasm!(self.ops ; .arch x64 ; vzeroupper);
     }

@@ -803,6 +803,23 @@ impl<'a> FnEmitter<'a> {
                 a,
                 b,
             } => self.div(*signed, *rem, *w, *dst, *a, *b),
+            MulHi { signed, dst, a, b } => {
+                // b in a scratch register (it may be in rax or rdx)
+                let rb = self.gs(*b, S1);
+                if rb != S1 {
+                    self.a.mov_rr(true, S1, rb);
+                }
+                let ra = self.gs(*a, S0);
+                if ra != gpr::RAX {
+                    self.a.mov_rr(true, gpr::RAX, ra);
+                }
+                self.a.mul_wide(*signed, S1);
+                let d = self.gd(*dst, S0);
+                if d != gpr::RDX {
+                    self.a.mov_rr(true, d, gpr::RDX);
+                }
+                self.gfin(*dst, d);
+            }
             Ext {
                 signed,
                 from,

@@ -469,6 +469,9 @@ impl FnLower<'_> {
             .collect::<LResult<_>>()?;
         let short = name.split('.').nth(1).unwrap_or("");
         // vector results
+        if ctx.num_results(op) == 2 && types::vector_kind(ctx, res_ty).is_some() {
+            return self.lower_vector_extended(op, short, &ops);
+        }
         if let Some((e, lanes)) = types::vector_kind(ctx, res_ty) {
             let v = match self.lower_vector_arith(op, short, &ops, e, lanes) {
                 Ok(v) => v,
@@ -503,8 +506,7 @@ impl FnLower<'_> {
     }
 
     /// `addui_extended` (sum, carry) and `mulsi_extended`/`mului_extended`
-    /// (low, high) on scalars up to 32 bits (64-bit products need a 128-bit
-    /// multiply the MIR does not have).
+    /// (low, high) on scalars of 8 to 64 bits.
     fn lower_extended(&mut self, op: Operation, short: &str, ops: &[Val]) -> LResult<()> {
         let ctx = self.ctx;
         let (Some(Val::Int { reg: a, bits }), Some(Val::Int { reg: b, .. })) =
@@ -512,15 +514,41 @@ impl FnLower<'_> {
         else {
             return Err(unsupported(ctx, op, "on these types"));
         };
-        let (a, b, bits) = (*a, *b, *bits);
+        let (lo, hi) = self.extended_scalar(op, short, *a, *b, *bits)?;
+        self.set(op, 0, lo);
+        self.set(op, 1, hi);
+        Ok(())
+    }
+
+    /// The two results of an extended op on `bits`-wide integers.
+    fn extended_scalar(
+        &mut self,
+        op: Operation,
+        short: &str,
+        a: VReg,
+        b: VReg,
+        bits: u32,
+    ) -> LResult<(Val, Val)> {
+        let ctx = self.ctx;
         let w = types::width(bits).ok_or_else(|| unsupported(ctx, op, "this width"))?;
-        match short {
+        Ok(match short {
             "addui_extended" if bits > 1 => {
                 let s = self.b.alu(AluOp::Add, w, a, GSrc::Reg(b));
                 let c = self.b.setcc(IntCC::Ult, w, s, GSrc::Reg(a));
                 self.normalized.insert(c);
-                self.set(op, 0, Val::Int { reg: s, bits });
-                self.set(op, 1, Val::Int { reg: c, bits: 1 });
+                (Val::Int { reg: s, bits }, Val::Int { reg: c, bits: 1 })
+            }
+            "mulsi_extended" | "mului_extended" if bits == 64 => {
+                let signed = short == "mulsi_extended";
+                let lo = self.b.alu(AluOp::Mul, w, a, GSrc::Reg(b));
+                let hi = self.b.gpr();
+                self.b.push(Inst::MulHi {
+                    signed,
+                    dst: hi,
+                    a,
+                    b,
+                });
+                (Val::Int { reg: lo, bits }, Val::Int { reg: hi, bits })
             }
             "mulsi_extended" | "mului_extended" if (8..=32).contains(&bits) => {
                 let signed = short == "mulsi_extended";
@@ -541,10 +569,77 @@ impl FnLower<'_> {
                 let hi = self
                     .b
                     .shift(ShiftOp::ShrU, Width::W64, p, GSrc::Imm(bits as i32));
-                self.set(op, 0, Val::Int { reg: p, bits });
-                self.set(op, 1, Val::Int { reg: hi, bits });
+                (Val::Int { reg: p, bits }, Val::Int { reg: hi, bits })
             }
-            _ => return Err(unsupported(ctx, op, "")),
+            _ => return Err(unsupported(ctx, op, "on this type")),
+        })
+    }
+
+    /// The extended ops on integer vectors: `addui_extended` with a vector
+    /// add and an unsigned compare of the sum with an operand (carry lanes
+    /// as masks of the element width), the multiplies lane by lane through
+    /// [`Self::extended_scalar`].
+    fn lower_vector_extended(&mut self, op: Operation, short: &str, ops: &[Val]) -> LResult<()> {
+        let ctx = self.ctx;
+        let (
+            Some(&Val::Vector {
+                reg: a,
+                elem: e @ Sk::I(bits),
+                lanes,
+            }),
+            Some(&Val::Vector { reg: b, .. }),
+        ) = (ops.first(), ops.get(1))
+        else {
+            return Err(unsupported(ctx, op, "on these types"));
+        };
+        if short == "addui_extended" && bits >= 8 {
+            let s = self.b.vbin(VBinOp::Add, int_vty(bits), a, VSrc::Reg(b));
+            let c = self.vcmpi(IntCC::Ult, bits, s, a);
+            self.set(
+                op,
+                0,
+                Val::Vector {
+                    reg: s,
+                    elem: e,
+                    lanes,
+                },
+            );
+            self.set(
+                op,
+                1,
+                Val::Mask {
+                    reg: c,
+                    lanes,
+                    lane_bits: bits,
+                },
+            );
+            return Ok(());
+        }
+        if !short.starts_with("mul") || bits < 8 {
+            return Err(unsupported(ctx, op, "on this type"));
+        }
+        let (sa, sb) = (self.spill_to_slot(a), self.spill_to_slot(b));
+        let (lo, hi) = (self.b.stack_slot(32, 32), self.b.stack_slot(32, 32));
+        let k = super::memref::mem_kind(e);
+        for i in 0..lanes {
+            let off = (i * e.bytes()) as i32;
+            let x = self.b.load(k, Addr::slot(sa, off));
+            let y = self.b.load(k, Addr::slot(sb, off));
+            let (l, h) = self.extended_scalar(op, short, x, y, bits)?;
+            self.store_elem(e, &l, Addr::slot(lo, off));
+            self.store_elem(e, &h, Addr::slot(hi, off));
+        }
+        for (i, s) in [lo, hi].into_iter().enumerate() {
+            let reg = self.b.load(MemKind::V256, Addr::slot(s, 0));
+            self.set(
+                op,
+                i,
+                Val::Vector {
+                    reg,
+                    elem: e,
+                    lanes,
+                },
+            );
         }
         Ok(())
     }

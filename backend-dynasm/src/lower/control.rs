@@ -133,6 +133,7 @@ pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LRe
             Val::MemRef(
                 MemDesc {
                     elem: m.elem,
+                    lanes: m.lanes,
                     allocated: regs[0],
                     aligned: regs[1],
                     offset: pick(m.offset, regs[2]),
@@ -783,7 +784,7 @@ impl FnLower<'_> {
         use crate::mir::AluOp;
         for (a, b) in pairs {
             let [(alo, ahi), (blo, bhi)] = [a, b].map(|d| {
-                let eb = d.elem.bytes() as i64;
+                let eb = d.elem_bytes() as i64;
                 let mut span = self.b.iconst(1);
                 for (size, stride) in d.sizes.iter().zip(&d.strides) {
                     let Dim::Static(st) = *stride else {

@@ -38,8 +38,9 @@ pub(crate) fn global_storage(ctx: &Context, op: Operation) -> LResult<(String, B
             _ => None,
         })
         .ok_or_else(|| invalid(ctx, op, "no type"))?;
-    let m =
-        types::memref_kind(ctx, ty).ok_or_else(|| unsupported(ctx, op, "globals of this type"))?;
+    let m = types::memref_kind(ctx, ty)
+        .filter(|m| m.lanes == 0)
+        .ok_or_else(|| unsupported(ctx, op, "globals of this type"))?;
     if m.shape.iter().any(|&d| d < 0) {
         return Err(invalid(ctx, op, "dynamic global"));
     }
@@ -80,7 +81,7 @@ impl FnLower<'_> {
 
     /// The address of element `idx` (each a constant or a register).
     pub(crate) fn elem_addr(&mut self, d: &MemDesc, idx: &[(Option<i64>, VReg)]) -> Addr {
-        let eb = d.elem.bytes() as i64;
+        let eb = d.elem_bytes() as i64;
         let mut cpart: i64 = match d.offset {
             Dim::Static(c) => c,
             Dim::Dyn(_) => 0,
@@ -154,11 +155,17 @@ impl FnLower<'_> {
         match sum {
             None => Addr::reg_disp(base, disp),
             Some(s) => {
-                let scale = match eb {
-                    1 => Scale::S1,
-                    2 => Scale::S2,
-                    4 => Scale::S4,
-                    _ => Scale::S8,
+                let (s, scale) = match eb {
+                    1 => (s, Scale::S1),
+                    2 => (s, Scale::S2),
+                    4 => (s, Scale::S4),
+                    8 => (s, Scale::S8),
+                    // vector elements of 16 or 32 bytes (a power of two)
+                    _ => {
+                        let sh = (eb / 8).trailing_zeros() as i32;
+                        let s = self.b.shift(ShiftOp::Shl, Width::W64, s, GSrc::Imm(sh));
+                        (s, Scale::S8)
+                    }
                 };
                 Addr::indexed(base, s, scale, disp)
             }
@@ -373,7 +380,7 @@ impl FnLower<'_> {
     }
 
     /// Identity-layout descriptor for `sizes` (strides as suffix products).
-    fn identity_desc(&mut self, elem: Sk, ptr: VReg, sizes: Vec<Dim>) -> MemDesc {
+    fn identity_desc(&mut self, elem: Sk, lanes: u32, ptr: VReg, sizes: Vec<Dim>) -> MemDesc {
         let mut strides = vec![Dim::Static(1); sizes.len()];
         for i in (0..sizes.len().saturating_sub(1)).rev() {
             strides[i] = match (strides[i + 1], sizes[i + 1]) {
@@ -386,6 +393,7 @@ impl FnLower<'_> {
         }
         MemDesc {
             elem,
+            lanes,
             allocated: ptr,
             aligned: ptr,
             offset: Dim::Static(0),
@@ -440,7 +448,7 @@ impl FnLower<'_> {
                     .and_then(|a| dialects::arith::eval::enum_value(ctx, a))
                     .unwrap_or(16)
                     .clamp(16, 4096) as i64;
-                let eb = m.elem.bytes() as i64;
+                let eb = m.elem_bytes() as i64;
                 let ptr = if name == "memref.alloca" {
                     let mut total = eb;
                     for s in &sizes {
@@ -484,7 +492,7 @@ impl FnLower<'_> {
                         )
                         .expect("result")
                 };
-                let d = self.identity_desc(m.elem, ptr, sizes);
+                let d = self.identity_desc(m.elem, m.lanes, ptr, sizes);
                 self.set(op, 0, Val::MemRef(d.into()));
             }
             "memref.dealloc" => {
@@ -496,6 +504,17 @@ impl FnLower<'_> {
                 let d = self.memref_operand(op, 0)?;
                 let idx = self.indices(op, 1, ctx.num_operands(op))?;
                 let addr = self.elem_addr(&d, &idx);
+                if d.lanes > 0 {
+                    // a memref of vectors
+                    let reg = self.load_vector(op, d.elem, d.lanes, addr)?;
+                    let v = Val::Vector {
+                        reg,
+                        elem: d.elem,
+                        lanes: d.lanes,
+                    };
+                    self.set(op, 0, v);
+                    return Ok(());
+                }
                 let v = self.load_elem(d.elem, addr);
                 if let Val::Int { reg, bits: 1 } = v {
                     // stored as a byte 0/1
@@ -507,6 +526,11 @@ impl FnLower<'_> {
                 let v = self.operand(op, 0)?;
                 let d = self.memref_operand(op, 1)?;
                 let idx = self.indices(op, 2, ctx.num_operands(op))?;
+                if d.lanes > 0 {
+                    let addr = self.elem_addr(&d, &idx);
+                    let (reg, _, _) = self.vec_operand(op, 0)?;
+                    return self.store_vector(op, d.elem, d.lanes, reg, addr);
+                }
                 let mut reg = v.regs()[0];
                 if d.elem == Sk::I(1) {
                     reg = self.norm_i1(reg);
@@ -582,7 +606,7 @@ impl FnLower<'_> {
                     .ok_or_else(|| unsupported(ctx, op, "this memref type"))?;
                 let p = self.b.iconst(addr as i64);
                 let sizes = m.shape.iter().map(|&s| Dim::Static(s)).collect();
-                let d = self.identity_desc(m.elem, p, sizes);
+                let d = self.identity_desc(m.elem, m.lanes, p, sizes);
                 self.set(op, 0, Val::MemRef(d.into()));
             }
             "memref.subview" => self.lower_subview(op)?,
@@ -591,7 +615,7 @@ impl FnLower<'_> {
                 let d = self.memref_operand(op, 1)?;
                 let (ss, ds) = (self.desc_to_stack(&s), self.desc_to_stack(&d));
                 let rank = self.b.iconst(s.sizes.len() as i64);
-                let eb = self.b.iconst(s.elem.bytes() as i64);
+                let eb = self.b.iconst(s.elem_bytes() as i64);
                 let (ps, pd) = (self.b.gpr(), self.b.gpr());
                 self.b.push(Inst::Lea {
                     dst: ps,
@@ -733,6 +757,7 @@ impl FnLower<'_> {
             Val::MemRef(
                 MemDesc {
                     elem: src.elem,
+                    lanes: src.lanes,
                     allocated: src.allocated,
                     aligned: src.aligned,
                     offset,

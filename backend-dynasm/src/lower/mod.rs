@@ -535,6 +535,7 @@ impl<'a> FnLower<'a> {
             return Ok(Val::MemRef(
                 types::MemDesc {
                     elem: m.elem,
+                    lanes: m.lanes,
                     allocated,
                     aligned,
                     offset,

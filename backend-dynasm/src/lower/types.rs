@@ -134,6 +134,9 @@ pub fn vector_kind(ctx: &Context, ty: Type) -> Option<(Sk, u32)> {
 /// strides and offset (`None` when dynamic).
 pub struct MemRefTy {
     pub elem: Sk,
+    /// Lanes of a vector element (`memref<4xvector<8xf32>>`), 0 for a
+    /// scalar element.
+    pub lanes: u32,
     pub shape: Vec<i64>,
     pub strides: Vec<Option<i64>>,
     pub offset: Option<i64>,
@@ -153,7 +156,15 @@ pub fn memref_kind(ctx: &Context, ty: Type) -> Option<MemRefTy> {
     else {
         return None;
     };
-    let elem = scalar_kind(ctx, *elem)?;
+    let (elem, lanes) = match scalar_kind(ctx, *elem) {
+        Some(e) => (e, 0),
+        // a native 1-D vector element (i1 vectors are packed bits in
+        // memory: not supported)
+        None => match vector_kind(ctx, *elem)? {
+            (Sk::I(1), _) => return None,
+            v => v,
+        },
+    };
     let shape: Vec<i64> = shape.to_vec();
     let (strides, offset) = match layout {
         None => {
@@ -190,6 +201,7 @@ pub fn memref_kind(ctx: &Context, ty: Type) -> Option<MemRefTy> {
     };
     Some(MemRefTy {
         elem,
+        lanes,
         shape,
         strides,
         offset,
@@ -207,11 +219,36 @@ pub enum Dim {
 #[derive(Clone, Debug)]
 pub struct MemDesc {
     pub elem: Sk,
+    /// Lanes of a vector element, 0 for a scalar element.
+    pub lanes: u32,
     pub allocated: VReg,
     pub aligned: VReg,
     pub offset: Dim,
     pub sizes: Vec<Dim>,
     pub strides: Vec<Dim>,
+}
+
+/// Bytes of a memref element: a scalar's, or a vector's allocation size
+/// in LLVM's data layout (its size rounded up to a power of two, the
+/// natural alignment of vectors: `vector<3xi32>` takes 16 bytes).
+pub fn elem_bytes(elem: Sk, lanes: u32) -> u32 {
+    if lanes == 0 {
+        elem.bytes()
+    } else {
+        (lanes * elem.bytes()).next_power_of_two()
+    }
+}
+
+impl MemRefTy {
+    pub fn elem_bytes(&self) -> u32 {
+        elem_bytes(self.elem, self.lanes)
+    }
+}
+
+impl MemDesc {
+    pub fn elem_bytes(&self) -> u32 {
+        elem_bytes(self.elem, self.lanes)
+    }
 }
 
 /// A lowered IR value.
@@ -282,6 +319,9 @@ pub fn abi_type(ctx: &Context, ty: Type) -> Option<AbiType> {
         });
     }
     let m = memref_kind(ctx, ty)?;
+    if m.lanes > 0 {
+        return None; // (memrefs of vectors do not cross calls)
+    }
     let elem = match m.elem {
         Sk::I(1) | Sk::I(8) => ElemType::I8,
         Sk::I(16) => ElemType::I16,

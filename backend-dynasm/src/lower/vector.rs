@@ -18,7 +18,7 @@ use ods::ir::Operation;
 use ods::opdef::constraint::attrs::dense_array_values;
 
 impl FnLower<'_> {
-    fn vec_operand(&self, op: Operation, i: usize) -> LResult<(VReg, Sk, u32)> {
+    pub(crate) fn vec_operand(&self, op: Operation, i: usize) -> LResult<(VReg, Sk, u32)> {
         match self.operand(op, i)? {
             Val::Vector { reg, elem, lanes } => Ok((reg, elem, lanes)),
             Val::Mask { .. } => Err(unsupported(self.ctx, op, "on vectors of i1")),
@@ -157,6 +157,196 @@ impl FnLower<'_> {
         })
     }
 
+    /// Loads a vector of `lanes` × `e` from `addr`, reading only its bytes:
+    /// one move for 4, 8, 16 or 32 bytes, masked moves for other widths of
+    /// 32/64-bit elements, pieces of 16/8/4/2/1 bytes for 8/16-bit ones.
+    pub(crate) fn load_vector(
+        &mut self,
+        op: Operation,
+        e: Sk,
+        lanes: u32,
+        addr: Addr,
+    ) -> LResult<VReg> {
+        let bits = e.bits() * lanes;
+        Ok(match Self::vec_mem_kind(bits) {
+            Some(k) => self.b.load(k, addr),
+            None if e.bits() >= 32 => {
+                let m = self.prefix_mask(lanes, e.bits());
+                self.masked_load(elem_of_bits(e.bits()), m, addr)
+            }
+            None if e.bits().is_multiple_of(8) => self.partial_load(addr, bits / 8),
+            None => return Err(unsupported(self.ctx, op, "of this partial vector width")),
+        })
+    }
+
+    /// Stores the vector `v` of `lanes` × `e` at `addr`, writing only its
+    /// bytes (as [`Self::load_vector`] reads them).
+    pub(crate) fn store_vector(
+        &mut self,
+        op: Operation,
+        e: Sk,
+        lanes: u32,
+        v: VReg,
+        addr: Addr,
+    ) -> LResult<()> {
+        let bits = e.bits() * lanes;
+        match Self::vec_mem_kind(bits) {
+            Some(k) => self.b.store(k, v, addr),
+            None if e.bits() >= 32 => {
+                let m = self.prefix_mask(lanes, e.bits());
+                self.masked_store(elem_of_bits(e.bits()), v, m, addr);
+            }
+            None if e.bits().is_multiple_of(8) => self.partial_store(v, addr, bits / 8),
+            None => return Err(unsupported(self.ctx, op, "of this partial vector width")),
+        }
+        Ok(())
+    }
+
+    /// A vector of `bytes` bytes (< 32, not 4, 8 or 16) read from `addr`
+    /// with moves of 16, 8, 4, 2 and 1 bytes that touch only those bytes:
+    /// nothing past the vector's end is read (it may be the end of a
+    /// mapping). The lanes past `bytes` are zero.
+    fn partial_load(&mut self, addr: Addr, bytes: u32) -> VReg {
+        if bytes <= 16 {
+            return self.partial_load_xmm(addr, bytes);
+        }
+        let lo = self.b.load(MemKind::V128, addr);
+        let hi = self.partial_load_xmm(at_offset(addr, 16), bytes - 16);
+        let r = self.b.vec();
+        self.b.push(Inst::VShuf {
+            op: VShuf::Insert128,
+            dst: r,
+            a: lo,
+            b: hi,
+            imm: 1,
+        });
+        r
+    }
+
+    /// [`Self::partial_load`] of 1 to 16 bytes into the low half.
+    fn partial_load_xmm(&mut self, addr: Addr, bytes: u32) -> VReg {
+        match bytes {
+            16 => self.b.load(MemKind::V128, addr),
+            8 => self.b.load(MemKind::V64, addr),
+            4 => self.b.load(MemKind::F32, addr),
+            b if b > 8 => {
+                let lo = self.b.load(MemKind::V64, addr);
+                let g = self.gpr_load_bytes(at_offset(addr, 8), b - 8);
+                let r = self.b.vec();
+                self.b.push(Inst::InsertLane {
+                    elem: Elem::B64,
+                    dst: r,
+                    a: lo,
+                    val: g,
+                    lane: 1,
+                });
+                r
+            }
+            b => {
+                let g = self.gpr_load_bytes(addr, b);
+                let r = self.b.vec();
+                self.b.push(Inst::MovToVec {
+                    w: if b <= 4 { Width::W32 } else { Width::W64 },
+                    dst: r,
+                    src: g,
+                });
+                r
+            }
+        }
+    }
+
+    /// 1 to 7 bytes at `addr` into the low bytes of a GPR (the rest zero):
+    /// loads of 4, 2 and 1 bytes, shifted into place.
+    fn gpr_load_bytes(&mut self, addr: Addr, bytes: u32) -> VReg {
+        let mut acc: Option<VReg> = None;
+        let mut off = 0;
+        for size in [4, 2, 1] {
+            if bytes & size == 0 {
+                continue;
+            }
+            let kind = match size {
+                4 => MemKind::U32,
+                2 => MemKind::U16,
+                _ => MemKind::U8,
+            };
+            let mut v = self.b.load(kind, at_offset(addr, off));
+            if off > 0 {
+                v = self
+                    .b
+                    .shift(ShiftOp::Shl, Width::W64, v, GSrc::Imm(8 * off as i32));
+            }
+            acc = Some(match acc {
+                Some(a) => self.b.alu(AluOp::Or, Width::W64, a, GSrc::Reg(v)),
+                None => v,
+            });
+            off += size;
+        }
+        acc.expect("1 to 7 bytes")
+    }
+
+    /// Stores the low `bytes` bytes (< 32, not 4, 8 or 16) of `v` at
+    /// `addr`, writing nothing past them (see [`Self::partial_load`]).
+    fn partial_store(&mut self, v: VReg, addr: Addr, bytes: u32) {
+        if bytes <= 16 {
+            return self.partial_store_xmm(v, addr, bytes);
+        }
+        self.b.store(MemKind::V128, v, addr);
+        let hi = self.extract_hi128(v);
+        self.partial_store_xmm(hi, at_offset(addr, 16), bytes - 16);
+    }
+
+    /// [`Self::partial_store`] of 1 to 16 bytes of the low half.
+    fn partial_store_xmm(&mut self, v: VReg, addr: Addr, bytes: u32) {
+        match bytes {
+            16 => self.b.store(MemKind::V128, v, addr),
+            8 => self.b.store(MemKind::V64, v, addr),
+            4 => self.b.store(MemKind::F32, v, addr),
+            b if b > 8 => {
+                self.b.store(MemKind::V64, v, addr);
+                let g = self.b.gpr();
+                self.b.push(Inst::ExtractLane {
+                    elem: Elem::B64,
+                    dst: g,
+                    src: v,
+                    lane: 1,
+                });
+                self.gpr_store_bytes(g, at_offset(addr, 8), b - 8);
+            }
+            b => {
+                let g = self.b.gpr();
+                self.b.push(Inst::MovToGpr {
+                    w: if b <= 4 { Width::W32 } else { Width::W64 },
+                    dst: g,
+                    src: v,
+                });
+                self.gpr_store_bytes(g, addr, b);
+            }
+        }
+    }
+
+    /// Stores the low 1 to 7 bytes of GPR `g` at `addr` (stores of 4, 2
+    /// and 1 bytes).
+    fn gpr_store_bytes(&mut self, mut g: VReg, addr: Addr, bytes: u32) {
+        let mut off = 0;
+        for size in [4, 2, 1] {
+            if bytes & size == 0 {
+                continue;
+            }
+            let kind = match size {
+                4 => MemKind::U32,
+                2 => MemKind::U16,
+                _ => MemKind::U8,
+            };
+            self.b.store(kind, g, at_offset(addr, off));
+            off += size;
+            if off < bytes {
+                g = self
+                    .b
+                    .shift(ShiftOp::ShrU, Width::W64, g, GSrc::Imm(8 * size as i32));
+            }
+        }
+    }
+
     /// A constant mask of the first `n` lanes of `bits`.
     fn prefix_mask(&mut self, n: u32, bits: u32) -> VReg {
         let mut bytes = vec![0xffu8; (n * bits / 8) as usize];
@@ -255,44 +445,20 @@ impl FnLower<'_> {
                     return Err(unsupported(ctx, op, "of vectors of i1"));
                 }
                 let addr = self.elem_addr(&d, &idx);
-                let bits = e.bits() * lanes;
-                match (Self::vec_mem_kind(bits), store) {
-                    (Some(k), false) => {
-                        let r = self.b.load(k, addr);
-                        self.set(
-                            op,
-                            0,
-                            Val::Vector {
-                                reg: r,
-                                elem: e,
-                                lanes,
-                            },
-                        );
-                    }
-                    (Some(k), true) => {
-                        let (v, _, _) = self.vec_operand(op, 0)?;
-                        self.b.store(k, v, addr);
-                    }
-                    (None, _) if e.bits() >= 32 => {
-                        let m = self.prefix_mask(lanes, e.bits());
-                        let el = elem_of_bits(e.bits());
-                        if store {
-                            let (v, _, _) = self.vec_operand(op, 0)?;
-                            self.masked_store(el, v, m, addr);
-                        } else {
-                            let r = self.masked_load(el, m, addr);
-                            self.set(
-                                op,
-                                0,
-                                Val::Vector {
-                                    reg: r,
-                                    elem: e,
-                                    lanes,
-                                },
-                            );
-                        }
-                    }
-                    _ => return Err(unsupported(ctx, op, "of this partial vector width")),
+                if store {
+                    let (v, _, _) = self.vec_operand(op, 0)?;
+                    self.store_vector(op, e, lanes, v, addr)?;
+                } else {
+                    let reg = self.load_vector(op, e, lanes, addr)?;
+                    self.set(
+                        op,
+                        0,
+                        Val::Vector {
+                            reg,
+                            elem: e,
+                            lanes,
+                        },
+                    );
                 }
             }
             "vector.maskedload" | "vector.maskedstore" => {
@@ -524,20 +690,48 @@ impl FnLower<'_> {
                 );
             }
             "vector.bitcast" => {
-                let (reg, _, _) = self.vec_operand(op, 0)?;
                 let (e, lanes) = res_vec.ok_or_else(|| unsupported(ctx, op, ""))?;
-                if e == Sk::I(1) {
-                    return Err(unsupported(ctx, op, "to i1 vectors"));
-                }
-                self.set(
-                    op,
-                    0,
-                    Val::Vector {
+                let src = self.operand(op, 0)?;
+                // i1 vectors are lane masks: their bit field (at most 32
+                // bits) moves through a GPR
+                let v = match (src, e == Sk::I(1)) {
+                    (m @ Val::Mask { .. }, true) => m,
+                    (Val::Mask { .. }, false) => {
+                        let (m, _) = self.mask_bits(op, 0)?;
+                        let reg = self.b.vec();
+                        self.b.push(Inst::MovToVec {
+                            w: Width::W32,
+                            dst: reg,
+                            src: m,
+                        });
+                        Val::Vector {
+                            reg,
+                            elem: e,
+                            lanes,
+                        }
+                    }
+                    (Val::Vector { reg, .. }, true) => {
+                        let g = self.b.gpr();
+                        self.b.push(Inst::MovToGpr {
+                            w: Width::W32,
+                            dst: g,
+                            src: reg,
+                        });
+                        let (reg, lane_bits) = self.mask_from_gpr(g, lanes);
+                        Val::Mask {
+                            reg,
+                            lanes,
+                            lane_bits,
+                        }
+                    }
+                    (Val::Vector { reg, .. }, false) => Val::Vector {
                         reg,
                         elem: e,
                         lanes,
                     },
-                );
+                    _ => return Err(invalid(ctx, op, "expected a vector")),
+                };
+                self.set(op, 0, v);
             }
             "vector.from_elements" => {
                 let (e, lanes) =
@@ -960,11 +1154,14 @@ impl FnLower<'_> {
 
     fn lower_reduction(&mut self, op: Operation) -> LResult<()> {
         let ctx = self.ctx;
-        let (v, e, lanes) = self.vec_operand(op, 0)?;
         let kind = ctx
             .attr(op, "kind")
             .and_then(|a| enum_value(ctx, a))
             .unwrap_or(0);
+        if let Val::Mask { .. } = self.operand(op, 0)? {
+            return self.lower_mask_reduction(op, kind);
+        }
+        let (v, e, lanes) = self.vec_operand(op, 0)?;
         let reassoc = ctx
             .attr(op, "fastmath")
             .and_then(|a| enum_value(ctx, a))
@@ -1010,6 +1207,90 @@ impl FnLower<'_> {
         }
         self.set(op, 0, cur);
         Ok(())
+    }
+
+    /// `vector.reduction` of a `vector<Nxi1>` on its lane bit field. On
+    /// i1, `mul`, `minui` and `maxsi` (true is -1 signed) are `and`;
+    /// `maxui` and `minsi` are `or`; `add` is `xor`: all lanes set, any
+    /// lane set, or the parity of the set lanes.
+    fn lower_mask_reduction(&mut self, op: Operation, kind: u64) -> LResult<()> {
+        let ctx = self.ctx;
+        let (m, lanes) = self.mask_bits(op, 0)?;
+        // the lanes' bits (those of lanes past `lanes` are unspecified)
+        let full = if lanes >= 32 {
+            -1
+        } else {
+            ((1u32 << lanes) - 1) as i32
+        };
+        let bits = self.b.alu(AluOp::And, Width::W32, m, GSrc::Imm(full));
+        let (r, alu) = match kind {
+            // and, mul, minui, maxsi: every lane set
+            8 | 1 | 2 | 6 => (
+                self.b.setcc(IntCC::Eq, Width::W32, bits, GSrc::Imm(full)),
+                AluOp::And,
+            ),
+            // or, maxui, minsi: some lane set
+            9 | 5 | 3 => (
+                self.b.setcc(IntCC::Ne, Width::W32, bits, GSrc::Imm(0)),
+                AluOp::Or,
+            ),
+            // xor, add: the parity of the set lanes, folded in halves
+            10 | 0 => {
+                let mut x = bits;
+                let mut sh = lanes.next_power_of_two() / 2;
+                while sh > 0 {
+                    let y = self
+                        .b
+                        .shift(ShiftOp::ShrU, Width::W32, x, GSrc::Imm(sh as i32));
+                    x = self.b.alu(AluOp::Xor, Width::W32, x, GSrc::Reg(y));
+                    sh /= 2;
+                }
+                (
+                    self.b.alu(AluOp::And, Width::W64, x, GSrc::Imm(1)),
+                    AluOp::Xor,
+                )
+            }
+            _ => return Err(invalid(ctx, op, "float kind on i1")),
+        };
+        self.normalized.insert(r);
+        let out = if ctx.num_operands(op) > 1 {
+            let acc = self.operand(op, 1)?;
+            let a = self.bool_reg(op, &acc)?;
+            let out = self.b.alu(alu, Width::W64, a, GSrc::Reg(r));
+            self.normalized.insert(out);
+            out
+        } else {
+            r
+        };
+        self.set(op, 0, Val::Int { reg: out, bits: 1 });
+        Ok(())
+    }
+
+    /// Lane masks (of the default width for `lanes`) from the bits of GPR
+    /// `g`, bit i for lane i: the bits broadcast to every lane (for 8-bit
+    /// lanes lane i takes byte i / 8, with `vpshufb`), each lane keeps its
+    /// own bit and compares equal with it.
+    fn mask_from_gpr(&mut self, g: VReg, lanes: u32) -> (VReg, u32) {
+        let lb = types::default_mask_bits(lanes);
+        if lb >= 32 {
+            return (self.mask_from_bits(g, 1, lanes, lb), lb);
+        }
+        let (bc, sel) = if lb == 16 {
+            let bc = self.b.broadcast(Elem::B16, BSrc::Gpr(g));
+            let sel: Vec<u8> = (0..16).flat_map(|i| (1u16 << i).to_le_bytes()).collect();
+            (bc, sel)
+        } else {
+            let all = self.b.broadcast(Elem::B32, BSrc::Gpr(g));
+            // each 128-bit half holds `g` in its first dword: bytes 0..3
+            let idx: Vec<u8> = (0..32u8).map(|i| i / 8).collect();
+            let ix = self.vconst_bytes(idx);
+            let bc = self.b.vbin(VBinOp::Shufb, VTy::I8x32, all, VSrc::Reg(ix));
+            (bc, (0..32).map(|i| 1u8 << (i % 8)).collect())
+        };
+        let ty = int_vty(lb);
+        let sel = self.vconst_bytes(sel);
+        let and = self.b.vbin(VBinOp::And, ty, bc, VSrc::Reg(sel));
+        (self.b.vbin(VBinOp::CmpEq, ty, and, VSrc::Reg(sel)), lb)
     }
 
     /// `vector.fma` on f16/bf16 vectors (bits): `a·b + c` rounded once.
@@ -1249,5 +1530,13 @@ impl FnLower<'_> {
             Some(4) => self.call_rt("printClose", vec![]),
             _ => self.call_rt("printNewline", vec![]),
         }
+    }
+}
+
+/// `addr` moved by `off` bytes.
+fn at_offset(addr: Addr, off: u32) -> Addr {
+    Addr {
+        disp: addr.disp + off as i32,
+        ..addr
     }
 }

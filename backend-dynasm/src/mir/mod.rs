@@ -686,6 +686,14 @@ pub enum Inst {
         a: VReg,
         b: VReg,
     },
+    /// The high 64 bits of the 128-bit product `a * b`, signed or
+    /// unsigned (one-operand `imul`/`mul` on rdx:rax, which it clobbers).
+    MulHi {
+        signed: bool,
+        dst: VReg,
+        a: VReg,
+        b: VReg,
+    },
     /// Sign- or zero-extension of the low `from` bits of `src` to 64 bits.
     Ext {
         signed: bool,
@@ -1008,7 +1016,7 @@ impl Inst {
                 gsrc(b, &mut f)
             }
             Unary { a, .. } => f(*a),
-            Div { a, b, .. } => {
+            Div { a, b, .. } | MulHi { a, b, .. } => {
                 f(*a);
                 f(*b)
             }
@@ -1125,6 +1133,7 @@ impl Inst {
             | Unary { dst, .. }
             | Shift { dst, .. }
             | Div { dst, .. }
+            | MulHi { dst, .. }
             | Ext { dst, .. }
             | SetCc { dst, .. }
             | Select { dst, .. }
@@ -1439,7 +1448,7 @@ impl Func {
                 want(*dst, Gpr)?;
                 want(*a, Gpr)
             }
-            Div { dst, a, b, .. } => {
+            Div { dst, a, b, .. } | MulHi { dst, a, b, .. } => {
                 want(*dst, Gpr)?;
                 want(*a, Gpr)?;
                 want(*b, Gpr)

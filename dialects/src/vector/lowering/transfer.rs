@@ -16,8 +16,11 @@
 //!   element: `memref.load`/`memref.store` when statically in bounds, else a
 //!   one-lane masked load or store.
 //!
-//! Masks are supported with minor-identity maps (the mask has the vector's
-//! shape); tensors are left alone. A 0-D transfer is one scalar access, its
+//! Masks follow MLIR's `inferTransferOpMaskType`: one dimension per vector
+//! dimension that walks memory, in memory order. A row of the vector that is
+//! a row of the mask is masked as a whole; otherwise (transposing maps, an
+//! innermost broadcast) each element reads its own bit. Tensors are left
+//! alone. A 0-D transfer is one scalar access, its
 //! `vector<1xi1>` mask guarding it.
 
 use super::{add, is_fixed_vector, positions, shape_elem, B};
@@ -32,6 +35,48 @@ pub fn populate(set: &mut RewritePatternSet) {
     add(set, "lower-transfer-write", "vector.transfer_write", lower);
     add(set, "lower-nd-load", "vector.load", lower_nd_load_store);
     add(set, "lower-nd-store", "vector.store", lower_nd_load_store);
+    add(set, "lower-type-cast-load", "memref.load", type_cast_access);
+    add(
+        set,
+        "lower-type-cast-store",
+        "memref.store",
+        type_cast_access,
+    );
+}
+
+/// `memref.load`/`memref.store` of the one vector of a `vector.type_cast`
+/// (`memref<4x8xf32>` to `memref<vector<4x8xf32>>`) → `vector.load`/
+/// `vector.store` of the whole source memref at indices 0 (then rows, as
+/// any n-D load). The cast, left without uses, goes away.
+fn type_cast_access(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let load = super::name_is(rw, op, "memref.load");
+    let mi = if load { 0 } else { 1 };
+    let tc = rw.operand(op, mi);
+    let Some(def) = rw.defining_op(tc) else {
+        return false;
+    };
+    if !super::name_is(rw, def, "vector.type_cast") || rw.num_operands(op) != mi + 1 {
+        return false; // (a rank-0 result: no indices)
+    }
+    let src = rw.operand(def, 0);
+    let Some(rank) = rw.shaped_info(rw.value_type(src)).map(|(s, _)| s.len()) else {
+        return false;
+    };
+    let mut b = B::new(rw, op);
+    let z = b.index(0);
+    let mut ops = vec![src];
+    ops.extend(std::iter::repeat_n(z, rank));
+    if load {
+        let t = b.c().value_type(b.c().result(op, 0));
+        let v = b.op1("vector.load", &ops, t, &[]);
+        rw.replace_op(op, &[v]);
+    } else {
+        let v = b.c().operand(op, 0);
+        ops.insert(0, v);
+        b.op("vector.store", &ops, &[], &[]);
+        rw.erase_op(op);
+    }
+    true
 }
 
 /// n-D `vector.load`/`vector.store`: the vector's dimensions cover the
@@ -149,9 +194,37 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
             _ => Walk::Broadcast,
         });
     }
-    if t.mask.is_some() && !map.is_minor_identity(actx) {
-        return false;
+    // The mask's dimensions are the vector dimensions that walk memory,
+    // in the order of the memory dimensions they walk (MLIR's
+    // `inferTransferOpMaskType`: the inverse of the compressed map); with
+    // none, it is a `vector<1xi1>`.
+    let mut used: Vec<(usize, usize)> = walks
+        .iter()
+        .enumerate()
+        .filter_map(|(j, w)| match w {
+            Walk::Dim(k) => Some((*k, j)),
+            Walk::Broadcast => None,
+        })
+        .collect();
+    used.sort_unstable();
+    let mut mpos = vec![None; n];
+    for (q, &(_, j)) in used.iter().enumerate() {
+        mpos[j] = Some(q);
     }
+    let mrank = used.len();
+    // The mask position of vector position `p` (a prefix of the vector's
+    // dimensions: the missing ones are left 0).
+    let mask_index = |p: &[i64]| -> Vec<i64> {
+        let mut v = vec![0; mrank.max(1)];
+        for (j, &pj) in p.iter().enumerate() {
+            if let Some(q) = mpos[j] {
+                v[q] = pj;
+            }
+        }
+        v
+    };
+    // Whether a row of the vector is a row of the mask.
+    let mask_rows = mrank > 0 && mpos[n - 1] == Some(mrank - 1);
     let m = rw.shaped_info(mt).map_or(0, |(s, _)| s.len());
     let inb = in_bounds(rw, op);
     let inb = |j: usize| inb.get(j).copied().unwrap_or(false);
@@ -191,7 +264,15 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
                 }
             }
         }
-        let mask_row = t.mask.map(|mk| if n == 1 { mk } else { b.extract(mk, &q) });
+        let mask_row = t.mask.filter(|_| mask_rows).map(|mk| {
+            if mrank == 1 {
+                mk
+            } else {
+                let mut at = mask_index(&q);
+                at.pop();
+                b.extract(mk, &at)
+            }
+        });
         let vrow = value.map(|v| if n == 1 { v } else { b.extract(v, &q) });
         let row = if contiguous {
             if cond.is_none() && inb(n - 1) && mask_row.is_none() {
@@ -268,8 +349,18 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
                         });
                     }
                 }
-                if let Some(mr) = mask_row {
-                    let bit = b.extract(mr, &[e]);
+                let bit = match (mask_row, t.mask) {
+                    (Some(mr), _) => Some(b.extract(mr, &[e])),
+                    // one bit per element (a transposing map) or per row
+                    // (an innermost broadcast)
+                    (None, Some(mk)) => {
+                        let mut p = q.clone();
+                        p.push(e);
+                        Some(b.extract(mk, &mask_index(&p)))
+                    }
+                    (None, None) => None,
+                };
+                if let Some(bit) = bit {
                     econd = Some(match econd {
                         Some(a) => b.binary("arith.andi", a, bit),
                         None => bit,

@@ -1137,8 +1137,10 @@ impl Unroller {
         true
     }
 
-    /// A width-changing bitcast: both sides are cut at 256-bit boundaries,
-    /// so piece `i` of the result is the bitcast of piece `i` of the source.
+    /// A width-changing bitcast: both sides are cut at the same bit
+    /// boundaries (256 bits, or 128 for f16/bf16 and 32 for `i1`, the
+    /// narrower side's register), so piece `i` of the result is the bitcast
+    /// of piece `i` of the source.
     fn bitcast(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
         let src = rw.operand(op, 0);
         let r = rw.result(op, 0);
@@ -1148,10 +1150,14 @@ impl Unroller {
             super::contract_check::element_bits(rw, es),
             super::contract_check::element_bits(rw, ed),
         );
-        if ws % 8 != 0 || wd % 8 != 0 {
+        // Both sides cut at the narrower native width in bits (32 for
+        // masks, 128 for f16/bf16, else 256).
+        let cut = (native_lanes(rw, es) * ws).min(native_lanes(rw, ed) * wd);
+        if ws == 0 || wd == 0 || cut % ws != 0 || cut % wd != 0 {
             return false;
         }
-        let vals = self.get(rw, op, src, canonical_chunk(rw, st));
+        let (cs, cd) = (cut / ws, cut / wd);
+        let vals = self.get(rw, op, src, cs);
         let (shape, elem) = shape_elem(rw, rt);
         let mut b = B::new(rw, op);
         let out = vals
@@ -1165,7 +1171,7 @@ impl Unroller {
         let p = Pieces {
             values: out,
             shape,
-            chunk: canonical_chunk(rw, rt),
+            chunk: cd,
             elem,
         };
         self.define(rw, op, r, p);
@@ -1240,7 +1246,7 @@ impl Unroller {
     fn shuffle(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
         let (a, bv) = (rw.operand(op, 0), rw.operand(op, 1));
         if shape_elem(rw, rw.value_type(a)).0.len() != 1 {
-            return false;
+            return self.shuffle_slices(rw, op);
         }
         let mask = super::super::verify::dense_attr(rw, op, "mask");
         let mut s = self.scalars(rw, op, a);
@@ -1265,6 +1271,49 @@ impl Unroller {
                 b.elements(&elems[start..start + n], pt)
             })
             .collect();
+        let p = Pieces {
+            values: vals,
+            shape,
+            chunk: c,
+            elem,
+        };
+        self.define(rw, op, r, p);
+        true
+    }
+}
+
+impl Unroller {
+    /// An n-D `vector.shuffle` picks leading-dimension slices of its
+    /// operands (those of the first, then those of the second): slice `i`
+    /// of the result is the pieces of slice `mask[i]`, poison for -1.
+    fn shuffle_slices(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
+        let mask = super::super::verify::dense_attr(rw, op, "mask");
+        let r = rw.result(op, 0);
+        let t = rw.value_type(r);
+        let (shape, elem) = shape_elem(rw, t);
+        let c = canonical_chunk(rw, t);
+        let mut slices: Vec<Vec<Value>> = Vec::new();
+        for i in 0..2 {
+            let v = rw.operand(op, i);
+            let n0 = shape_elem(rw, rw.value_type(v)).0[0].max(1) as usize;
+            let vals = self.get(rw, op, v, c);
+            let per = vals.len() / n0;
+            slices.extend(vals.chunks(per.max(1)).map(|s| s.to_vec()));
+        }
+        let types = piece_types(rw.ctx_mut(), t, c);
+        let per = types.len() / (shape[0].max(1) as usize);
+        let mut b = B::new(rw, op);
+        let mut vals = Vec::new();
+        for &m in &mask {
+            match usize::try_from(m).ok().and_then(|m| slices.get(m)) {
+                Some(s) => vals.extend_from_slice(s),
+                None => {
+                    for &pt in &types[..per] {
+                        vals.push(b.poison(pt));
+                    }
+                }
+            }
+        }
         let p = Pieces {
             values: vals,
             shape,
