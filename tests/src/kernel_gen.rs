@@ -5,7 +5,9 @@
 //! reduction per iteration, and a random mix of arith/vector ops over
 //! several element types (i8…i64, f16, bf16, f32, f64) of the same lane
 //! count (16 lanes of f16/bf16 go through the native lowering's split into
-//! halves of 8). A `@main` fills the inputs
+//! halves of 8); `i1` reductions, extended multiplies and adds (vector and
+//! scalar), and a partial-width load and store (3 × i16, 5 × i8, …) after
+//! the loop. A `@main` fills the inputs
 //! with edge values (NaN, ±0, ±inf, denormals, MIN/MAX), calls every kernel
 //! and prints every output element's bit pattern with `vector.print`, so two
 //! engines agree on the text exactly when they agree on the bits.
@@ -240,8 +242,36 @@ impl Gen<'_> {
         let types = self.types();
         let e = types[self.rng.below(types.len() as u64) as usize];
         let ty = self.vt(e);
-        let r = match self.rng.below(10) {
+        let r = match self.rng.below(11) {
             0..=4 => self.binary(e),
+            10 => {
+                // a vector<Nxi1> reduced to an i1 that selects between two
+                // values
+                let c = self.types()[self.rng.below(self.types().len() as u64) as usize];
+                let (x, y) = (self.pick(c), self.pick(c));
+                let ct = self.vt(c);
+                let m = self.fresh();
+                if c.is_float() {
+                    self.line(format!("{m} = arith.cmpf olt, {x}, {y} : {ct}"));
+                } else {
+                    let p = ["eq", "ne", "slt", "ule", "sgt"];
+                    let p = p[self.rng.below(p.len() as u64) as usize];
+                    self.line(format!("{m} = arith.cmpi {p}, {x}, {y} : {ct}"));
+                }
+                let kinds = [
+                    "add", "mul", "minsi", "maxsi", "minui", "maxui", "and", "or", "xor",
+                ];
+                let kind = kinds[self.rng.below(kinds.len() as u64) as usize];
+                let mt = format!("vector<{}xi1>", self.lanes);
+                let red = self.fresh();
+                self.line(format!(
+                    "{red} = vector.reduction <{kind}>, {m} : {mt} into i1"
+                ));
+                let (a, b) = (self.pick(e), self.pick(e));
+                let r = self.fresh();
+                self.line(format!("{r} = arith.select {red}, {a}, {b} : {ty}"));
+                r
+            }
             5 => {
                 // select on a comparison of two values of any type
                 let c = self.types()[self.rng.below(self.types().len() as u64) as usize];
@@ -285,10 +315,25 @@ impl Gen<'_> {
                     let c = self.fresh();
                     self.line(format!("{c} = arith.constant 1.5 : {}", e.name()));
                     self.line(format!("{s2} = arith.mulf {s}, {c} : {}", e.name()));
-                } else {
+                } else if self.rng.below(2) == 0 {
                     let c = self.fresh();
                     self.line(format!("{c} = arith.constant 3 : {}", e.name()));
                     self.line(format!("{s2} = arith.addi {s}, {c} : {}", e.name()));
+                } else {
+                    // the high half of a scalar product with another lane
+                    let k2 = self.rng.below(self.lanes as u64);
+                    let t = self.fresh();
+                    self.line(format!(
+                        "{t} = vector.extract {dst}[{k2}] : {} from {ty}",
+                        e.name()
+                    ));
+                    let op = if self.rng.below(2) == 0 {
+                        "mulsi_extended"
+                    } else {
+                        "mului_extended"
+                    };
+                    let lo = self.fresh();
+                    self.line(format!("{lo}, {s2} = arith.{op} {s}, {t} : {}", e.name()));
                 }
                 let r = self.fresh();
                 self.line(format!(
@@ -363,11 +408,47 @@ impl Gen<'_> {
             return r;
         }
         let ops = [
-            "addi", "subi", "muli", "andi", "ori", "xori", "maxsi", "minsi", "maxui", "minui",
-            "shli", "shrsi", "shrui", "divsi", "divui", "remsi", "remui",
+            "addi",
+            "subi",
+            "muli",
+            "andi",
+            "ori",
+            "xori",
+            "maxsi",
+            "minsi",
+            "maxui",
+            "minui",
+            "shli",
+            "shrsi",
+            "shrui",
+            "divsi",
+            "divui",
+            "remsi",
+            "remui",
+            "mulsi_extended",
+            "mului_extended",
+            "addui_extended",
         ];
         let op = ops[self.rng.below(ops.len() as u64) as usize];
         match op {
+            "mulsi_extended" | "mului_extended" => {
+                // the low or the high half of the double-width product
+                let (lo, hi) = (self.fresh(), self.fresh());
+                self.line(format!("{lo}, {hi} = arith.{op} {a}, {b} : {ty}"));
+                let half = if self.rng.below(2) == 0 { lo } else { hi };
+                self.line(format!("{r} = arith.addi {half}, {a} : {ty}"));
+            }
+            "addui_extended" => {
+                // the carry selects between the sum and an operand
+                let (sum, carry) = (self.fresh(), self.fresh());
+                let mt = format!("vector<{}xi1>", self.lanes);
+                self.line(format!(
+                    "{sum}, {carry} = arith.addui_extended {a}, {b} : {ty}, {mt}"
+                ));
+                self.line(format!(
+                    "{r} = arith.select {carry}, {b}, {sum} : {mt}, {ty}"
+                ));
+            }
             "shli" | "shrsi" | "shrui" => {
                 let m = self.splat(e, &(e.bits() - 1).to_string());
                 let amt = self.fresh();
@@ -555,6 +636,26 @@ fn kernel(rng: &mut Rng, k: usize, cfg: &KernelConfig, text: &mut String, main: 
     ));
     g.line(format!("scf.yield {accn} : {vt}"));
     let body = std::mem::take(&mut g.out);
+    // A partial-width vector (fewer lanes than a register: for 8/16-bit
+    // elements pieces of 16/8/4/2/1 bytes) loaded from the end of `a` and
+    // stored inside `o3` after the accumulator, when `a` is long enough.
+    let partial = if g.rng.below(2) == 0 {
+        let p = 1 + g.rng.below(lanes as u64 - 1);
+        let q = g.rng.below(lanes as u64 - p + 1);
+        let pt = format!("vector<{p}x{tn}>");
+        format!(
+            "\x20 %pl = arith.constant {p} : index\n\
+             \x20 %pq = arith.constant {q} : index\n\
+             \x20 %pok = arith.cmpi uge, %n, %pl : index\n\
+             \x20 scf.if %pok {{\n\
+             \x20   %poff = arith.subi %n, %pl : index\n\
+             \x20   %pv = vector.load %a[%poff] : memref<?x{tn}>, {pt}\n\
+             \x20   vector.store %pv, %o3[%pq] : memref<?x{tn}>, {pt}\n\
+             \x20 }}\n"
+        )
+    } else {
+        String::new()
+    };
     let pass_lit = g.scalar_literal(t);
     let init_lit = g.scalar_literal(t);
     let s_lit = g.scalar_literal(t);
@@ -580,6 +681,7 @@ fn kernel(rng: &mut Rng, k: usize, cfg: &KernelConfig, text: &mut String, main: 
          {body}\
          \x20 }}\n\
          \x20 vector.store %fin, %o3[%c0] : memref<?x{tn}>, {vt}\n\
+         {partial}\
          \x20 return\n}}\n\n"
     );
 
