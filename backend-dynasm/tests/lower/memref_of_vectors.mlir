@@ -94,7 +94,26 @@ func.func @casts(%m: memref<2x4xf32>, %r: memref<8xi16>) {
   return
 }
 
+func.func @copies() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.alloca() {alignment = 32 : i64} : memref<2xvector<3xf32>>
+  %x = arith.constant dense<[1.0, 2.0, 3.0]> : vector<3xf32>
+  %y = arith.constant dense<[4.0, 5.0, 6.0]> : vector<3xf32>
+  memref.store %x, %m[%c0] : memref<2xvector<3xf32>>
+  memref.store %y, %m[%c1] : memref<2xvector<3xf32>>
+  %a = memref.alloca() {alignment = 32 : i64} : memref<2xvector<3xf32>>
+  memref.copy %m, %a : memref<2xvector<3xf32>> to memref<2xvector<3xf32>>
+  %s = memref.subview %a[1] [1] [1] : memref<2xvector<3xf32>> to memref<1xvector<3xf32>, strided<[1], offset: 1>>
+  %v = memref.load %s[%c0] : memref<1xvector<3xf32>, strided<[1], offset: 1>>
+  vector.print %v : vector<3xf32>
+  %w = memref.load %a[%c0] : memref<2xvector<3xf32>>
+  vector.print %w : vector<3xf32>
+  return
+}
+
 func.func @main() {
+  func.call @copies() : () -> ()
   %c3 = arith.constant 3 : index
   func.call @vecs(%c3) : (index) -> ()
   %c0 = arith.constant 0 : index
