@@ -68,14 +68,14 @@ fn programs_match_mlir_runner_and_interpreter() {
             "JIT vs mlir-runner: {}",
             p.display()
         );
-        match run_interp(&text) {
-            Ok(out) => assert_eq!(out, got, "JIT vs interpreter: {}", p.display()),
-            // the interpreter lacks memref.subview/global (reported)
-            Err(InterpError::Unsupported(op)) => {
-                eprintln!("{}: interpreter lacks {op}", p.display())
-            }
-            Err(e) => panic!("{}: interpreter: {e}", p.display()),
-        }
+        // The interpreter runs every program (memref addresses differ).
+        let out = run_interp(&text).unwrap_or_else(|e| panic!("{}: interpreter: {e}", p.display()));
+        assert_eq!(
+            normalize(&out),
+            normalize(&got),
+            "JIT vs interpreter: {}",
+            p.display()
+        );
         n += 1;
     }
     assert!(n >= 4);
