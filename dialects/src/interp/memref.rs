@@ -290,9 +290,22 @@ impl MemRefValue {
         self.read(self.position(indices)?)
     }
 
-    /// Loads one scalar element.
+    /// Loads one scalar element (the first lane of a vector element).
     pub fn load(&self, indices: &[i64]) -> Option<Scalar> {
-        self.load_elem(indices)?.into_iter().next()
+        let pos = self.position(indices)?;
+        if !self.vector.is_empty() {
+            return self.read(pos)?.into_iter().next();
+        }
+        let (start, _) = self.bytes_of(pos)?;
+        let buf = self.buffer.borrow();
+        let store = scalar_bytes(self.elem).1;
+        if !buf.poison.is_empty() && buf.poison[start..start + store].contains(&true) {
+            return Some(Scalar::Poison);
+        }
+        Some(decode(
+            self.elem,
+            get_bits(&buf.bytes[start..start + store], 0, self.elem.width()),
+        ))
     }
 
     /// Stores one element (its lanes).

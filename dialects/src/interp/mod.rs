@@ -13,7 +13,9 @@ mod memref;
 mod runtime;
 mod vector;
 
-use crate::arith::eval::{eval_op, Constant, Scalar, ScalarType, Undefined};
+use crate::arith::eval::{
+    eval_op_with_flags, op_flags, Constant, Flags, Scalar, ScalarType, Undefined,
+};
 use ods::ir::{Block, Context, Operation, Region, Type, Value};
 use std::collections::HashMap;
 
@@ -374,7 +376,13 @@ impl<'c> Interpreter<'c> {
                     .ok_or_else(|| self.undefined(op, "operand shape"))?,
             );
         }
-        match eval_op(ctx, op, &consts) {
+        // As compiled code runs: in the default floating-point
+        // environment, `roundingmode` notwithstanding.
+        let flags = Flags {
+            rounding: None,
+            ..op_flags(ctx, op)
+        };
+        match eval_op_with_flags(ctx, op, &consts, flags) {
             None => Err(InterpError::Unsupported(name_of(ctx, op).into())),
             Some(Err(Undefined::DivisionByZero)) => Err(self.undefined(op, "division by zero")),
             Some(Err(u)) => Err(self.undefined(op, u.to_string())),

@@ -15,6 +15,23 @@ fn shape(it: &Interpreter<'_>, ty: Type) -> Vec<i64> {
         .unwrap_or_default()
 }
 
+/// A memref operand of a vector memory op: of scalars (the ops on memrefs
+/// of vectors are not implemented).
+fn scalar_memref<'a>(
+    it: &Interpreter<'_>,
+    op: Operation,
+    v: &'a RtValue,
+) -> Result<&'a super::MemRefValue, InterpError> {
+    let m = memref_of(it, op, v)?;
+    if !m.vector.is_empty() {
+        return Err(InterpError::Unsupported(format!(
+            "{} on a memref of vectors",
+            super::name_of(it.ctx, op)
+        )));
+    }
+    Ok(m)
+}
+
 fn data<'a>(
     it: &Interpreter<'_>,
     op: Operation,
@@ -289,7 +306,7 @@ pub(super) fn exec(
         "vector.gather" | "vector.scatter" => {
             // Element i is at the base position plus idx[i] elements
             // (linear, as MLIR's LLVM lowering addresses it).
-            let m = memref_of(it, op, &operands[0])?.clone();
+            let m = scalar_memref(it, op, &operands[0])?.clone();
             let rank = m.sizes.len();
             let base = indices(&operands[1..1 + rank]);
             let start = {
@@ -485,7 +502,7 @@ pub(super) fn exec(
             transfer(it, op, name, operands, None, None)
         }
         "vector.load" => {
-            let m = memref_of(it, op, &operands[0])?.clone();
+            let m = scalar_memref(it, op, &operands[0])?.clone();
             let out = shape(it, res_ty());
             let rank = m.sizes.len();
             let base = indices(&operands[1..1 + rank]);
@@ -509,7 +526,7 @@ pub(super) fn exec(
         }
         "vector.store" => {
             let v = data(it, op, &operands[0])?.to_vec();
-            let m = memref_of(it, op, &operands[1])?.clone();
+            let m = scalar_memref(it, op, &operands[1])?.clone();
             let vshape = shape(it, ctx.value_type(ctx.operand(op, 0)));
             let rank = m.sizes.len();
             let base = indices(&operands[2..2 + rank]);
@@ -639,7 +656,7 @@ pub(super) fn exec(
             Ok(vec![RtValue::Data(vals)])
         }
         "vector.maskedload" => {
-            let m = memref_of(it, op, &operands[0])?.clone();
+            let m = scalar_memref(it, op, &operands[0])?.clone();
             let rank = m.sizes.len();
             let base = indices(&operands[1..1 + rank]);
             let (mask, pass) = (
@@ -662,7 +679,7 @@ pub(super) fn exec(
             Ok(vec![RtValue::Data(vals)])
         }
         "vector.maskedstore" => {
-            let m = memref_of(it, op, &operands[0])?.clone();
+            let m = scalar_memref(it, op, &operands[0])?.clone();
             let rank = m.sizes.len();
             let base = indices(&operands[1..1 + rank]);
             let (mask, v) = (
@@ -736,7 +753,7 @@ pub(super) fn exec(
         "vector.expandload" | "vector.compressstore" => {
             // The active lanes, in order, read / write consecutive elements
             // along the innermost dimension from the base indices.
-            let m = memref_of(it, op, &operands[0])?.clone();
+            let m = scalar_memref(it, op, &operands[0])?.clone();
             let rank = m.sizes.len();
             let base = indices(&operands[1..1 + rank]);
             let (mask, other) = (
@@ -1031,7 +1048,7 @@ pub(super) fn transfer(
         _ => Vec::new(),
     };
     let first = if read { 0 } else { 1 };
-    let m = memref_of(it, op, &operands[first])?.clone();
+    let m = scalar_memref(it, op, &operands[first])?.clone();
     let rank = m.sizes.len();
     let base = indices(&operands[first + 1..first + 1 + rank]);
     let mut rest = first + 1 + rank;
