@@ -316,3 +316,16 @@ fn memory_undefined_behaviour_is_reported() {
     let w = undefined("func.func @main() {\n  ub.unreachable\n}\n");
     assert!(w.contains("unreachable"), "{w}");
 }
+
+/// `vector.splat` (gone from MLIR 22) broadcasts its scalar; a failing
+/// `cf.assert` is an error carrying its message.
+#[test]
+fn splat_and_failed_assert() {
+    let text = "func.func @main() {\n  %s = arith.constant 2.5 : f32\n  \
+        %v = vector.splat %s : vector<2x3xf32>\n  vector.print %v : vector<2x3xf32>\n  return\n}\n";
+    assert_eq!(printed(text), "( ( 2.5, 2.5, 2.5 ), ( 2.5, 2.5, 2.5 ) )\n");
+    let w = undefined(
+        "func.func @main() {\n  %f = arith.constant false\n  cf.assert %f, \"boom\"\n  return\n}\n",
+    );
+    assert!(w.contains("assertion failed: boom"), "{w}");
+}

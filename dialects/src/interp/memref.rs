@@ -114,7 +114,7 @@ fn element_bytes(elem: ScalarType, vector: &[i64]) -> usize {
 
 /// `width` bits of `bytes` from bit `at` (little-endian).
 pub(super) fn get_bits(bytes: &[u8], at: usize, width: u32) -> APInt {
-    if at % 8 == 0 && width % 8 == 0 {
+    if at.is_multiple_of(8) && width.is_multiple_of(8) {
         return APInt::from_le_bytes(width, &bytes[at / 8..at / 8 + width as usize / 8]);
     }
     let mut out = vec![0u8; (width as usize).div_ceil(8)];
@@ -131,7 +131,7 @@ pub(super) fn get_bits(bytes: &[u8], at: usize, width: u32) -> APInt {
 pub(super) fn put_bits(bytes: &mut [u8], at: usize, width: u32, v: &APInt) {
     let mut src = Vec::new();
     v.write_le_bytes(&mut src, (width as usize).div_ceil(8));
-    if at % 8 == 0 && width % 8 == 0 {
+    if at.is_multiple_of(8) && width.is_multiple_of(8) {
         bytes[at / 8..at / 8 + src.len()].copy_from_slice(&src);
         return;
     }
@@ -207,6 +207,15 @@ impl MemRefValue {
         Some(p)
     }
 
+    /// Bytes per 1-D row of a vector element of `size` bytes.
+    fn row_bytes(&self, size: usize) -> usize {
+        let n = self.vector.last().map_or(1, |&n| n.max(0) as usize);
+        self.lanes()
+            .checked_div(n)
+            .and_then(|rows| size.checked_div(rows))
+            .unwrap_or(0)
+    }
+
     /// The byte range of the element at position `pos`, if inside the
     /// buffer.
     fn bytes_of(&self, pos: i64) -> Option<(usize, usize)> {
@@ -237,7 +246,7 @@ impl MemRefValue {
             return Some(vec![decode(self.elem, get_bits(bytes, 0, w))]);
         };
         let n = n.max(0) as usize;
-        let inner = if n == 0 { 0 } else { size / (self.lanes() / n) };
+        let inner = self.row_bytes(size);
         let mut out = Vec::with_capacity(self.lanes());
         for row in 0..self.lanes().checked_div(n).unwrap_or(0) {
             for lane in 0..n {
@@ -263,10 +272,10 @@ impl MemRefValue {
         }
         let w = self.elem.width();
         let n = self.vector.last().map_or(1, |&n| n.max(0) as usize);
-        let inner = match self.vector.len() {
-            0 => size,
-            _ if n == 0 => 0,
-            _ => size / (self.lanes() / n),
+        let inner = if self.vector.is_empty() {
+            size
+        } else {
+            self.row_bytes(size)
         };
         for (k, v) in vals.iter().enumerate().take(self.lanes().max(1)) {
             let at = (k / n) * inner * 8 + (k % n) * w as usize;

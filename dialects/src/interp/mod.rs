@@ -1,9 +1,12 @@
 //! A reference interpreter over func/scf/cf/arith/ub/memref/vector IR: the
 //! oracle the JIT is tested against (issue 6). It runs the IR as written —
 //! no lowering — with the semantics of [`crate::arith::eval`] for every
-//! arith op, memrefs as strided views of shared buffers, and MLIR's
-//! runner-utils functions (`printF32`, `printNewline`, ...) writing to
-//! [`Interpreter::stdout`].
+//! arith op (as compiled code runs it: `roundingmode` is not honoured, see
+//! [`crate::arith::eval::eval_op_with_flags`]), memrefs as strided views of
+//! shared byte buffers laid out as LLVM lays them out (`memref.rs`), and
+//! MLIR's runner-utils functions (`printF32`, `printNewline`,
+//! `printMemrefF32`, ...) writing to [`Interpreter::stdout`] (and
+//! `printFlops` to [`Interpreter::stderr`]).
 //!
 //! Ops it does not know are an error ([`InterpError::Unsupported`]), never a
 //! silent skip; immediate undefined behaviour (division by zero, an
@@ -159,7 +162,6 @@ impl<'c> Interpreter<'c> {
     fn module_ops(&self) -> impl Iterator<Item = Operation> + '_ {
         self.ctx
             .regions(self.module)
-            .into_iter()
             .flat_map(|r| self.ctx.region_blocks(r))
             .flat_map(|b| self.ctx.block_ops(b))
     }

@@ -146,6 +146,9 @@ fn scan(
     // Source element (outer o, step i, inner q) is at (o * n + i) * inner + q.
     let inner: usize = src_shape[dim + 1..].iter().map(|&d| d as usize).product();
     let outer: usize = src_shape[..dim].iter().map(|&d| d as usize).product();
+    if src.len() != outer * n * inner || init.len() != outer * inner {
+        return Err(it.undefined(op, "operand shapes"));
+    }
     let mut out = vec![Scalar::Poison; src.len()];
     let mut acc = vec![Scalar::Poison; outer * inner];
     for o in 0..outer {
