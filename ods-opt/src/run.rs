@@ -221,6 +221,7 @@ fn main() -> ExitCode {
         let mut so = std::io::stdout().lock();
         let _ = so.write_all(&it.stdout);
         let _ = so.flush();
+        let _ = std::io::stderr().write_all(&it.stderr);
         return match r {
             Err(e) => fail(e),
             Ok(vals) => {

@@ -56,8 +56,8 @@ fn inputs(args: &[Arg], seed: u64) -> Vec<RtValue> {
                 a.sizes.clone(),
                 value(&mut rng, a.elem),
             );
-            for v in m.buffer.borrow_mut().iter_mut() {
-                *v = value(&mut rng, a.elem);
+            for p in 0..a.sizes.iter().product::<i64>() {
+                m.write(p, &[value(&mut rng, a.elem)]);
             }
             RtValue::MemRef(m)
         })
@@ -76,7 +76,7 @@ fn run(
     let mut out = String::from_utf8_lossy(&it.stdout).into_owned();
     for v in &ins {
         if let RtValue::MemRef(m) = v {
-            out += &format!("{:?}\n", m.buffer.borrow());
+            out += &format!("{:?}\n", m.elements());
         }
     }
     Ok(out)

@@ -1525,11 +1525,23 @@ pub fn eval_op(
     op: ods::ir::Operation,
     operands: &[Constant],
 ) -> Option<Result<Vec<Constant>, Undefined>> {
+    eval_op_with_flags(ctx, op, operands, op_flags(ctx, op))
+}
+
+/// [`eval_op`] with `flags` in place of the op's own (the interpreter
+/// drops `roundingmode`: MLIR lowers it to a constrained LLVM intrinsic,
+/// whose rounding argument only states an assumption about the dynamic
+/// rounding mode, so compiled code rounds to nearest even).
+pub fn eval_op_with_flags(
+    ctx: &Context,
+    op: ods::ir::Operation,
+    operands: &[Constant],
+    flags: Flags,
+) -> Option<Result<Vec<Constant>, Undefined>> {
     let name = ctx.op_name_text(ctx.op_name_of(op));
     let result_types: Vec<Type> = ctx.results(op).map(|r| ctx.value_type(r)).collect();
     let ty0 = *result_types.first()?;
     let n = element_count(ctx, ty0)?;
-    let flags = op_flags(ctx, op);
     let elems = |i: usize| -> Option<Vec<Scalar>> { Some(operands.get(i)?.elements(n)) };
     let one = |values: Vec<Scalar>| -> Option<Result<Vec<Constant>, Undefined>> {
         Some(Ok(vec![Constant::of(ctx, ty0, values)?]))

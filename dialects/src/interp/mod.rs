@@ -1,9 +1,12 @@
 //! A reference interpreter over func/scf/cf/arith/ub/memref/vector IR: the
 //! oracle the JIT is tested against (issue 6). It runs the IR as written —
 //! no lowering — with the semantics of [`crate::arith::eval`] for every
-//! arith op, memrefs as strided views of shared buffers, and MLIR's
-//! runner-utils functions (`printF32`, `printNewline`, ...) writing to
-//! [`Interpreter::stdout`].
+//! arith op (as compiled code runs it: `roundingmode` is not honoured, see
+//! [`crate::arith::eval::eval_op_with_flags`]), memrefs as strided views of
+//! shared byte buffers laid out as LLVM lays them out (`memref.rs`), and
+//! MLIR's runner-utils functions (`printF32`, `printNewline`,
+//! `printMemrefF32`, ...) writing to [`Interpreter::stdout`] (and
+//! `printFlops` to [`Interpreter::stderr`]).
 //!
 //! Ops it does not know are an error ([`InterpError::Unsupported`]), never a
 //! silent skip; immediate undefined behaviour (division by zero, an
@@ -13,7 +16,9 @@ mod memref;
 mod runtime;
 mod vector;
 
-use crate::arith::eval::{eval_op, Constant, Scalar, ScalarType, Undefined};
+use crate::arith::eval::{
+    eval_op_with_flags, op_flags, Constant, Flags, Scalar, ScalarType, Undefined,
+};
 use ods::ir::{Block, Context, Operation, Region, Type, Value};
 use std::collections::HashMap;
 
@@ -26,6 +31,8 @@ pub enum RtValue {
     Data(Vec<Scalar>),
     /// A strided view of a buffer.
     MemRef(MemRefValue),
+    /// A function reference (`func.constant`).
+    Func(String),
 }
 
 impl RtValue {
@@ -37,7 +44,7 @@ impl RtValue {
     fn data(&self) -> Option<&[Scalar]> {
         match self {
             RtValue::Data(d) => Some(d),
-            RtValue::MemRef(_) => None,
+            _ => None,
         }
     }
 }
@@ -85,6 +92,10 @@ pub struct Interpreter<'c> {
     env: HashMap<Value, RtValue>,
     /// What the program printed (`vector.print`, `printF32`, ...).
     pub stdout: Vec<u8>,
+    /// What the program wrote to standard error (`printFlops`).
+    pub stderr: Vec<u8>,
+    /// The memory of the `memref.global`s used so far.
+    globals: HashMap<Vec<u8>, MemRefValue>,
     /// The verifier's first complaint about the module, if any: every call
     /// reports it instead of running ops whose invariants do not hold.
     invalid: Option<String>,
@@ -122,6 +133,8 @@ impl<'c> Interpreter<'c> {
             module,
             env: HashMap::new(),
             stdout: Vec::new(),
+            stderr: Vec::new(),
+            globals: HashMap::new(),
             invalid,
         }
     }
@@ -132,17 +145,25 @@ impl<'c> Interpreter<'c> {
             return Err(InterpError::Invalid(e.clone()));
         }
         let Some(&func) = self.funcs.get(name.as_bytes()) else {
-            return runtime::call_runtime(self, name, &args);
+            return runtime::call_runtime(self, name, None, &args);
         };
         let body = self.ctx.region(func, 0);
         if self.ctx.region_is_empty(body) {
-            return runtime::call_runtime(self, name, &args);
+            return runtime::call_runtime(self, name, Some(func), &args);
         }
         let saved = std::mem::take(&mut self.env);
         let r = self.run_region(body, args);
         self.env = saved;
         let Exit::Yield(results) = r?;
         Ok(results)
+    }
+
+    /// The ops of the module's body.
+    fn module_ops(&self) -> impl Iterator<Item = Operation> + '_ {
+        self.ctx
+            .regions(self.module)
+            .flat_map(|r| self.ctx.region_blocks(r))
+            .flat_map(|b| self.ctx.block_ops(b))
     }
 
     fn undefined(&self, op: Operation, what: impl Into<String>) -> InterpError {
@@ -237,6 +258,7 @@ impl<'c> Interpreter<'c> {
         let ctx = self.ctx;
         let dialect = name.split('.').next().unwrap_or("");
         match dialect {
+            "ub" if name == "ub.unreachable" => Err(self.undefined(op, "reached ub.unreachable")),
             "arith" | "ub" => self.exec_arith(op, operands),
             "scf" => self.exec_scf(op, name, operands),
             "func" => match name {
@@ -248,6 +270,22 @@ impl<'c> Interpreter<'c> {
                     let callee = String::from_utf8_lossy(callee).into_owned();
                     self.call(&callee, operands.to_vec())
                 }
+                "func.constant" => {
+                    let callee = ctx
+                        .attr(op, "value")
+                        .and_then(|a| symbol_root(ctx, a))
+                        .ok_or_else(|| self.undefined(op, "no function"))?;
+                    Ok(vec![RtValue::Func(
+                        String::from_utf8_lossy(callee).into_owned(),
+                    )])
+                }
+                "func.call_indirect" => match operands.split_first() {
+                    Some((RtValue::Func(callee), args)) => {
+                        let callee = callee.clone();
+                        self.call(&callee, args.to_vec())
+                    }
+                    _ => Err(self.undefined(op, "callee is not a function")),
+                },
                 _ => Err(InterpError::Unsupported(name.into())),
             },
             "cf" if name == "cf.assert" => {
@@ -295,11 +333,12 @@ impl<'c> Interpreter<'c> {
                 | "vector.multi_reduction"
                 | "vector.outerproduct"
                 | "vector.contract"
-        ) || (operands.len() > 1 && !name.starts_with("vector.transfer"))
+                | "vector.gather"
+        ) || (operands.len() > 1 && !matches!(name, "vector.transfer_read" | "vector.gather"))
         {
             return Err(InterpError::Unsupported(format!("vector.mask of {name}")));
         }
-        let mut args: Vec<RtValue> = ctx
+        let args: Vec<RtValue> = ctx
             .operands(inner)
             .map(|v| {
                 self.env
@@ -308,25 +347,18 @@ impl<'c> Interpreter<'c> {
                     .ok_or_else(|| self.undefined(op, "use of an undefined value"))
             })
             .collect::<Result<_, _>>()?;
-        if !name.starts_with("vector.transfer") {
-            let mask = match &operands[0] {
-                RtValue::Data(d) => d.clone(),
-                RtValue::MemRef(_) => return Err(self.undefined(op, "memref mask")),
-            };
-            return vector::exec_masked(self, inner, name, &args, &mask);
+        let mask = match &operands[0] {
+            RtValue::Data(d) => d.clone(),
+            _ => return Err(self.undefined(op, "the mask is not a vector")),
+        };
+        let passthru = match operands.get(1) {
+            Some(RtValue::Data(d)) => Some(d.as_slice()),
+            _ => None,
+        };
+        if name.starts_with("vector.transfer") {
+            return vector::transfer(self, inner, name, &args, Some(&mask), passthru);
         }
-        args.push(operands[0].clone());
-        let mut results = vector::exec(self, inner, name, &args)?;
-        if let (Some(RtValue::Data(pass)), Some(RtValue::Data(r)), RtValue::Data(mask)) =
-            (operands.get(1), results.get_mut(0), &operands[0])
-        {
-            for ((x, p), m) in r.iter_mut().zip(pass).zip(mask) {
-                if !matches!(m, Scalar::Int(b) if !b.is_zero()) {
-                    *x = p.clone();
-                }
-            }
-        }
-        Ok(results)
+        vector::exec_masked(self, inner, name, &args, &mask, passthru)
     }
 
     fn exec_arith(
@@ -346,7 +378,13 @@ impl<'c> Interpreter<'c> {
                     .ok_or_else(|| self.undefined(op, "operand shape"))?,
             );
         }
-        match eval_op(ctx, op, &consts) {
+        // As compiled code runs: in the default floating-point
+        // environment, `roundingmode` notwithstanding.
+        let flags = Flags {
+            rounding: None,
+            ..op_flags(ctx, op)
+        };
+        match eval_op_with_flags(ctx, op, &consts, flags) {
             None => Err(InterpError::Unsupported(name_of(ctx, op).into())),
             Some(Err(Undefined::DivisionByZero)) => Err(self.undefined(op, "division by zero")),
             Some(Err(u)) => Err(self.undefined(op, u.to_string())),

@@ -15,6 +15,23 @@ fn shape(it: &Interpreter<'_>, ty: Type) -> Vec<i64> {
         .unwrap_or_default()
 }
 
+/// A memref operand of a vector memory op: of scalars (the ops on memrefs
+/// of vectors are not implemented).
+fn scalar_memref<'a>(
+    it: &Interpreter<'_>,
+    op: Operation,
+    v: &'a RtValue,
+) -> Result<&'a super::MemRefValue, InterpError> {
+    let m = memref_of(it, op, v)?;
+    if !m.vector.is_empty() {
+        return Err(InterpError::Unsupported(format!(
+            "{} on a memref of vectors",
+            super::name_of(it.ctx, op)
+        )));
+    }
+    Ok(m)
+}
+
 fn data<'a>(
     it: &Interpreter<'_>,
     op: Operation,
@@ -95,6 +112,63 @@ fn combine(kind: u64, a: &Scalar, b: &Scalar) -> Scalar {
         Ok(v) => v,
         Err(_) => Scalar::Poison,
     }
+}
+
+/// A non-negative integer attribute (0 if absent).
+fn int_attr(it: &Interpreter<'_>, op: Operation, name: &str) -> usize {
+    match it.ctx.attr(op, name).map(|a| it.ctx.attr_kind(a)) {
+        Some(ods::ir::AttrKind::Integer { value, .. }) => value.sext_u64().max(0) as usize,
+        _ => 0,
+    }
+}
+
+/// `vector.scan` as MLIR lowers it (`ScanToArithOps`): along the reduction
+/// dimension, an inclusive scan starts from the first source slice, an
+/// exclusive one from the initial value and combines the previous slice;
+/// the accumulated value is the last slice of the result.
+fn scan(
+    it: &Interpreter<'_>,
+    op: Operation,
+    operands: &[RtValue],
+) -> Result<Vec<RtValue>, InterpError> {
+    let ctx = it.ctx;
+    let src_shape = shape(it, ctx.value_type(ctx.operand(op, 0)));
+    let dim = int_attr(it, op, "reduction_dim");
+    let inclusive = matches!(
+        ctx.attr(op, "inclusive").map(|a| ctx.attr_kind(a)),
+        Some(ods::ir::AttrKind::Integer { value, .. }) if !value.is_zero()
+    );
+    let kind = kind_of(it, op);
+    let (src, init) = (data(it, op, &operands[0])?, data(it, op, &operands[1])?);
+    let n = *src_shape
+        .get(dim)
+        .ok_or_else(|| it.undefined(op, "reduction dimension out of range"))? as usize;
+    // Source element (outer o, step i, inner q) is at (o * n + i) * inner + q.
+    let inner: usize = src_shape[dim + 1..].iter().map(|&d| d as usize).product();
+    let outer: usize = src_shape[..dim].iter().map(|&d| d as usize).product();
+    if src.len() != outer * n * inner || init.len() != outer * inner {
+        return Err(it.undefined(op, "operand shapes"));
+    }
+    let mut out = vec![Scalar::Poison; src.len()];
+    let mut acc = vec![Scalar::Poison; outer * inner];
+    for o in 0..outer {
+        for q in 0..inner {
+            let at = |i: usize| (o * n + i) * inner + q;
+            let mut last: Option<Scalar> = None;
+            for i in 0..n {
+                let v = match (&last, inclusive) {
+                    (None, true) => src[at(i)].clone(),
+                    (None, false) => init[o * inner + q].clone(),
+                    (Some(l), true) => combine(kind, l, &src[at(i)]),
+                    (Some(l), false) => combine(kind, l, &src[at(i - 1)]),
+                };
+                out[at(i)] = v.clone();
+                last = Some(v);
+            }
+            acc[o * inner + q] = last.unwrap_or_else(|| init[o * inner + q].clone());
+        }
+    }
+    Ok(vec![RtValue::Data(out), RtValue::Data(acc)])
 }
 
 fn kind_of(it: &Interpreter<'_>, op: Operation) -> u64 {
@@ -235,7 +309,7 @@ pub(super) fn exec(
         "vector.gather" | "vector.scatter" => {
             // Element i is at the base position plus idx[i] elements
             // (linear, as MLIR's LLVM lowering addresses it).
-            let m = memref_of(it, op, &operands[0])?.clone();
+            let m = scalar_memref(it, op, &operands[0])?.clone();
             let rank = m.sizes.len();
             let base = indices(&operands[1..1 + rank]);
             let start = {
@@ -250,22 +324,22 @@ pub(super) fn exec(
                 data(it, op, &operands[2 + rank])?.to_vec(),
             );
             let last = data(it, op, &operands[3 + rank])?.to_vec();
-            let len = m.buffer.borrow().len() as i64;
             let mut out = Vec::with_capacity(idx.len());
             for (i, (ix, on)) in idx.iter().zip(&mask).enumerate() {
-                let on = matches!(on, Scalar::Int(b) if !b.is_zero());
                 let p = start + int_of(&RtValue::scalar(ix.clone()));
-                if !on {
+                if !is_on(on) {
                     out.push(last[i].clone());
                     continue;
                 }
-                if p < 0 || p >= len {
-                    return Err(it.undefined(op, format!("out-of-bounds {name} at {p}")));
-                }
+                let oob = || it.undefined(op, format!("out-of-bounds {name} at {p}"));
                 if name == "vector.gather" {
-                    out.push(m.buffer.borrow()[p as usize].clone());
+                    out.push(
+                        m.read(p)
+                            .and_then(|v| v.into_iter().next())
+                            .ok_or_else(oob)?,
+                    );
                 } else {
-                    m.buffer.borrow_mut()[p as usize] = last[i].clone();
+                    m.write(p, std::slice::from_ref(&last[i])).ok_or_else(oob)?;
                 }
             }
             Ok(if name == "vector.gather" {
@@ -314,27 +388,31 @@ pub(super) fn exec(
                         .collect(),
                 )]);
             }
-            if ws % 8 != 0 || wd % 8 != 0 {
-                return Err(InterpError::Unsupported(
-                    "vector.bitcast of sub-byte elements".into(),
-                ));
-            }
-            // Little-endian lanes: element 0 in the lowest bits.
-            let mut bytes = Vec::new();
-            for x in src {
+            // Little-endian lanes: element 0 in the lowest bits; a poison
+            // source element makes the results it overlaps poison.
+            let src_bits = src.len() * ws as usize;
+            let mut bytes = vec![0u8; src_bits.div_ceil(8)];
+            let mut poison = vec![false; src.len()];
+            for (i, x) in src.iter().enumerate() {
                 let bits = match x {
-                    Scalar::Int(i) => i.clone(),
+                    Scalar::Int(v) => v.clone(),
                     Scalar::Float(f) => crate::arith::eval::float_bits(f),
                     Scalar::Poison => {
-                        return Err(InterpError::Unsupported("bitcast of poison".into()))
+                        poison[i] = true;
+                        continue;
                     }
                 };
-                bits.write_le_bytes(&mut bytes, ws as usize / 8);
+                super::memref::put_bits(&mut bytes, i * ws as usize, ws, &bits);
             }
-            let vals = bytes
-                .chunks(wd as usize / 8)
-                .map(|c| {
-                    let i = ods::support::apint::APInt::from_le_bytes(wd, c);
+            let n = src_bits / wd as usize;
+            let (ws, wd) = (ws as usize, wd as usize);
+            let vals = (0..n)
+                .map(|j| {
+                    let (lo, hi) = (j * wd / ws, ((j + 1) * wd - 1) / ws);
+                    if poison[lo..=hi].contains(&true) {
+                        return Scalar::Poison;
+                    }
+                    let i = super::memref::get_bits(&bytes, j * wd, wd as u32);
                     match st {
                         crate::arith::eval::ScalarType::Float(sem) => {
                             Scalar::Float(crate::arith::eval::float_from_bits(sem, &i))
@@ -423,9 +501,11 @@ pub(super) fn exec(
             }
             Ok(vec![RtValue::Data(out)])
         }
-        "vector.transfer_read" | "vector.transfer_write" => transfer(it, op, name, operands),
+        "vector.transfer_read" | "vector.transfer_write" => {
+            transfer(it, op, name, operands, None, None)
+        }
         "vector.load" => {
-            let m = memref_of(it, op, &operands[0])?.clone();
+            let m = scalar_memref(it, op, &operands[0])?.clone();
             let out = shape(it, res_ty());
             let rank = m.sizes.len();
             let base = indices(&operands[1..1 + rank]);
@@ -449,7 +529,7 @@ pub(super) fn exec(
         }
         "vector.store" => {
             let v = data(it, op, &operands[0])?.to_vec();
-            let m = memref_of(it, op, &operands[1])?.clone();
+            let m = scalar_memref(it, op, &operands[1])?.clone();
             let vshape = shape(it, ctx.value_type(ctx.operand(op, 0)));
             let rank = m.sizes.len();
             let base = indices(&operands[2..2 + rank]);
@@ -484,22 +564,30 @@ pub(super) fn exec(
             Ok(vec![RtValue::Data(out)])
         }
         "vector.shuffle" => {
+            // The mask picks leading-dimension slices of the operands
+            // concatenated (elements of 1-D or 0-D ones); -1: poison.
             let mask = ctx
                 .attr(op, "mask")
                 .and_then(|a| dense_array_values(ctx, a))
                 .unwrap_or_default();
+            let inner: usize = shape(it, ctx.value_type(ctx.operand(op, 0)))
+                .iter()
+                .skip(1)
+                .map(|&d| d.max(0) as usize)
+                .product();
             let mut all = data(it, op, &operands[0])?.to_vec();
             all.extend_from_slice(data(it, op, &operands[1])?);
-            let vals = mask
-                .iter()
-                .map(|&m| {
-                    if m < 0 {
-                        Scalar::Poison
-                    } else {
-                        all[m as usize].clone()
+            let mut vals = Vec::with_capacity(mask.len() * inner);
+            for &m in &mask {
+                match usize::try_from(m) {
+                    Ok(m) => {
+                        vals.extend_from_slice(all.get(m * inner..(m + 1) * inner).ok_or_else(
+                            || it.undefined(op, format!("mask index {m} out of range")),
+                        )?)
                     }
-                })
-                .collect();
+                    Err(_) => vals.extend(std::iter::repeat_n(Scalar::Poison, inner)),
+                }
+            }
             Ok(vec![RtValue::Data(vals)])
         }
         "vector.create_mask" | "vector.constant_mask" => {
@@ -571,7 +659,7 @@ pub(super) fn exec(
             Ok(vec![RtValue::Data(vals)])
         }
         "vector.maskedload" => {
-            let m = memref_of(it, op, &operands[0])?.clone();
+            let m = scalar_memref(it, op, &operands[0])?.clone();
             let rank = m.sizes.len();
             let base = indices(&operands[1..1 + rank]);
             let (mask, pass) = (
@@ -594,7 +682,7 @@ pub(super) fn exec(
             Ok(vec![RtValue::Data(vals)])
         }
         "vector.maskedstore" => {
-            let m = memref_of(it, op, &operands[0])?.clone();
+            let m = scalar_memref(it, op, &operands[0])?.clone();
             let rank = m.sizes.len();
             let base = indices(&operands[1..1 + rank]);
             let (mask, v) = (
@@ -665,6 +753,128 @@ pub(super) fn exec(
             Ok(vec![])
         }
         "vector.contract" => contract(it, op, operands, None),
+        "vector.expandload" | "vector.compressstore" => {
+            // The active lanes, in order, read / write consecutive elements
+            // along the innermost dimension from the base indices.
+            let m = scalar_memref(it, op, &operands[0])?.clone();
+            let rank = m.sizes.len();
+            let base = indices(&operands[1..1 + rank]);
+            let (mask, other) = (
+                data(it, op, &operands[1 + rank])?,
+                data(it, op, &operands[2 + rank])?,
+            );
+            let mut vals = Vec::with_capacity(mask.len());
+            let mut next = 0i64;
+            for (i, on) in mask.iter().enumerate() {
+                if !is_on(on) {
+                    vals.push(other[i].clone());
+                    continue;
+                }
+                let mut idx = base.clone();
+                if let Some(last) = idx.last_mut() {
+                    *last += next;
+                }
+                next += 1;
+                let oob = || it.undefined(op, format!("out-of-bounds access at {idx:?}"));
+                if name == "vector.expandload" {
+                    vals.push(m.load(&idx).ok_or_else(oob)?);
+                } else {
+                    if m.buffer.borrow().readonly {
+                        return Err(it.undefined(op, "store into a constant global"));
+                    }
+                    m.store(&idx, other[i].clone()).ok_or_else(oob)?;
+                }
+            }
+            Ok(if name == "vector.expandload" {
+                vec![RtValue::Data(vals)]
+            } else {
+                vec![]
+            })
+        }
+        "vector.scan" => scan(it, op, operands),
+        "vector.type_cast" => {
+            // The same bytes as one element of the source's vector type.
+            let m = memref_of(it, op, &operands[0])?;
+            if !m.vector.is_empty() {
+                return Err(InterpError::Unsupported(
+                    "vector.type_cast of a memref of vectors".into(),
+                ));
+            }
+            let elem_bytes = super::memref::scalar_bytes(m.elem).0;
+            let base = m.base as i64 + m.offset * elem_bytes as i64;
+            Ok(vec![RtValue::MemRef(super::MemRefValue {
+                base: usize::try_from(base).map_err(|_| it.undefined(op, "negative offset"))?,
+                offset: 0,
+                vector: m.sizes.clone(),
+                sizes: Vec::new(),
+                strides: Vec::new(),
+                ..m.clone()
+            })])
+        }
+        "vector.matrix_multiply" => {
+            // As `llvm.matrix.multiply` (column-major matrices): element
+            // (i, j) of the result is sum_l lhs(i, l) * rhs(l, j), the
+            // products added in order of l, each rounded.
+            let (rows, inner, cols) = (
+                int_attr(it, op, "lhs_rows"),
+                int_attr(it, op, "lhs_columns"),
+                int_attr(it, op, "rhs_columns"),
+            );
+            let (a, b) = (data(it, op, &operands[0])?, data(it, op, &operands[1])?);
+            if a.len() != rows * inner || b.len() != inner * cols {
+                return Err(it.undefined(op, "matrix sizes do not match the operands"));
+            }
+            let mut out = vec![Scalar::Poison; rows * cols];
+            for j in 0..cols {
+                for i in 0..rows {
+                    let mut acc: Option<Scalar> = None;
+                    for l in 0..inner {
+                        let p = combine(1, &a[l * rows + i], &b[j * inner + l]);
+                        acc = Some(match acc {
+                            None => p,
+                            Some(s) => combine(0, &s, &p),
+                        });
+                    }
+                    out[j * rows + i] = acc.unwrap_or(Scalar::Poison);
+                }
+            }
+            Ok(vec![RtValue::Data(out)])
+        }
+        "vector.flat_transpose" => {
+            // As `llvm.matrix.transpose` (column-major): element (i, j) of
+            // the `rows` x `columns` source is element (j, i) of the result.
+            let (rows, cols) = (int_attr(it, op, "rows"), int_attr(it, op, "columns"));
+            let src = data(it, op, &operands[0])?;
+            if src.len() != rows * cols {
+                return Err(it.undefined(op, "matrix size does not match the operand"));
+            }
+            let mut out = Vec::with_capacity(src.len());
+            for i in 0..rows {
+                for j in 0..cols {
+                    out.push(src[j * rows + i].clone());
+                }
+            }
+            Ok(vec![RtValue::Data(out)])
+        }
+        "vector.scalable.extract" => {
+            // vscale = 1: a fixed slice.
+            let pos = int_attr(it, op, "pos");
+            let n: i64 = shape(it, res_ty()).iter().product();
+            let src = data(it, op, &operands[0])?;
+            let slice = src
+                .get(pos..pos + n as usize)
+                .ok_or_else(|| it.undefined(op, "position out of range"))?;
+            Ok(vec![RtValue::Data(slice.to_vec())])
+        }
+        "vector.scalable.insert" => {
+            let pos = int_attr(it, op, "pos");
+            let v = data(it, op, &operands[0])?;
+            let mut out = data(it, op, &operands[1])?.to_vec();
+            out.get_mut(pos..pos + v.len())
+                .ok_or_else(|| it.undefined(op, "position out of range"))?
+                .clone_from_slice(v);
+            Ok(vec![RtValue::Data(out)])
+        }
         _ => Err(InterpError::Unsupported(name.to_string())),
     }
 }
@@ -801,14 +1011,22 @@ fn print_nested(out: &mut String, shape: &[i64], vals: &[Scalar], unsigned: bool
 
 /// `vector.transfer_read`/`transfer_write` on a memref: vector element `v`
 /// is at the base indices plus `v[j]` along the memref dimension result `j`
-/// of the permutation map names (nothing for a broadcast `0`); elements out
-/// of bounds or masked off read the padding / are not written. Masks are
-/// supported with minor-identity maps (the mask has the vector's shape).
-fn transfer(
+/// of the permutation map names (nothing for a broadcast `0`). Elements out
+/// of bounds along a vector dimension read the padding / are not written
+/// (undefined behaviour where `in_bounds` promised otherwise); indices of
+/// the other dimensions must be in bounds. The mask (the op's operand, or
+/// `outer_mask` from an enclosing `vector.mask`) has the shape of the
+/// transfer in memref order (`inferTransferOpMaskType`): mask dimension
+/// `i` is the vector dimension that walks the `i`-th used memref
+/// dimension, broadcast dimensions have none. Masked-off elements read
+/// the padding (or `passthru`'s element) / are not written.
+pub(super) fn transfer(
     it: &Interpreter<'_>,
     op: Operation,
     name: &str,
     operands: &[RtValue],
+    outer_mask: Option<&[Scalar]>,
+    passthru: Option<&[Scalar]>,
 ) -> Result<Vec<RtValue>, InterpError> {
     let ctx = it.ctx;
     let read = name == "vector.transfer_read";
@@ -825,8 +1043,15 @@ fn transfer(
             _ => None,
         })
         .collect();
+    let in_bounds: Vec<bool> = match ctx.attr(op, "in_bounds").map(|a| ctx.attr_kind(a)) {
+        Some(ods::ir::AttrKind::Array(items)) => items
+            .iter()
+            .map(|a| matches!(ctx.attr_kind(*a), ods::ir::AttrKind::Integer { value, .. } if !value.is_zero()))
+            .collect(),
+        _ => Vec::new(),
+    };
     let first = if read { 0 } else { 1 };
-    let m = memref_of(it, op, &operands[first])?.clone();
+    let m = scalar_memref(it, op, &operands[first])?.clone();
     let rank = m.sizes.len();
     let base = indices(&operands[first + 1..first + 1 + rank]);
     let mut rest = first + 1 + rank;
@@ -836,16 +1061,10 @@ fn transfer(
     } else {
         None
     };
-    let mask = match operands.get(rest) {
-        Some(mk) => {
-            if !map.is_minor_identity(actx) {
-                return Err(InterpError::Unsupported(
-                    "masked vector transfer with a permutation".into(),
-                ));
-            }
-            Some(data(it, op, mk)?.to_vec())
-        }
-        None => None,
+    let mask = match (operands.get(rest), outer_mask) {
+        (Some(mk), _) => Some(data(it, op, mk)?.to_vec()),
+        (None, Some(mk)) => Some(mk.to_vec()),
+        (None, None) => None,
     };
     let vty = if read {
         ctx.value_type(ctx.result(op, 0))
@@ -853,30 +1072,75 @@ fn transfer(
         ctx.value_type(ctx.operand(op, 0))
     };
     let vshape = shape(it, vty);
+    // The vector dimensions of the mask, in memref dimension order.
+    let mut mask_dims: Vec<(usize, usize)> = walks
+        .iter()
+        .enumerate()
+        .filter_map(|(j, w)| w.map(|k| (k, j)))
+        .collect();
+    mask_dims.sort();
+    // Indices of the dimensions no vector dimension walks must be in
+    // bounds.
+    for (k, (&b, &size)) in base.iter().zip(&m.sizes).enumerate() {
+        if !walks.contains(&Some(k)) && (b < 0 || b >= size) {
+            return Err(it.undefined(
+                op,
+                format!("index {b} of non-transfer dimension {k} out of bounds (size {size})"),
+            ));
+        }
+    }
+    if m.buffer.borrow().readonly && !read {
+        return Err(it.undefined(op, "store into a constant global"));
+    }
     let n: i64 = vshape.iter().product();
     let value = if read {
         None
     } else {
         Some(data(it, op, &operands[0])?.to_vec())
     };
-    let mut vals = Vec::new();
+    let mut vals = Vec::with_capacity(if read { n as usize } else { 0 });
+    let mut pos = vec![0i64; vshape.len()];
     for flat in 0..n {
-        let mut idx = base.clone();
         let mut rem = flat;
         for (j, &s) in vshape.iter().enumerate().rev() {
-            if let Some(k) = walks[j] {
-                idx[k] += rem % s;
-            }
+            pos[j] = rem % s;
             rem /= s;
         }
-        let on = mask
-            .as_ref()
-            .is_none_or(|mk| matches!(&mk[flat as usize], Scalar::Int(b) if !b.is_zero()));
+        let mut idx = base.clone();
+        let mut inside = true;
+        for (j, w) in walks.iter().enumerate() {
+            if let Some(k) = *w {
+                idx[k] += pos[j];
+                if idx[k] < 0 || idx[k] >= m.sizes[k] {
+                    if in_bounds.get(j).copied().unwrap_or(false) {
+                        return Err(it.undefined(
+                            op,
+                            format!("in_bounds dimension {j} out of bounds at {idx:?}"),
+                        ));
+                    }
+                    inside = false;
+                }
+            }
+        }
+        let on = mask.as_ref().is_none_or(|mk| {
+            let i = mask_dims
+                .iter()
+                .fold(0i64, |a, &(_, j)| a * vshape[j] + pos[j]);
+            mk.get(i as usize).is_some_and(is_on)
+        });
         if read {
-            let v = if on { m.load(&idx) } else { None };
-            vals.push(v.unwrap_or_else(|| pad.clone().expect("padding")));
-        } else if on {
-            let _ = m.store(&idx, value.as_ref().expect("value")[flat as usize].clone());
+            let v = match (on, inside) {
+                (false, _) => passthru
+                    .and_then(|p| p.get(flat as usize).cloned())
+                    .or_else(|| pad.clone()),
+                (true, false) => pad.clone(),
+                (true, true) => m.load(&idx),
+            };
+            vals.push(v.ok_or_else(|| it.undefined(op, format!("out-of-bounds read at {idx:?}")))?);
+        } else if on && inside {
+            let x = value.as_ref().and_then(|v| v.get(flat as usize)).cloned();
+            m.store(&idx, x.unwrap_or(Scalar::Poison))
+                .ok_or_else(|| it.undefined(op, format!("out-of-bounds write at {idx:?}")))?;
         }
     }
     Ok(if read {
@@ -901,10 +1165,28 @@ pub(super) fn exec_masked(
     name: &str,
     operands: &[RtValue],
     mask: &[Scalar],
+    passthru: Option<&[Scalar]>,
 ) -> Result<Vec<RtValue>, InterpError> {
     let ctx = it.ctx;
     match name {
         "vector.contract" => contract(it, op, operands, Some(mask)),
+        "vector.gather" => {
+            // The gather's own mask and the outer one both gate a lane;
+            // masked-off lanes take the pass-through (`vector.mask`'s, if
+            // given).
+            let mut args = operands.to_vec();
+            let n = args.len();
+            let (own, pass) = (data(it, op, &args[n - 2])?, data(it, op, &args[n - 1])?);
+            let both = own
+                .iter()
+                .zip(mask)
+                .map(|(a, b)| int_scalar(1, (is_on(a) && is_on(b)) as i64))
+                .collect();
+            let pass = passthru.map_or_else(|| pass.to_vec(), <[Scalar]>::to_vec);
+            args[n - 2] = RtValue::Data(both);
+            args[n - 1] = RtValue::Data(pass);
+            exec(it, op, name, &args)
+        }
         "vector.outerproduct" => {
             let r = exec(it, op, name, operands)?;
             let acc = operands.get(2).ok_or_else(|| {
