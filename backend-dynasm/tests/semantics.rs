@@ -125,13 +125,9 @@ fn ref_maxnum(a: f32, b: f32, max: bool) -> f32 {
         return a;
     }
     if a == 0.0 && b == 0.0 {
-        // -0 < +0
-        let pos = a.is_sign_positive() || b.is_sign_positive();
-        let neg = a.is_sign_negative() || b.is_sign_negative();
-        return match (max, pos, neg) {
-            (true, true, _) | (false, _, false) => 0.0,
-            _ => -0.0,
-        };
+        // +0 and -0 compare equal: the first operand (LLVM's x86 lowering,
+        // what mlir-runner computes)
+        return a;
     }
     if max {
         a.max(b)

@@ -1189,11 +1189,18 @@ impl FnLower<'_> {
             return Ok(());
         }
         let s = self.spill_to_slot(v);
-        let mut cur = match acc {
-            Some(a) => a,
-            None => self.load_elem(e, Addr::slot(s, 0)),
+        // `minnumf`/`maxnumf` take the accumulator last, as MLIR lowers
+        // them (`maxnum(reduce(v), acc)`); the others fold from it in order.
+        let acc_last = matches!(kind, 4 | 7);
+        let (mut cur, acc) = match acc {
+            Some(a) if !acc_last => (a, None),
+            a => (self.load_elem(e, Addr::slot(s, 0)), a),
         };
-        let start = if ctx.num_operands(op) > 1 { 0 } else { 1 };
+        let start = if ctx.num_operands(op) > 1 && !acc_last {
+            0
+        } else {
+            1
+        };
         for i in start..lanes {
             let x = self.load_elem(e, Addr::slot(s, (i * e.bytes()) as i32));
             cur = self.combine(op, kind, &cur, &x)?;
@@ -1204,6 +1211,9 @@ impl FnLower<'_> {
                     ty: *ty,
                 };
             }
+        }
+        if let Some(a) = acc {
+            cur = self.combine(op, kind, &cur, &a)?;
         }
         self.set(op, 0, cur);
         Ok(())
@@ -1293,101 +1303,24 @@ impl FnLower<'_> {
         (self.b.vbin(VBinOp::CmpEq, ty, and, VSrc::Reg(sel)), lb)
     }
 
-    /// `vector.fma` on f16/bf16 vectors (bits): `a·b + c` rounded once.
-    /// Through f32, `a·b` is exact (at most 11 + 11 bits) but `+ c`
-    /// rounds, and rounding that again is not always the single rounding
-    /// (a sum just past a tie can land on it). So the f32 sum is corrected
-    /// to round-to-odd with its exact error (TwoSum), and round-to-odd
-    /// with 24 ≥ 11 + 2 bits followed by rounding to nearest is exact.
+    /// `vector.fma` on f16/bf16 vectors (bits) as `mlir-runner` computes
+    /// it: MLIR lowers `vector.fma` to `llvm.intr.fmuladd`, which LLVM's
+    /// x86 back end, having no FMA instruction for 16-bit floats, expands
+    /// into a multiply and an add, each rounded to the half format (each
+    /// exact through f32, as `mulf`/`addf` are). (LLVM's constant folder
+    /// fuses them instead: only for constant operands, which a kernel's
+    /// data is not.)
     fn half_fma(&mut self, e: Sk, a: VReg, b: VReg, c: VReg) -> VReg {
-        if e == Sk::BF16 {
-            return self.bf16_fma(a, b, c);
-        }
         let (a, b, c) = (
             self.half_widen(e, a),
             self.half_widen(e, b),
             self.half_widen(e, c),
         );
-        let (s, err, nz, _) = self.mul_add_with_error(VTy::F32x8, a, b, c);
-        let r = self.odd_from_error(s, err, nz);
-        self.half_narrow(e, r)
-    }
-
-    /// `s = a·b + c` (the product exact in `ty`), its exact error `err`
-    /// (TwoSum: `s + err == a·b + c`), the mask `nz` of inexact lanes
-    /// (false for NaN: where `s` is infinite or NaN it stays as it is) and
-    /// a zero register.
-    fn mul_add_with_error(
-        &mut self,
-        ty: VTy,
-        a: VReg,
-        b: VReg,
-        c: VReg,
-    ) -> (VReg, VReg, VReg, VReg) {
-        use VBinOp::*;
-        let p = self.b.vbin(FMul, ty, a, VSrc::Reg(b));
-        let s = self.b.vbin(FAdd, ty, p, VSrc::Reg(c));
-        let bb = self.b.vbin(FSub, ty, s, VSrc::Reg(p));
-        let sb = self.b.vbin(FSub, ty, s, VSrc::Reg(bb));
-        let ep = self.b.vbin(FSub, ty, p, VSrc::Reg(sb));
-        let ec = self.b.vbin(FSub, ty, c, VSrc::Reg(bb));
-        let err = self.b.vbin(FAdd, ty, ep, VSrc::Reg(ec));
-        let z = self.b.zero(RegClass::Vec);
-        let nz = self.b.vfcmp(FloatCC::One, ty, err, z);
-        (s, err, nz, z)
-    }
-
-    /// `vector.fma` on bf16 vectors: as [`Self::half_fma`], but in f64,
-    /// since the product of two bf16 values can overflow f32 while the
-    /// exact `a·b + c` does not. Per 4-lane half: `a·b` exact in f64, the
-    /// sum and its TwoSum error, rounded to odd at 53 bits, then to odd at
-    /// 24 bits on the way to f32 (round-to-odd composes), then to nearest
-    /// bf16.
-    fn bf16_fma(&mut self, a: VReg, b: VReg, c: VReg) -> VReg {
-        use VBinOp::*;
-        let d = VTy::F64x4;
-        let q = VTy::I64x4;
-        let (a, b, c) = (
-            self.half_widen(Sk::BF16, a),
-            self.half_widen(Sk::BF16, b),
-            self.half_widen(Sk::BF16, c),
-        );
-        let mut halves = Vec::new();
-        for hi in [false, true] {
-            let [a, b, c] = [a, b, c].map(|v| {
-                let v = if hi { self.extract_hi128(v) } else { v };
-                self.vcvt(VCvt::F32ToF64, v)
-            });
-            let (s, err, nz, z) = self.mul_add_with_error(d, a, b, c);
-            // round to odd at 53 bits: bits(s) - 1 where the error points
-            // back toward zero, then the lowest bit set
-            let x = self.b.vbin(Xor, q, err, VSrc::Reg(s));
-            let neg = self.b.vbin(CmpGt, q, z, VSrc::Reg(x));
-            let dec = self.b.vbin(And, q, neg, VSrc::Reg(nz));
-            let t = self.b.vbin(Add, q, s, VSrc::Reg(dec));
-            let one = self.b.splat_u64(1);
-            let lsb = self.b.vbin(And, q, nz, VSrc::Reg(one));
-            let t = self.b.vbin(Or, q, t, VSrc::Reg(lsb));
-            // then to odd at 24 bits (4 lanes of f32)
-            let s32 = self.vcvt(VCvt::F64ToF32, t);
-            let back = self.vcvt(VCvt::F32ToF64, s32);
-            let e2 = self.b.vbin(FSub, d, t, VSrc::Reg(back));
-            let nz2 = self.b.vfcmp(FloatCC::One, d, e2, z);
-            // the error's sign survives underflow; an all-ones lane mask
-            // converts to an all-ones f32 NaN
-            let e32 = self.vcvt(VCvt::F64ToF32, e2);
-            let nz32 = self.vcvt(VCvt::F64ToF32, nz2);
-            halves.push(self.odd_from_error(s32, e32, nz32));
-        }
-        let r = self.b.vec();
-        self.b.push(Inst::VShuf {
-            op: VShuf::Insert128,
-            dst: r,
-            a: halves[0],
-            b: halves[1],
-            imm: 1,
-        });
-        self.half_narrow(Sk::BF16, r)
+        let p = self.b.vbin(VBinOp::FMul, VTy::F32x8, a, VSrc::Reg(b));
+        let p = self.half_narrow(e, p);
+        let p = self.half_widen(e, p);
+        let s = self.b.vbin(VBinOp::FAdd, VTy::F32x8, p, VSrc::Reg(c));
+        self.half_narrow(e, s)
     }
 
     fn extract_hi128(&mut self, v: VReg) -> VReg {

@@ -15,7 +15,7 @@
 //! | `arith.divsi`/`divui` | divisor 0 | 0 ([`Inst::Div`]) |
 //! | `arith.remsi`/`remui` | divisor 0 | the dividend |
 //! | `arith.divsi` | MIN / -1 | MIN (remainder 0) |
-//! | `arith.maxnumf`/`minnumf` | +0 vs -0 | ordered as -0 < +0 (LLVM allows either; APFloat and the interpreter order them) |
+//! | `arith.maxnumf`/`minnumf` | +0 vs -0 | the first operand, as LLVM's x86 lowering (what `mlir-runner` runs; MLIR allows either) |
 //!
 //! `maximumf`/`minimumf` follow MLIR exactly: NaN if either operand is NaN,
 //! and -0 < +0.
@@ -383,22 +383,13 @@ impl FuncBuilder {
         } else {
             VBinOp::FMinIsa
         };
-        // Both operand orders: x86 returns the second operand for NaNs and
-        // for ±0. and/or of the two orders orders the zeros (-0 < +0, as
-        // APFloat's maxnum/minnum and the interpreter); a NaN operand takes
-        // the order that returned the other operand.
-        let t1 = self.vbin(op, ty, a, VSrc::Reg(b));
-        let t2 = self.vbin(op, ty, b, VSrc::Reg(a));
-        let m = self.vbin(
-            if max { VBinOp::And } else { VBinOp::Or },
-            ty,
-            t1,
-            VSrc::Reg(t2),
-        );
+        // LLVM's x86 lowering, so results equal `mlir-runner`'s: `max(b, a)`
+        // gives its second operand `a` for NaNs and for equal operands (+0
+        // and -0: the first operand of the op wins), then a NaN `a` takes
+        // `b`.
+        let t = self.vbin(op, ty, b, VSrc::Reg(a));
         let anan = self.vfcmp(FloatCC::Uno, ty, a, a);
-        let r = self.blendv(elem, m, t1, anan);
-        let bnan = self.vfcmp(FloatCC::Uno, ty, b, b);
-        self.blendv(elem, r, t2, bnan)
+        self.blendv(elem, t, b, anan)
     }
 
     /// Negation by flipping the sign bit (lane-wise; scalar or vector).

@@ -105,19 +105,19 @@ func.func @main() {
   %bb = vector.broadcast %bc : bf16 to vector<4xbf16>
   vector.print %bb : vector<4xbf16>
   memref.dealloc %m : memref<32xbf16>
-  // fma rounds once: 1.0078125 * 1.5 = 1.51171875 (a bf16 tie) exactly,
-  // and -2^-30 decides the direction (rounding the f32 sum again would
-  // give the even 1.515625 in lanes 0 and 2)
+  // fma is llvm.intr.fmuladd, which LLVM's x86 code generator does not fuse
+  // for bf16: 1.0078125 * 1.5 = 1.51171875 (a bf16 tie) rounds to the even
+  // 1.515625 first, so -2^-30 does not decide the direction (lanes 0, 2)
   %ta = arith.constant dense<[1.0078125, 1.0078125, -1.0078125, 1.0078125, 2.0, 1.0, 0.5, 3.0]> : vector<8xbf16>
   %tb = arith.constant dense<[1.5, 1.5, 1.5, 1.5, 3.0, 1.0, 0.25, -1.0]> : vector<8xbf16>
   %tc = arith.constant dense<[-9.3132257e-10, 9.3132257e-10, 9.3132257e-10, 0.0, 1.0, -1.0, 0.125, 3.0]> : vector<8xbf16>
   %tr = vector.fma %ta, %tb, %tc : vector<8xbf16>
   %tbits = arith.bitcast %tr : vector<8xbf16> to vector<8xi16>
   vector.print %tbits : vector<8xi16>
-  // a product beyond f32's range with a finite sum: max·2 - max = max
+  // a product beyond bf16's range: rounded to an infinity before the add
   %oa = arith.constant dense<[0x7F7F, 0x7F7F, 0xFF7F, 0x7F7F]> : vector<4xbf16>
   %ob = arith.constant dense<[2.0, -11.875, 4.0, 1.5]> : vector<4xbf16>
-  %oc = arith.constant dense<[0xFF7F, 0x7F80, 0x7F7F, 0xFF7F]> : vector<4xbf16>
+  %oc = arith.constant dense<[0xFF7F, 0xFF80, 0x7F7F, 0xFF7F]> : vector<4xbf16>
   %or = vector.fma %oa, %ob, %oc : vector<4xbf16>
   %obits = arith.bitcast %or : vector<4xbf16> to vector<4xi16>
   vector.print %obits : vector<4xi16>

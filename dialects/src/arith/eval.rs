@@ -133,6 +133,11 @@ pub struct Flags {
     /// Rounding of float results (`roundingmode`); `None` is the default,
     /// to nearest, ties to even.
     pub rounding: Option<RoundingMode>,
+    /// As compiled code computes it (LLVM's x86-64 lowering, what
+    /// `mlir-runner` runs) where the op leaves a choice: `maxnumf`/`minnumf`
+    /// of +0 and -0 give the first operand (folding, like MLIR's folder,
+    /// orders -0 below +0).
+    pub compiled: bool,
 }
 
 impl Flags {
@@ -142,6 +147,7 @@ impl Flags {
         nuw: false,
         exact: false,
         rounding: None,
+        compiled: false,
     };
 
     fn rm(self) -> RoundingMode {
@@ -493,6 +499,20 @@ pub fn eval_binary(op: BinaryOp, a: &Scalar, b: &Scalar, flags: Flags) -> Eval {
                 return Err(Undefined::DivisionByZero);
             }
             Ok(eval_int_binary(op, a, b, flags)?)
+        }
+        (Scalar::Float(a), Scalar::Float(b))
+            if flags.compiled
+                && matches!(op, BinaryOp::MaxNumF | BinaryOp::MinNumF)
+                && !a.is_nan()
+                && !b.is_nan() =>
+        {
+            // equal operands (+0, -0): the first one
+            let second = if op == BinaryOp::MaxNumF {
+                b.compare(a) == Some(std::cmp::Ordering::Greater)
+            } else {
+                b.compare(a) == Some(std::cmp::Ordering::Less)
+            };
+            Ok(Scalar::Float(if second { *b } else { *a }))
         }
         (Scalar::Float(a), Scalar::Float(b)) if op.is_float() => {
             Ok(float_result(eval_float_binary(op, a, b, flags.rm())))
@@ -1512,6 +1532,7 @@ pub fn op_flags(ctx: &Context, op: ods::ir::Operation) -> Flags {
             .attr(op, "roundingmode")
             .and_then(|a| enum_value(ctx, a))
             .and_then(rounding_mode_from_arith),
+        compiled: false,
     }
 }
 

@@ -382,6 +382,7 @@ impl<'c> Interpreter<'c> {
         // environment, `roundingmode` notwithstanding.
         let flags = Flags {
             rounding: None,
+            compiled: true,
             ..op_flags(ctx, op)
         };
         match eval_op_with_flags(ctx, op, &consts, flags) {

@@ -7,6 +7,7 @@ use super::{int_of, int_scalar, InterpError, Interpreter, RtValue};
 use crate::arith::eval::{eval_binary, BinaryOp, Flags, Scalar};
 use ods::ir::{Operation, Type};
 use ods::opdef::constraint::attrs::dense_array_values;
+use ods::support::apfloat::APFloat;
 
 fn shape(it: &Interpreter<'_>, ty: Type) -> Vec<i64> {
     it.ctx
@@ -108,7 +109,11 @@ fn combine(kind: u64, a: &Scalar, b: &Scalar) -> Scalar {
         (12, _) => BinaryOp::MaximumF,
         _ => BinaryOp::MinimumF,
     };
-    match eval_binary(op, a, b, Flags::default()) {
+    let flags = Flags {
+        compiled: true,
+        ..Flags::default()
+    };
+    match eval_binary(op, a, b, flags) {
         Ok(v) => v,
         Err(_) => Scalar::Poison,
     }
@@ -434,10 +439,9 @@ pub(super) fn exec(
                 .zip(b)
                 .zip(c)
                 .map(|((x, y), z)| match (x, y, z) {
-                    (Scalar::Float(x), Scalar::Float(y), Scalar::Float(z)) => Scalar::Float(
-                        x.fma(y, z, ods::support::apfloat::RoundingMode::NearestTiesToEven)
-                            .0,
-                    ),
+                    (Scalar::Float(x), Scalar::Float(y), Scalar::Float(z)) => {
+                        Scalar::Float(fmuladd(x, y, z))
+                    }
                     _ => Scalar::Poison,
                 })
                 .collect();
@@ -446,16 +450,25 @@ pub(super) fn exec(
         "vector.reduction" => {
             let kind = kind_of(it, op);
             let v = data(it, op, &operands[0])?;
-            let mut acc = match operands.get(1) {
-                Some(a) => data(it, op, a)?[0].clone(),
-                None => v
-                    .first()
-                    .cloned()
-                    .ok_or_else(|| it.undefined(op, "empty vector"))?,
+            let acc_in = operands.get(1).map(|a| data(it, op, a)).transpose()?;
+            // MLIR lowers `minnumf`/`maxnumf` with an accumulator to the
+            // vector's reduction, then the accumulator (`maxnum(r, acc)`);
+            // the others fold in order from the accumulator.
+            let acc_last = matches!(kind, 4 | 7);
+            let (mut acc, rest) = match acc_in {
+                Some(a) if !acc_last => (a[0].clone(), v),
+                _ => (
+                    v.first()
+                        .cloned()
+                        .ok_or_else(|| it.undefined(op, "empty vector"))?,
+                    &v[1..],
+                ),
             };
-            let start = if operands.len() > 1 { 0 } else { 1 };
-            for x in &v[start..] {
+            for x in rest {
                 acc = combine(kind, &acc, x);
+            }
+            if let (true, Some(a)) = (acc_last, acc_in) {
+                acc = combine(kind, &acc, &a[0]);
             }
             Ok(vec![RtValue::scalar(acc)])
         }
@@ -470,14 +483,7 @@ pub(super) fn exec(
                     let p = match (x, y) {
                         (Scalar::Float(p), Scalar::Float(q)) => match acc {
                             Some(acc) if kind == 0 => match &acc[i * b.len() + j] {
-                                Scalar::Float(c) => Scalar::Float(
-                                    p.fma(
-                                        q,
-                                        c,
-                                        ods::support::apfloat::RoundingMode::NearestTiesToEven,
-                                    )
-                                    .0,
-                                ),
+                                Scalar::Float(c) => Scalar::Float(fmuladd(p, q, c)),
                                 _ => Scalar::Poison,
                             },
                             _ => {
@@ -879,11 +885,26 @@ pub(super) fn exec(
     }
 }
 
+/// `x·y + z` as `llvm.intr.fmuladd`, which MLIR lowers `vector.fma` (and
+/// so the outer products of contractions) to, computes on x86-64 with AVX2
+/// (checked with `mlir-runner`): fused for f32/f64, which have an FMA
+/// instruction; for f16 and bf16 LLVM's back end rounds the product, then
+/// the sum. (Its constant folder fuses them: only for constant operands.)
+pub(crate) fn fmuladd(x: &APFloat, y: &APFloat, z: &APFloat) -> APFloat {
+    use ods::support::apfloat::{FloatSemantics, RoundingMode::NearestTiesToEven as Rne};
+    if matches!(x.semantics(), FloatSemantics::F16 | FloatSemantics::BF16) {
+        x.mul(y, Rne).0.add(z, Rne).0
+    } else {
+        x.fma(y, z, Rne).0
+    }
+}
+
 /// `vector.contract`: over the iteration space the indexing maps define,
 /// `acc[map2(p)] = combine(acc[map2(p)], lhs[map0(p)] * rhs[map1(p)])`,
-/// reduction dimensions innermost in order. A float `add` accumulates with
-/// one fused multiply-add per step, which is what MLIR's lowering (through
-/// `vector.outerproduct`) computes.
+/// reduction dimensions innermost in order. A float `add` into a vector
+/// accumulates with one [`fmuladd`] per step, which is what MLIR's lowering
+/// (through `vector.outerproduct`) computes; into a scalar, the product is
+/// rounded first (MLIR lowers that to `mulf` and a `vector.reduction`).
 fn contract(
     it: &Interpreter<'_>,
     op: Operation,
@@ -936,6 +957,9 @@ fn contract(
     let (lhs, rhs) = (data(it, op, &operands[0])?, data(it, op, &operands[1])?);
     let mut acc = data(it, op, &operands[2])?.to_vec();
     let kind = kind_of(it, op);
+    // A scalar accumulator is lowered to `mulf` + ordered `vector.reduction`:
+    // each product rounded, then added.
+    let scalar_acc = shapes[2].is_empty();
     // Narrower operands are promoted to the accumulator's element type
     // (`arith.extsi` / `arith.extf`, as MLIR's lowering does).
     let acc_elem = crate::vector::verify::element_or_self(ctx, ctx.value_type(ctx.operand(op, 2)));
@@ -970,10 +994,9 @@ fn contract(
         });
         acc[ai] = match (l, r, &acc[ai]) {
             _ if !on => acc[ai].clone(),
-            (Scalar::Float(x), Scalar::Float(y), Scalar::Float(z)) if kind == 0 => Scalar::Float(
-                x.fma(y, z, ods::support::apfloat::RoundingMode::NearestTiesToEven)
-                    .0,
-            ),
+            (Scalar::Float(x), Scalar::Float(y), Scalar::Float(z)) if kind == 0 && !scalar_acc => {
+                Scalar::Float(fmuladd(x, y, z))
+            }
             _ => combine(kind, &acc[ai], &combine(1, l, r)),
         };
         for &d in order.iter().rev() {

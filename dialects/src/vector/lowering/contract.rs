@@ -108,10 +108,10 @@ pub(crate) fn lower_contract(
     let k = kind(rw, op);
     let mut b = B::new(rw, anchor);
     let na = ashape.len();
-    if na == 0 && mask.is_none() && !(float && k == CombiningKind::ADD) {
-        // A scalar accumulator without fused steps: `combine(acc, l*r)` in
-        // order is `vector.reduction <kind>, L * R, acc` along the
-        // innermost reduction dimension (the same sequence of operations).
+    if na == 0 && mask.is_none() {
+        // A scalar accumulator: `vector.reduction <kind>, L * R, acc` along
+        // the innermost reduction dimension, as MLIR lowers it (for floats
+        // too: the products are rounded, then added in order, not fused).
         let d = *reds.last()?;
         let len = extent[d];
         let (lt, rt, pt) = (
