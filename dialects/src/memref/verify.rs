@@ -989,7 +989,7 @@ pub fn verify_atomic_rmw(ctx: &Context, op: Operation) -> VResult {
         ));
     }
     let kind = match ctx.attr(op, "kind").map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Integer { value, .. }) => value.sext_u64() as i64,
+        Some(AttrKind::Integer { value, .. }) => value.sext_u64(),
         _ => return Ok(()),
     };
     use crate::arith::enums::AtomicRMWKind as K;

@@ -525,7 +525,7 @@ fn constant_int(ctx: &Context, v: Value) -> Option<i64> {
         return None;
     }
     match ctx.attr(def, "value").map(|a| ctx.attr_kind(a)) {
-        Some(ods::ir::AttrKind::Integer { value, .. }) => Some(value.sext_u64() as i64),
+        Some(ods::ir::AttrKind::Integer { value, .. }) => Some(value.sext_u64()),
         _ => None,
     }
 }
