@@ -42,3 +42,22 @@ func.func @switches(%flag: i32, %a: i32, %b: i32, %c: i32, %f8: i8, %f64: i64) {
 ^bb5:
   return
 }
+// -----
+func.func @t(%f: i1) {
+  cf.switch %f : i1, [
+    default: ^bb1,
+    1: ^bb1,
+    -1: ^bb1
+  ]
+^bb1:
+  return
+}
+// -----
+func.func @u(%f: i128) {
+  cf.switch %f : i128, [
+    default: ^bb1,
+    -1: ^bb1
+  ]
+^bb1:
+  return
+}

@@ -214,3 +214,19 @@ func.func @l(%f: f32) {
 ^bb1:
   return
 }
+// -----
+func.func @a(%f: i32) {
+  "cf.switch"()[^bb1] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> ()
+^bb1:
+  return
+}
+// -----
+func.func @b(%f: i32) {
+  "cf.switch"(%f) <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+}
+// -----
+func.func @c(%f: i32) {
+  "cf.switch"(%f, %f)[^bb1, ^bb1] <{case_operand_segments = array<i32: 5>, case_values = dense<1> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 0, 1>}> : (i32, i32) -> ()
+^bb1:
+  return
+}

@@ -717,3 +717,62 @@ func.func @u(%m: memref<2x3xf32>) {
   %0 = "memref.collapse_shape"(%m) <{reassociation = [[0, 1], []]}> : (memref<2x3xf32>) -> memref<6x1xf32>
   return
 }
+// -----
+func.func @d(%m: memref<2x3xf32>) {
+  %0 = "memref.extract_strided_metadata"(%m) : (memref<2x3xf32>) -> ()
+  return
+}
+// -----
+func.func @e(%m: memref<2x3xf32>) {
+  %0 = "memref.reinterpret_cast"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64>, static_sizes = array<i64>, static_strides = array<i64>}> : (memref<2x3xf32>) -> memref<2x3xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<2x3xf32>) {
+  %0 = "memref.transpose"(%m) <{permutation = 3 : i64}> : (memref<2x3xf32>) -> memref<3x2xf32>
+  return
+}
+// -----
+func.func @g(%m: memref<2x3xf32>) {
+  %0 = "memref.expand_shape"(%m) : (memref<2x3xf32>) -> memref<2x3xf32>
+  return
+}
+// -----
+func.func @h(%m: memref<2x3xf32>, %v: f32) {
+  %0 = "memref.atomic_rmw"(%v, %m) <{kind = 0 : i64}> : (f32, memref<2x3xf32>) -> f32
+  return
+}
+// -----
+func.func @o(%m: memref<2x3xf32>) {
+  %0 = "memref.collapse_shape"(%m) <{reassociation = [[0, 1, 2, 3]]}> : (memref<2x3xf32>) -> memref<6xf32>
+  return
+}
+// -----
+func.func @p() {
+  "memref.alloca_scope"() ({
+  }) : () -> ()
+  return
+}
+// -----
+func.func @q(%f: f32) {
+  "memref.alloca_scope"() ({
+    "scf.reduce.return"(%f) : (f32) -> ()
+  }) : () -> ()
+  return
+}
+// -----
+func.func @r(%m: memref<2x3xf32>) {
+  %0 = memref.transpose %m (d0, d1) -> (d1 + d0, d0) : memref<2x3xf32> to memref<3x2xf32>
+  return
+}
+// -----
+func.func @s(%m: memref<2x3xf32>) {
+  %0 = memref.transpose %m (d0, d1)[s0] -> (d1, d0) : memref<2x3xf32> to memref<3x2xf32>
+  return
+}
+// -----
+func.func @v(%m: memref<4xf32>) {
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [2, 2] : memref<4xf32> into memref<2x2xf32, strided<[2, 1]>>
+  %1 = memref.expand_shape %m [[0, 1]] output_shape [-1, 2] : memref<4xf32> into memref<2x2xf32>
+  return
+}

@@ -897,3 +897,62 @@ func.func @p(%lb: index, %f: f32) {
     scf.reduce.return %a : f32
   }
 }
+// -----
+func.func @i(%i: index) {
+  "scf.index_switch"(%i) <{cases = array<i64: 1, 2, 3>}> ({
+    "scf.yield"() : () -> ()
+  }) : (index) -> ()
+  return
+}
+// -----
+func.func @j(%i: index) {
+  "scf.index_switch"(%i) <{cases = array<i64: 1>}> : (index) -> ()
+  return
+}
+// -----
+func.func @k(%i: index) {
+  "scf.parallel"(%i) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>}> ({
+  ^bb0(%x: index):
+    "scf.reduce"() : () -> ()
+  }) : (index) -> ()
+  return
+}
+// -----
+func.func @l(%i: index) {
+  "scf.parallel"(%i, %i, %i) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  }) : (index, index, index) -> ()
+  return
+}
+// -----
+func.func @m(%i: index, %f: f32) {
+  %0 = "scf.parallel"(%i, %i, %i, %f) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
+  ^bb0(%x: index):
+    "scf.reduce"() ({
+    ^bb0(%a: f32, %b: f32):
+      "scf.reduce.return"(%a) : (f32) -> ()
+    }) : () -> ()
+  }) : (index, index, index, f32) -> f32
+  return
+}
+// -----
+func.func @n(%i: index, %f: f32) {
+  "scf.parallel"(%i, %i, %i) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%x: index):
+    "scf.reduce"(%f) ({
+    ^bb0:
+      "scf.reduce.return"(%f) : (f32) -> ()
+    }) : (f32) -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+// -----
+func.func @m(%i: index, %f: f32, %g: i32) {
+  %0 = "scf.parallel"(%i, %i, %i, %f) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
+  ^bb0(%x: index):
+    "scf.reduce"() ({
+    ^bb0(%a: f32, %b: f32):
+      "scf.reduce.return"(%g) : (i32) -> ()
+    }) : () -> ()
+  }) : (index, index, index, f32) -> f32
+  return
+}

@@ -208,7 +208,7 @@ fn parse_destination(
 /// `cf.switch %flag : type, [ default: ^bb(...), 42: ^bb(...), ... ]
 /// attr-dict` (the declarative format of `ControlFlowOps.td` around the
 /// `SwitchOpCases` directive). Case values are read as `int64_t` and
-/// truncated to the flag's width, as `APInt(bitWidth, value)` does.
+/// truncated (or sign-extended) to the flag's width.
 pub fn parse_switch(
     p: &mut OpAsmParser<'_, '_, '_, '_>,
     state: &mut OperationState,
@@ -255,13 +255,16 @@ pub fn parse_switch(
         let bytes = (width as usize).div_ceil(8).max(1);
         let mut data = Vec::with_capacity(values.len() * bytes);
         for v in &values {
+            // `APInt(bitWidth, value, /*isSigned=*/true)`: truncated, or
+            // sign-extended beyond 64 bits
+            let fill = if (*v as i64) < 0 { 0xff } else { 0 };
             let v = if width < 64 {
                 v & ((1u64 << width) - 1)
             } else {
                 *v
             };
             let mut le = v.to_le_bytes().to_vec();
-            le.resize(bytes.max(8), 0);
+            le.resize(bytes.max(8), fill);
             data.extend_from_slice(&le[..bytes]);
         }
         let attr = ods::asm::make_dense(ctx, vt, data, bytes);

@@ -613,9 +613,18 @@ pub fn verify_parallel(ctx: &Context, op: Operation) -> VResult {
     Ok(())
 }
 
-/// `ReduceOp::verifyRegions`: each reduction takes two arguments of its
-/// operand's type and ends with `scf.reduce.return`.
+/// `ReduceOp::verifyRegions`: one region per operand, each taking two
+/// arguments of its operand's type and ending with `scf.reduce.return`.
 pub fn verify_reduce_regions(ctx: &Context, op: Operation) -> VResult {
+    let (regions, operands) = (ctx.num_regions(op), ctx.num_operands(op));
+    if regions != operands {
+        return Err(ctx.emit_op_error(
+            op,
+            format!(
+                "expects number of reduction regions: {regions} to be the same as number of reduction operands: {operands}"
+            ),
+        ));
+    }
     for (i, r) in ctx.regions(op).enumerate() {
         let Some(ty) = ctx.operands(op).nth(i).map(|v| ctx.value_type(v)) else {
             break;
