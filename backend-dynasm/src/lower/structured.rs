@@ -55,9 +55,14 @@ impl FnLower<'_> {
         };
         for (k, v) in values.iter().enumerate() {
             let target = edge(self, k + 1)?;
-            // the value sign-extended from the flag's width
+            // the value sign-extended from the flag's width (an `i1` flag
+            // is normalized to 0/1)
             let sh = 64 - bits.min(64);
-            let c = ((v.low_u64() << sh) as i64) >> sh;
+            let c = if bits == 1 {
+                (v.low_u64() & 1) as i64
+            } else {
+                ((v.low_u64() << sh) as i64) >> sh
+            };
             let rhs = match i32::try_from(c) {
                 Ok(c32) => GSrc::Imm(c32),
                 Err(_) => GSrc::Reg(self.b.iconst(c)),

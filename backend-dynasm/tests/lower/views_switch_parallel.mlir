@@ -363,10 +363,84 @@ func.func @parallel() {
   return
 }
 
+// f16 and i8 atomics, i1/i8 switches, alloca_scope in a loop, nested
+// parallel loops inside an scf.for with iter_args.
+func.func @more() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c8 = arith.constant 8 : index
+  // f16 and i8 atomics, i1 and i8 switches, alloca_scope in a loop
+  %h = memref.alloca() : memref<2xf16>
+  %hv = arith.constant 0.1 : f16
+  memref.store %hv, %h[%c0] : memref<2xf16>
+  %acc = scf.for %i = %c0 to %c8 step %c1 iter_args(%a = %hv) -> (f16) {
+    %old = memref.atomic_rmw addf %hv, %h[%c0] : (f16, memref<2xf16>) -> f16
+    %n = memref.alloca_scope -> (f16) {
+      %tmp = memref.alloca() : memref<1xf16>
+      memref.store %old, %tmp[%c0] : memref<1xf16>
+      %l = memref.load %tmp[%c0] : memref<1xf16>
+      %s = arith.addf %a, %l : f16
+      memref.alloca_scope.return %s : f16
+    }
+    scf.yield %n : f16
+  }
+  %accf = arith.extf %acc : f16 to f32
+  func.call @printF32(%accf) : (f32) -> ()
+  func.call @printNewline() : () -> ()
+  %bytes = memref.alloca() : memref<1xi8>
+  %i8v = arith.constant 100 : i8
+  memref.store %i8v, %bytes[%c0] : memref<1xi8>
+  %o8 = memref.atomic_rmw addi %i8v, %bytes[%c0] : (i8, memref<1xi8>) -> i8
+  %n8 = memref.load %bytes[%c0] : memref<1xi8>
+  cf.switch %n8 : i8, [
+    default: ^bb1(%c0 : index),
+    -56: ^bb1(%c1 : index),
+    100: ^bb1(%c2 : index)
+  ]
+^bb1(%sel: index):
+  %seli = arith.index_cast %sel : index to i64
+  func.call @printI64(%seli) : (i64) -> ()
+  %t1 = arith.constant true
+  cf.switch %t1 : i1, [
+    default: ^bb2(%c0 : index),
+    1: ^bb2(%c8 : index)
+  ]
+^bb2(%sel2: index):
+  %seli2 = arith.index_cast %sel2 : index to i64
+  func.call @printComma() : () -> ()
+  func.call @printI64(%seli2) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  // nested parallel loops with a reduction, inside a for with iter_args
+  %zero = arith.constant 0 : i64
+  %tot = scf.for %k = %c0 to %c2 step %c1 iter_args(%t0 = %zero) -> (i64) {
+    %r = scf.parallel (%i) = (%c0) to (%c8) step (%c2) init (%t0) -> i64 {
+      %inner = scf.parallel (%j) = (%c0) to (%i) step (%c1) init (%zero) -> i64 {
+        %jj = arith.index_cast %j : index to i64
+        scf.reduce(%jj : i64) {
+        ^bb0(%a: i64, %bb: i64):
+          %s = arith.addi %a, %bb : i64
+          scf.reduce.return %s : i64
+        }
+      }
+      scf.reduce(%inner : i64) {
+      ^bb0(%a: i64, %bb: i64):
+        %s = arith.addi %a, %bb : i64
+        scf.reduce.return %s : i64
+      }
+    }
+    scf.yield %r : i64
+  }
+  func.call @printI64(%tot) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  return
+}
+
 func.func @main() {
   func.call @views() : () -> ()
   func.call @atomics() : () -> ()
   func.call @switches() : () -> ()
   func.call @parallel() : () -> ()
+  func.call @more() : () -> ()
   return
 }
