@@ -752,3 +752,39 @@ fn int64_to_bf16_rounds_once() {
     assert_eq!(run_jit(&text).unwrap(), want);
     assert_eq!(run_interp(&text).unwrap(), want);
 }
+
+/// `tests/lower/views_switch_parallel.mlir` (memref views, `atomic_rmw`,
+/// `alloca_scope`, `cf.switch`, `scf.index_switch`, `scf.parallel`) runs
+/// whole in the interpreter, which the comparison above would otherwise
+/// skip, and prints what `mlir-runner` printed.
+#[test]
+fn views_switches_and_parallel_loops_run_in_the_interpreter() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lower");
+    let text = std::fs::read_to_string(dir.join("views_switch_parallel.mlir")).unwrap();
+    let expected = std::fs::read_to_string(dir.join("views_switch_parallel.expected")).unwrap();
+    let out = run_interp(&text).unwrap_or_else(|e| panic!("interpreter: {e}"));
+    assert_eq!(out, expected);
+}
+
+/// What the JIT does not lower (a layout given as an affine map) and what the
+/// interpreter finds undefined (an expansion whose sizes do not multiply
+/// to the source's, a parallel loop with a zero step) are located errors.
+#[test]
+fn view_and_parallel_errors_are_reported() {
+    let affine = "func.func @main() {\n  %m = memref.alloc() : memref<2x3xf32>\n  %t = memref.transpose %m (i, j) -> (j, i) : memref<2x3xf32> to memref<3x2xf32, affine_map<(d0, d1) -> (d0 + d1 * 3)>>\n  return\n}\n";
+    let e = run_jit(affine).unwrap_err();
+    assert!(
+        matches!(e, LowerError::Unsupported { .. }) && e.to_string().contains("t.mlir:3:"),
+        "{e}"
+    );
+    let prog = "func.func @main() {\n  %c4 = arith.constant 4 : index\n  %m = memref.alloc(%c4) : memref<?xf32>\n  %c3 = arith.constant 3 : index\n  %e = memref.expand_shape %m [[0, 1]] output_shape [%c3, 2] : memref<?xf32> into memref<?x2xf32>\n  return\n}\n";
+    match run_interp(prog) {
+        Err(InterpError::Undefined { op, .. }) => assert_eq!(op, "memref.expand_shape"),
+        other => panic!("{other:?}"),
+    }
+    let zero_step = "func.func @main() {\n  %c0 = arith.constant 0 : index\n  %c4 = arith.constant 4 : index\n  %z = arith.subi %c4, %c4 : index\n  scf.parallel (%i) = (%c0) to (%c4) step (%z) {\n  }\n  return\n}\n";
+    match run_interp(zero_step) {
+        Err(InterpError::Undefined { op, .. }) => assert_eq!(op, "scf.parallel"),
+        other => panic!("{other:?}"),
+    }
+}

@@ -90,3 +90,143 @@ func.func @p(%a: i32, %c: i1) {
 ^bb1(%x: i32):
   return
 }
+// -----
+func.func @a(%flag: i32, %a: i32) {
+  cf.switch %flag : i32, [
+    default: ^bb1(%a : i32),
+    42: ^bb1
+  ]
+^bb1(%x: i32):
+  return
+}
+// -----
+func.func @b(%flag: i32, %a: i64) {
+  cf.switch %flag : i32, [
+    default: ^bb1(%a : i64)
+  ]
+^bb1(%x: i32):
+  return
+}
+// -----
+func.func @c(%flag: i32) {
+  "cf.switch"(%flag)[^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, case_values = dense<[42]> : vector<1xi64>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}
+// -----
+func.func @d(%flag: i32) {
+  "cf.switch"(%flag)[^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, case_values = dense<[42, 43]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}
+// -----
+func.func @e(%flag: i32, %a: i32) {
+  "cf.switch"(%flag, %a)[^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, case_values = dense<[42]> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 0, 1>}> : (i32, i32) -> ()
+^bb1:
+  return
+}
+// -----
+func.func @f(%flag: f32) {
+  cf.switch %flag : f32, [
+    default: ^bb1
+  ]
+^bb1:
+  return
+}
+// -----
+func.func @g(%flag: i32) {
+  cf.switch %flag : i32, [
+    default ^bb1
+  ]
+^bb1:
+  return
+}
+// -----
+func.func @h(%flag: i32) {
+  cf.switch %flag : i32, [
+    default: ^bb1,
+    x: ^bb1
+  ]
+^bb1:
+  return
+}
+// -----
+func.func @i(%flag: i32) {
+  cf.switch %flag : i32, [
+    default: ^bb1,
+    4: ^bb1
+^bb1:
+  return
+}
+// -----
+func.func @j(%flag: i32) {
+  cf.switch %flag : i32, [
+    4: ^bb1
+  ]
+^bb1:
+  return
+}
+// -----
+func.func @k(%flag: i32) {
+  "cf.switch"(%flag)[^bb1] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}
+// -----
+func.func @m(%flag: i32) {
+  "cf.switch"(%flag)[^bb1] <{case_operand_segments = array<i32>, case_values = dense<[1]> : tensor<1xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}
+// -----
+func.func @n(%flag: i32) {
+  cf.switch %flag : i32, [
+    default: ^bb1,
+    99999999999: ^bb1
+  ]
+^bb1:
+  return
+}
+// -----
+func.func @o(%flag: i32) {
+  "cf.switch"(%flag)[^bb1] <{case_operand_segments = array<i32: 1>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}
+// -----
+func.func @p(%flag: i32, %a: i32) {
+  cf.switch %flag : i32, [
+    default: ^bb1(%a : i32, i32)
+  ]
+^bb1(%x: i32):
+  return
+}
+// -----
+func.func @q(%flag: i32) {
+  cf.switch %flag : i32, [
+    default: ^bb1]
+^bb1:
+  return
+}
+// -----
+func.func @l(%f: f32) {
+  "cf.switch"(%f)[^bb1] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (f32) -> ()
+^bb1:
+  return
+}
+// -----
+func.func @a(%f: i32) {
+  "cf.switch"()[^bb1] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> ()
+^bb1:
+  return
+}
+// -----
+func.func @b(%f: i32) {
+  "cf.switch"(%f) <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+}
+// -----
+func.func @c(%f: i32) {
+  "cf.switch"(%f, %f)[^bb1, ^bb1] <{case_operand_segments = array<i32: 5>, case_values = dense<1> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 0, 1>}> : (i32, i32) -> ()
+^bb1:
+  return
+}

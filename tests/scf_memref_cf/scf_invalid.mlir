@@ -526,3 +526,433 @@ func.func @f(%c: i1, %t0: f32) {
   }) : (f32) -> ()
   return
 }
+// -----
+func.func @a(%i: index) {
+  %0 = scf.index_switch %i -> i32
+  case 2 {
+    %1 = arith.constant 10 : i32
+    scf.yield %1 : i32
+  }
+  case 2 {
+    %1 = arith.constant 10 : i32
+    scf.yield %1 : i32
+  }
+  default {
+    %1 = arith.constant 10 : i32
+    scf.yield %1 : i32
+  }
+  return
+}
+// -----
+func.func @b(%i: index) {
+  %0 = scf.index_switch %i -> i32
+  case 2 {
+    %1 = arith.constant 10 : i64
+    scf.yield %1 : i64
+  }
+  default {
+    %1 = arith.constant 10 : i32
+    scf.yield %1 : i32
+  }
+  return
+}
+// -----
+func.func @c(%i: index) {
+  %0 = scf.index_switch %i -> i32
+  case 2 {
+    scf.yield
+  }
+  default {
+    %1 = arith.constant 10 : i32
+    scf.yield %1 : i32
+  }
+  return
+}
+// -----
+func.func @d(%i: index) {
+  "scf.index_switch"(%i) <{cases = array<i64: 1, 2>}> ({
+    "scf.yield"() : () -> ()
+  }, {
+    "scf.yield"() : () -> ()
+  }) : (index) -> ()
+  return
+}
+// -----
+func.func @e(%i: i32) {
+  scf.index_switch %i : i32
+  default {
+  }
+  return
+}
+// -----
+func.func @f(%i: index) {
+  scf.index_switch %i
+  case 1 {
+  }
+  return
+}
+// -----
+func.func @g(%i: index) {
+  scf.index_switch %i
+  case x {
+  }
+  default {
+  }
+  return
+}
+// -----
+func.func @h(%i: index) {
+  %0 = scf.index_switch %i -> i32
+  default {
+    %1 = arith.constant 10 : i32
+    "test.foo"() : () -> ()
+  }
+  return
+}
+// -----
+func.func @h2(%i: index) {
+  scf.index_switch %i
+  default {
+    cf.br ^bb1
+  ^bb1:
+    scf.yield
+  }
+  return
+}
+// -----
+func.func @i(%lb: index, %f: f32) {
+  scf.parallel (%x) = (%lb) to (%lb) step (%lb) init (%f) {
+  }
+  return
+}
+// -----
+func.func @j(%lb: index, %f: f32) {
+  %c0 = arith.constant 0 : index
+  scf.parallel (%x) = (%lb) to (%lb) step (%c0) {
+  }
+  return
+}
+// -----
+func.func @k(%lb: index, %f: f32) {
+  "scf.parallel"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>}> ({
+    "scf.reduce"() : () -> ()
+  }) : () -> ()
+  return
+}
+// -----
+func.func @l(%lb: index, %f: f32) {
+  scf.parallel (%x, %y) = (%lb) to (%lb) step (%lb) {
+  }
+  return
+}
+// -----
+func.func @m(%lb: index, %f: f32) {
+  %0 = scf.parallel (%x) = (%lb) to (%lb) step (%lb) init (%f) -> f32 {
+    scf.reduce(%f : f32) {
+    ^bb0(%a: f32):
+      scf.reduce.return %a : f32
+    }
+  }
+  return
+}
+// -----
+func.func @n(%lb: index, %f: f32) {
+  %0 = scf.parallel (%x) = (%lb) to (%lb) step (%lb) init (%f) -> f32 {
+    scf.reduce(%f : f32) {
+    ^bb0(%a: f32, %b: f32):
+      %c = arith.constant 1 : i32
+      scf.reduce.return %c : i32
+    }
+  }
+  return
+}
+// -----
+func.func @o(%lb: index, %f: f32) {
+  %0 = scf.parallel (%x) = (%lb) to (%lb) step (%lb) init (%f) -> f32 {
+    scf.reduce
+  }
+  return
+}
+// -----
+func.func @p(%lb: index, %f: f32, %g: i32) {
+  %0 = scf.parallel (%x) = (%lb) to (%lb) step (%lb) init (%f) -> f32 {
+    scf.reduce(%g : i32) {
+    ^bb0(%a: i32, %b: i32):
+      scf.reduce.return %a : i32
+    }
+  }
+  return
+}
+// -----
+func.func @q(%lb: index, %f: f32) {
+  %0 = scf.parallel (%x) = (%lb) to (%lb) step (%lb) init (%f) -> f32 {
+    scf.reduce(%f : f32) {
+    ^bb0(%a: f32, %b: f32):
+      "test.foo"() : () -> ()
+    }
+  }
+  return
+}
+// -----
+func.func @r(%lb: index, %f: f32) {
+  scf.parallel (%x) = (%lb) to (%lb) step (%lb) {
+    scf.yield
+  }
+  return
+}
+// -----
+func.func @s(%lb: index, %f: f32) {
+  scf.reduce.return %f : f32
+}
+// -----
+func.func @t(%lb: index, %f: f32) {
+  %0 = scf.parallel (%x) = (%lb) to (%lb) step (%lb) init (%f) -> f32 {
+    scf.reduce(%f : f32) {
+    ^bb0(%a: f32, %b: f32):
+    }
+  }
+  return
+}
+// -----
+func.func @u(%lb: index, %f: f32) {
+  "scf.parallel"(%lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+    "scf.reduce"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+// -----
+func.func @v(%lb: index, %f: f32) {
+  "scf.parallel"(%lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%x: i32):
+    "scf.reduce"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+// -----
+func.func @w(%lb: index, %f: f32) {
+  "scf.parallel"(%lb, %lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 2, 0>}> ({
+  ^bb0(%x: index):
+    "scf.reduce"() : () -> ()
+  }) : (index, index, index, index) -> ()
+  return
+}
+// -----
+func.func @x(%lb: index, %f: f32) {
+  %0 = scf.parallel (%x) = (%lb) to (%lb) step (%lb) init (%f) -> f32, f32 {
+    scf.reduce(%f : f32) {
+    ^bb0(%a: f32, %b: f32):
+      scf.reduce.return %a : f32
+    }
+  }
+  return
+}
+// -----
+func.func @y(%lb: index, %f: f32) {
+  scf.parallel (%x) = (%lb, %lb) to (%lb) step (%lb) {
+  }
+  return
+}
+// -----
+func.func @z(%lb: index, %f: f32) {
+  %0:2 = scf.parallel (%x) = (%lb) to (%lb) step (%lb) init (%f, %f) -> (f32, f32) {
+    scf.reduce(%f : f32) {
+    ^bb0(%a: f32, %b: f32):
+      scf.reduce.return %a : f32
+    }
+  }
+  return
+}
+// -----
+func.func @a(%i: index) {
+  scf.index_switch %i
+  case 1 {
+  }
+  default {
+  }
+  return
+}
+// -----
+func.func @b(%i: index) {
+  scf.index_switch %i
+  case 1 {
+  ^bb0(%x: index):
+    scf.yield
+  }
+  default {
+  }
+  return
+}
+// -----
+func.func @c(%i: index) {
+  %0 = scf.index_switch %i -> i32
+  case 1 {
+    %1 = arith.constant 10 : i32
+    "test.foo"() : () -> ()
+  }
+  default {
+    %1 = arith.constant 10 : i32
+    scf.yield %1 : i32
+  }
+  return
+}
+// -----
+func.func @d(%i: index) {
+  scf.index_switch %i
+  case 1 {
+    "test.foo"() : () -> ()
+  }
+  default {
+  }
+  return
+}
+// -----
+func.func @e(%i: index) {
+  %0 = scf.index_switch %i -> i32
+  default {
+    %1 = arith.constant 10 : i32
+    scf.yield %1, %1 : i32, i32
+  }
+  return
+}
+// -----
+func.func @a(%lb: index) {
+  scf.parallel (%x) = %lb to (%lb) step (%lb) {
+  }
+  return
+}
+// -----
+func.func @b(%lb: index) {
+  scf.parallel %x = (%lb) to (%lb) step (%lb) {
+  }
+  return
+}
+// -----
+func.func @c(%lb: index) {
+  scf.parallel (%x) = (%lb) to (%lb) step (%lb) init %lb {
+  }
+  return
+}
+// -----
+func.func @d(%lb: index, %f: f32) {
+  %0 = scf.parallel (%x) = (%lb) to (%lb) step (%lb) init (%f) -> f32 {
+    scf.reduce(%f : f32, f32) {
+    ^bb0(%a: f32, %b: f32):
+      scf.reduce.return %a : f32
+    }
+  }
+  return
+}
+// -----
+func.func @e(%lb: index, %f: f32) {
+  %0 = scf.parallel (%x) = (%lb) to (%lb) step (%lb) init (%f) -> f32 {
+    scf.reduce(%f : f32) {
+    ^bb0(%a: f32, %b: f32):
+      scf.reduce.return %a : f32
+    }, {
+    ^bb0(%a: f32, %b: f32):
+      scf.reduce.return %a : f32
+    }
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %f: f32) {
+  scf.parallel (%x, %x) = (%lb, %lb) to (%lb, %lb) step (%lb, %lb) {
+  }
+  return
+}
+// -----
+func.func @g(%lb: index, %f: f32) {
+  scf.parallel (%x) = (%lb) to (%lb) step (%lb) {
+    %c = arith.constant 1 : index
+  } {a = 1}
+  return
+}
+// -----
+func.func @j(%i: i32) {
+  "scf.index_switch"(%i) <{cases = array<i64>}> ({
+    "scf.yield"() : () -> ()
+  }) : (i32) -> ()
+  return
+}
+// -----
+func.func @k(%i: i32) {
+  "scf.parallel"(%i, %i, %i) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%x: index):
+    "scf.reduce"() : () -> ()
+  }) : (i32, i32, i32) -> ()
+  return
+}
+// -----
+func.func @o(%lb: index) {
+  scf.parallel (%x) = (%lb) to (%lb) step (%lb) {
+    scf.reduce.return %lb : index
+  }
+  return
+}
+// -----
+func.func @p(%lb: index, %f: f32) {
+  scf.reduce(%f : f32) {
+  ^bb0(%a: f32, %b: f32):
+    scf.reduce.return %a : f32
+  }
+}
+// -----
+func.func @i(%i: index) {
+  "scf.index_switch"(%i) <{cases = array<i64: 1, 2, 3>}> ({
+    "scf.yield"() : () -> ()
+  }) : (index) -> ()
+  return
+}
+// -----
+func.func @j(%i: index) {
+  "scf.index_switch"(%i) <{cases = array<i64: 1>}> : (index) -> ()
+  return
+}
+// -----
+func.func @k(%i: index) {
+  "scf.parallel"(%i) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>}> ({
+  ^bb0(%x: index):
+    "scf.reduce"() : () -> ()
+  }) : (index) -> ()
+  return
+}
+// -----
+func.func @l(%i: index) {
+  "scf.parallel"(%i, %i, %i) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  }) : (index, index, index) -> ()
+  return
+}
+// -----
+func.func @m(%i: index, %f: f32) {
+  %0 = "scf.parallel"(%i, %i, %i, %f) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
+  ^bb0(%x: index):
+    "scf.reduce"() ({
+    ^bb0(%a: f32, %b: f32):
+      "scf.reduce.return"(%a) : (f32) -> ()
+    }) : () -> ()
+  }) : (index, index, index, f32) -> f32
+  return
+}
+// -----
+func.func @n(%i: index, %f: f32) {
+  "scf.parallel"(%i, %i, %i) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%x: index):
+    "scf.reduce"(%f) ({
+    ^bb0:
+      "scf.reduce.return"(%f) : (f32) -> ()
+    }) : (f32) -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+// -----
+func.func @m(%i: index, %f: f32, %g: i32) {
+  %0 = "scf.parallel"(%i, %i, %i, %f) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
+  ^bb0(%x: index):
+    "scf.reduce"() ({
+    ^bb0(%a: f32, %b: f32):
+      "scf.reduce.return"(%g) : (i32) -> ()
+    }) : () -> ()
+  }) : (index, index, index, f32) -> f32
+  return
+}

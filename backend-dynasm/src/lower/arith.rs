@@ -823,7 +823,7 @@ impl FnLower<'_> {
         Ok(())
     }
 
-    fn lower_scalar_arith(
+    pub(crate) fn lower_scalar_arith(
         &mut self,
         op: Operation,
         short: &str,

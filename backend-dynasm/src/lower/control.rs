@@ -491,12 +491,16 @@ impl FnLower<'_> {
                     self.b.ret(v);
                     terminated = true;
                 }
-                "scf.yield" | "scf.condition" => {
+                "scf.yield"
+                | "scf.condition"
+                | "scf.reduce"
+                | "scf.reduce.return"
+                | "memref.alloca_scope.return" => {
                     let vals: Vec<Val> = (0..ctx.num_operands(op))
                         .map(|i| self.operand(op, i))
                         .collect::<LResult<_>>()?;
                     match (name, exit) {
-                        ("scf.yield", Exit::Yield { dsts, cont }) => {
+                        (n, Exit::Yield { dsts, cont }) if n != "scf.condition" => {
                             if dsts.len() != vals.len() {
                                 return Err(invalid(ctx, op, "yield count mismatch"));
                             }
@@ -523,6 +527,10 @@ impl FnLower<'_> {
                         .collect::<LResult<_>>()?;
                     self.assign(&targs, &vals);
                     self.b.jmp(target);
+                    terminated = true;
+                }
+                "cf.switch" => {
+                    self.lower_switch(op, map)?;
                     terminated = true;
                 }
                 "cf.cond_br" => {
@@ -582,7 +590,10 @@ impl FnLower<'_> {
         match (dialect, name) {
             ("arith", _) | ("ub", _) => self.lower_arith(op, name),
             ("vector", _) => self.lower_vector(op, name),
+            ("memref", _) if super::views::handles(name) => self.lower_view(op, name),
             ("memref", _) => self.lower_memref(op, name),
+            (_, "scf.index_switch") => self.lower_index_switch(op),
+            (_, "scf.parallel") => self.lower_parallel(op),
             (_, "func.call") => self.lower_call(op),
             (_, "cf.assert") => self.lower_assert(op),
             (_, "scf.for") => self.lower_for(op),
@@ -609,7 +620,7 @@ impl FnLower<'_> {
         }
     }
 
-    fn fresh_results(&mut self, op: Operation) -> LResult<Vec<Val>> {
+    pub(crate) fn fresh_results(&mut self, op: Operation) -> LResult<Vec<Val>> {
         let ctx = self.ctx;
         ctx.results(op)
             .map(|r| ctx.value_type(r))

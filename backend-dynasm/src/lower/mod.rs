@@ -13,8 +13,10 @@ pub mod arith;
 pub mod calls;
 pub mod control;
 pub mod memref;
+pub mod structured;
 pub mod types;
 pub mod vector;
+pub mod views;
 
 use crate::mir::builder::FuncBuilder;
 use crate::mir::{BlockId, Inst, Module, VReg};

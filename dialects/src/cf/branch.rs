@@ -73,7 +73,7 @@ impl BranchOpInterface for CondBrModel {
 }
 
 /// `detail::verifyBranchSuccessorOperands` for every successor.
-fn verify_successor_operands(
+pub(crate) fn verify_successor_operands(
     ctx: &Context,
     op: Operation,
     model: &dyn BranchOpInterface,

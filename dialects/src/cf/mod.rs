@@ -1,15 +1,17 @@
 //! The `cf` dialect (`ControlFlowOps.td`): unstructured control flow on the
-//! blocks of a CFG: `cf.br`, `cf.cond_br` and `cf.assert`.
+//! blocks of a CFG: `cf.br`, `cf.cond_br`, `cf.switch` and `cf.assert`.
 //!
 //! Both branches implement [`BranchOpInterface`] (the operands forwarded to
 //! each successor), which the verifier uses for MLIR's
 //! `verifyBranchSuccessorOperands` and the canonicalizer's region DCE for
 //! dropping dead block arguments; [`branch`] holds the models, the
-//! verifiers and the canonicalization patterns.
+//! verifiers and the canonicalization patterns; [`switch`] holds
+//! `cf.switch`'s syntax, model and verifier.
 //!
 //! [`BranchOpInterface`]: ods::rewrite::region::BranchOpInterface
 
 pub mod branch;
+pub mod switch;
 
 use ods::opdef::constraint::attrs::*;
 use ods::opdef::constraint::types::*;
@@ -118,6 +120,41 @@ ods::op! {
     canonicalize: branch::cond_br_patterns,
 }
 
+ods::op! {
+    /// Switch operation
+    ///
+    /// The `cf.switch` terminator operation represents a switch on a signless integer
+    /// value. If the flag matches one of the specified cases, then the
+    /// corresponding destination is jumped to. If the flag does not match any of
+    /// the cases, the default destination is jumped to. The count and types of
+    /// operands must align with the arguments in the corresponding target blocks.
+    ///
+    /// Example:
+    ///
+    /// ```mlir
+    /// cf.switch %flag : i32, [
+    ///   default: ^bb1(%a : i32),
+    ///   42: ^bb1(%b : i32),
+    ///   43: ^bb3(%c : i32)
+    /// ]
+    /// ```
+    #[op(name = "cf.switch")]
+    pub struct SwitchOp {
+        #[operand] flag: AnyInteger,
+        #[operand(variadic, name = "defaultOperands")] default_operands: AnyType,
+        #[operand(variadic, name = "caseOperands")] case_operands: AnyType,
+        #[attr(optional)] case_values: switch::AnyIntElementsAttr,
+        #[attr] case_operand_segments: DenseI32ArrayAttr,
+        #[successor(name = "defaultDestination")] default_destination: AnySuccessor,
+        #[successor(variadic, name = "caseDestinations")] case_destinations: AnySuccessor,
+    }
+    traits: [AttrSizedOperandSegments, BranchOpInterface, Pure, Terminator],
+    interfaces: [ods::rewrite::region::BranchOpInterface => switch::SwitchModel],
+    parse: switch::parse_switch,
+    print: switch::print_switch,
+    alias_visit: switch::switch_alias_visit,
+    verify: switch::verify_switch,
+}
 ods::declare_traits!(
     /// `WeightedBranchOpInterface`
     WeightedBranchOpInterface,
@@ -129,4 +166,5 @@ pub fn register(ctx: &mut ods::ir::Context) {
     AssertOp::register(ctx);
     BranchOp::register(ctx);
     CondBranchOp::register(ctx);
+    SwitchOp::register(ctx);
 }

@@ -12,9 +12,11 @@
 //! silent skip; immediate undefined behaviour (division by zero, an
 //! out-of-bounds access, a failed `cf.assert`) is an error too.
 
+mod branches;
 mod memref;
 mod runtime;
 mod vector;
+mod views;
 
 use crate::arith::eval::{
     eval_op_with_flags, op_flags, Constant, Flags, Scalar, ScalarType, Undefined,
@@ -206,11 +208,21 @@ impl<'c> Interpreter<'c> {
                     })
                     .collect::<Result<_, _>>()?;
                 match name {
-                    "func.return" | "scf.yield" | "scf.condition" | "vector.yield" => {
+                    "func.return"
+                    | "scf.yield"
+                    | "scf.condition"
+                    | "vector.yield"
+                    | "scf.reduce"
+                    | "scf.reduce.return"
+                    | "memref.alloca_scope.return" => {
                         return Ok(Exit::Yield(operands));
                     }
                     "cf.br" => {
                         next = Some((ctx.successor(op, 0), operands));
+                        break;
+                    }
+                    "cf.switch" => {
+                        next = Some(branches::switch_target(self, op, &operands)?);
                         break;
                     }
                     "cf.cond_br" => {
@@ -260,6 +272,9 @@ impl<'c> Interpreter<'c> {
         match dialect {
             "ub" if name == "ub.unreachable" => Err(self.undefined(op, "reached ub.unreachable")),
             "arith" | "ub" => self.exec_arith(op, operands),
+            "scf" if matches!(name, "scf.index_switch" | "scf.parallel") => {
+                branches::exec(self, op, name, operands)
+            }
             "scf" => self.exec_scf(op, name, operands),
             "func" => match name {
                 "func.call" => {
@@ -300,6 +315,7 @@ impl<'c> Interpreter<'c> {
                     Err(self.undefined(op, format!("assertion failed: {msg}")))
                 }
             }
+            "memref" if views::handles(name) => views::exec(self, op, name, operands),
             "memref" => memref::exec(self, op, name, operands),
             "vector" if name == "vector.mask" => self.exec_mask(op, operands),
             "vector" => vector::exec(self, op, name, operands),

@@ -19,6 +19,13 @@ impl TypeConstraint for AnyRankedOrUnrankedMemRef {
             TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
         )
     }
+    /// The C++ class is `BaseMemRefType`, which has no type name: formats
+    /// reject other types with a bare `invalid kind of type specified`.
+    fn parse_in_format(p: &mut OpAsmParser<'_, '_, '_, '_>) -> PResult<Type> {
+        ods::opdef::constraint::types::parse_type_of_class(p, None, |k| {
+            matches!(k, TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
+        })
+    }
 }
 
 /// `AnyNon0RankedOrUnrankedMemRef`: unranked, or ranked with rank ≥ 1.
@@ -148,5 +155,72 @@ impl AttrConstraint for MemRefTypeAttr {
     }
     fn attr(ctx: &mut Context, value: Type) -> Attribute {
         ctx.type_attr(value)
+    }
+}
+
+/// `AnyStridedMemRef`: a ranked memref whose layout is strided (the
+/// identity, a `strided<...>` layout, or an affine map
+/// `getStridesAndOffset` understands). Its C++ class is `MemRefType`, so
+/// formats reject other types as `parseCustomTypeWithFallback` does.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct AnyStridedMemRef;
+impl TypeConstraint for AnyStridedMemRef {
+    fn summary() -> String {
+        "strided memref of any type values".into()
+    }
+    fn matches(ctx: &Context, ty: Type) -> bool {
+        super::layout::is_strided(ctx, ty)
+    }
+    fn parse_in_format(p: &mut OpAsmParser<'_, '_, '_, '_>) -> PResult<Type> {
+        ods::opdef::constraint::types::parse_memref_type(p)
+    }
+}
+
+/// `AnyStridedMemRefOfRank<0>`: the base buffer of
+/// `memref.extract_strided_metadata`.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct AnyStridedMemRefOfRank0;
+impl TypeConstraint for AnyStridedMemRefOfRank0 {
+    fn summary() -> String {
+        "strided memref of any type values of rank 0".into()
+    }
+    fn matches(ctx: &Context, ty: Type) -> bool {
+        super::layout::is_strided(ctx, ty)
+            && matches!(ctx.type_kind(ty), TypeKind::MemRef { shape, .. } if shape.is_empty())
+    }
+    fn parse_in_format(p: &mut OpAsmParser<'_, '_, '_, '_>) -> PResult<Type> {
+        ods::opdef::constraint::types::parse_memref_type(p)
+    }
+}
+
+/// True for a signless 64-bit integer attribute (`I64Attr`).
+fn is_i64_attr(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. } if ctx.is_signless_int(*ty, 64))
+}
+
+ods::attr_constraint!(
+    /// `IndexListArrayAttr`: an array of `I64ArrayAttr`s (the reassociation
+    /// of `memref.expand_shape` / `memref.collapse_shape`).
+    IndexListArrayAttr, "Array of 64-bit integer array attributes",
+    |c, a| match c.attr_kind(a) {
+        AttrKind::Array(groups) => groups.iter().all(|&g| match c.attr_kind(g) {
+            AttrKind::Array(items) => items.iter().all(|&i| is_i64_attr(c, i)),
+            _ => false,
+        }),
+        _ => false,
+    }
+);
+
+/// The groups of an `IndexListArrayAttr` (`[[0, 1], [2]]`).
+pub fn index_lists(ctx: &Context, a: Attribute) -> Vec<Vec<i64>> {
+    match ctx.attr_kind(a) {
+        AttrKind::Array(groups) => groups
+            .iter()
+            .map(|&g| match ctx.attr_kind(g) {
+                AttrKind::Array(items) => items.iter().filter_map(|&i| int_value(ctx, i)).collect(),
+                _ => Vec::new(),
+            })
+            .collect(),
+        _ => Vec::new(),
     }
 }

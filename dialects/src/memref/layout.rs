@@ -354,8 +354,264 @@ pub fn print_memref(
     }
     if let Some(space) = space {
         s.push_str(", ");
-        s.push_str(&ods::asm::print_attribute_local(ctx, space));
+        s.push_str(&ods::asm::print_attribute_local_may_elide(ctx, space));
     }
     s.push('>');
     s
+}
+
+// ------------------------------------------------ reassociative reshapes
+
+/// `computeExpandedLayoutMap`: the strides of `memref.expand_shape`'s
+/// result, from the source strides, the result shape and the
+/// reassociation (each source stride is the innermost stride of its
+/// group and grows outwards by the group's sizes; the first size of a
+/// group does not count).
+pub fn expanded_strides(
+    src_strides: &[i64],
+    result_shape: &[i64],
+    groups: &[Vec<i64>],
+) -> Vec<i64> {
+    let mut reversed = Vec::with_capacity(result_shape.len());
+    let mut shape_index = result_shape.len();
+    for (group, &stride) in groups.iter().zip(src_strides).rev() {
+        let mut current = stride;
+        for _ in 0..group.len() {
+            reversed.push(current);
+            shape_index = shape_index.wrapping_sub(1);
+            let size = result_shape.get(shape_index).copied().unwrap_or(DYNAMIC);
+            current = sat_mul(current, size);
+        }
+    }
+    reversed.reverse();
+    reversed.resize(result_shape.len(), 1);
+    reversed
+}
+
+/// `computeCollapsedLayoutMap`: the strides of `memref.collapse_shape`'s
+/// result (the stride of the innermost non-unit dimension of each group;
+/// dynamic when that dimension is dynamically sized), or `None` when a
+/// group is provably not contiguous (with `strict`, also when that cannot
+/// be proven).
+pub fn collapsed_strides(
+    src_shape: &[i64],
+    src_strides: &[i64],
+    groups: &[Vec<i64>],
+    strict: bool,
+) -> Option<Vec<i64>> {
+    let dim = |i: i64| usize::try_from(i).ok().filter(|&i| i < src_shape.len());
+    let mut result = Vec::with_capacity(groups.len());
+    for group in groups {
+        let mut len = group.len();
+        if len == 0 {
+            return None;
+        }
+        while len > 1 && src_shape[dim(group[len - 1])?] == 1 {
+            len -= 1;
+        }
+        let last = dim(group[len - 1])?;
+        if src_shape[last] != DYNAMIC || len == 1 {
+            result.push(src_strides[last]);
+        } else {
+            result.push(DYNAMIC);
+        }
+    }
+    for (group, &res_stride) in groups.iter().zip(&result).rev() {
+        let mut stride = res_stride;
+        for &idx in group.iter().skip(1).rev() {
+            let i = dim(idx)?;
+            stride = sat_mul(stride, src_shape[i]);
+            if i == 0 || src_shape[i - 1] == 1 {
+                continue;
+            }
+            let src_stride = src_strides[i - 1];
+            if strict && (stride == DYNAMIC || src_stride == DYNAMIC) {
+                return None;
+            }
+            if stride != DYNAMIC && src_stride != DYNAMIC && stride != src_stride {
+                return None;
+            }
+        }
+    }
+    Some(result)
+}
+
+// ------------------------------------------------------------ transpose
+
+/// A layout as `MemRefType::canonicalizeStridedLayout` leaves it, built in
+/// a scratch affine context (a verifier cannot create attributes).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CanonicalLayout {
+    /// No layout (the identity).
+    Identity,
+    /// The simplified single-result map.
+    Map(ods::affine::AffineMap),
+    /// Left as it was (several results, 0-D cases): the map.
+    Kept(ods::affine::AffineMap),
+}
+
+/// `makeStridedLinearLayoutMap`: `offset + Σ d_i * stride_i`, a new symbol
+/// for the offset and each stride that is dynamic.
+pub fn strided_linear_map(
+    a: &mut ods::affine::AffineContext,
+    strides: &[i64],
+    offset: i64,
+) -> ods::affine::AffineMap {
+    let mut symbols = 0;
+    let mut expr = if offset == DYNAMIC {
+        symbols += 1;
+        a.symbol(0)
+    } else {
+        a.constant(offset)
+    };
+    for (i, &s) in strides.iter().enumerate() {
+        let d = a.dim(i as u32);
+        let m = if s == DYNAMIC {
+            symbols += 1;
+            a.symbol(symbols - 1)
+        } else {
+            a.constant(s)
+        };
+        let t = a.mul(d, m);
+        expr = a.add(expr, t);
+    }
+    a.get_map(strides.len() as u32, symbols, &[expr])
+}
+
+/// `makeCanonicalStridedLayoutExpr(shape)`, simplified.
+fn canonical_strided_expr(
+    a: &mut ods::affine::AffineContext,
+    shape: &[i64],
+) -> ods::affine::AffineExpr {
+    if shape.is_empty() {
+        return a.constant(0);
+    }
+    let mut symbols = 0;
+    let mut expr: Option<ods::affine::AffineExpr> = None;
+    let mut running: i64 = 1;
+    let mut poisoned = false;
+    for (i, &size) in shape.iter().enumerate().rev() {
+        let d = a.dim(i as u32);
+        let stride = if poisoned {
+            symbols += 1;
+            a.symbol(symbols - 1)
+        } else {
+            a.constant(running)
+        };
+        let t = a.mul(d, stride);
+        expr = Some(match expr {
+            Some(e) => a.add(e, t),
+            None => t,
+        });
+        if size > 0 {
+            running = running.wrapping_mul(size);
+        } else {
+            poisoned = true;
+        }
+    }
+    let e = expr.expect("a dimension");
+    ods::affine::simplify_affine_expr(a, e, shape.len() as u32, symbols)
+}
+
+/// Copies an expression of the context's affine arena into `a`.
+fn import_expr(
+    ctx: &Context,
+    a: &mut ods::affine::AffineContext,
+    e: AffineExpr,
+) -> ods::affine::AffineExpr {
+    match e.kind(ctx.affine()) {
+        AffineExprKind::Constant(c) => a.constant(c),
+        AffineExprKind::Dim(d) => a.dim(d),
+        AffineExprKind::Symbol(s) => a.symbol(s),
+        AffineExprKind::Add(l, r) => {
+            let (l, r) = (import_expr(ctx, a, l), import_expr(ctx, a, r));
+            a.add(l, r)
+        }
+        AffineExprKind::Mul(l, r) => {
+            let (l, r) = (import_expr(ctx, a, l), import_expr(ctx, a, r));
+            a.mul(l, r)
+        }
+        AffineExprKind::Mod(l, r) => {
+            let (l, r) = (import_expr(ctx, a, l), import_expr(ctx, a, r));
+            a.modulo(l, r)
+        }
+        AffineExprKind::FloorDiv(l, r) => {
+            let (l, r) = (import_expr(ctx, a, l), import_expr(ctx, a, r));
+            a.floor_div(l, r)
+        }
+        AffineExprKind::CeilDiv(l, r) => {
+            let (l, r) = (import_expr(ctx, a, l), import_expr(ctx, a, r));
+            a.ceil_div(l, r)
+        }
+    }
+}
+
+/// The layout map of a memref type in `a` (`None`: the identity).
+pub fn layout_map_in(
+    ctx: &Context,
+    a: &mut ods::affine::AffineContext,
+    ty: Type,
+) -> Option<ods::affine::AffineMap> {
+    let layout = memref_parts(ctx, ty)?.layout?;
+    match ctx.attr_kind(layout) {
+        AttrKind::Strided { offset, strides } => Some(strided_linear_map(a, strides, *offset)),
+        AttrKind::AffineMap(map) => {
+            let data = map.data(ctx.affine()).clone();
+            let results: Vec<_> = data
+                .results
+                .iter()
+                .map(|&r| import_expr(ctx, a, r))
+                .collect();
+            Some(a.get_map(data.num_dims, data.num_symbols, &results))
+        }
+        _ => None,
+    }
+}
+
+/// `canonicalizeStridedLayout` of a memref of `shape` with layout `map`.
+pub fn canonicalize_layout(
+    a: &mut ods::affine::AffineContext,
+    shape: &[i64],
+    map: Option<ods::affine::AffineMap>,
+) -> CanonicalLayout {
+    let Some(map) = map else {
+        return CanonicalLayout::Identity;
+    };
+    let data = map.data(a).clone();
+    if map.is_identity(a) {
+        return CanonicalLayout::Identity;
+    }
+    if data.results.len() != 1 {
+        return CanonicalLayout::Kept(map);
+    }
+    let result = data.results[0];
+    if data.num_dims == 0 && data.num_symbols == 0 {
+        return if result.as_constant(a) == Some(0) {
+            CanonicalLayout::Identity
+        } else {
+            CanonicalLayout::Kept(map)
+        };
+    }
+    if shape.is_empty() {
+        return CanonicalLayout::Kept(map);
+    }
+    let canonical = canonical_strided_expr(a, shape);
+    let simplified = ods::affine::simplify_affine_expr(a, result, data.num_dims, data.num_symbols);
+    if canonical == simplified {
+        return CanonicalLayout::Identity;
+    }
+    CanonicalLayout::Map(a.get_map(data.num_dims, data.num_symbols, &[simplified]))
+}
+
+/// `MemRefLayoutAttrInterface::isIdentity`: no layout, or a layout whose
+/// affine map is the identity (a `strided<[1]>` layout of rank 1 is).
+pub fn layout_is_identity(ctx: &Context, layout: Option<Attribute>) -> bool {
+    let Some(layout) = layout else {
+        return true;
+    };
+    match ctx.attr_kind(layout) {
+        AttrKind::Strided { offset, strides } => *offset == 0 && **strides == [1],
+        AttrKind::AffineMap(map) => map.is_identity(ctx.affine()),
+        _ => false,
+    }
 }

@@ -1,8 +1,11 @@
 //! The `memref` dialect (`MemRefOps.td`): buffers and views of them. The
 //! subset kernels and MLIR's core tests use: allocation (`alloc`,
 //! `alloca`, `dealloc`), access (`load`, `store`, `prefetch`), shape
-//! queries and casts (`dim`, `cast`, `assume_alignment`), views (`subview`,
-//! `view`), `copy`, and globals (`global`, `get_global`).
+//! queries and casts (`dim`, `rank`, `cast`, `assume_alignment`), views
+//! (`subview`, `view`, `reinterpret_cast`, `expand_shape`,
+//! `collapse_shape`, `transpose`, `extract_strided_metadata`), `copy`,
+//! `atomic_rmw`, stack scopes (`alloca_scope`), and globals (`global`,
+//! `get_global`).
 //!
 //! * [`layout`]: strided layouts (`getStridesAndOffset`), subview result
 //!   inference, cast compatibility;
@@ -21,6 +24,7 @@ pub mod layout;
 pub mod syntax;
 pub mod verify;
 
+use crate::arith::enums::AtomicRMWKindAttr;
 use constraints::*;
 use ods::opdef::constraint::attrs::*;
 use ods::opdef::constraint::types::*;
@@ -55,6 +59,10 @@ ods::declare_traits!(
     InferStridedMetadataOpInterface,
     /// `ReifyRankedShapedTypeOpInterface`
     ReifyRankedShapedTypeOpInterface,
+    /// `SameVariadicResultSize`
+    SameVariadicResultSize,
+    /// `InferTypeOpAdaptor`
+    InferTypeOpAdaptor,
 );
 
 ods::op! {
@@ -758,6 +766,466 @@ ods::op! {
     result_names: syntax::view_names,
 }
 
+ods::op! {
+    /// explicitly delimited scope for stack allocation
+    ///
+    /// The `memref.alloca_scope` operation represents an explicitly-delimited
+    /// scope for the alloca allocations. Any `memref.alloca` operations that are
+    /// used within this scope are going to be cleaned up automatically once
+    /// the control-flow exits the nested region. For example:
+    ///
+    /// ```mlir
+    /// memref.alloca_scope {
+    ///   %myalloca = memref.alloca(): memref<4x3xf32>
+    ///   ...
+    /// }
+    /// ```
+    ///
+    /// Here, `%myalloca` memref is valid within the explicitly delimited scope
+    /// and is automatically deallocated at the end of the given region. Conceptually,
+    /// `memref.alloca_scope` is a passthrough operation with
+    /// `AutomaticAllocationScope` that spans the body of the region within the operation.
+    ///
+    /// `memref.alloca_scope` may also return results that are defined in the nested
+    /// region. To return a value, one should use `memref.alloca_scope.return`
+    /// operation:
+    ///
+    /// ```mlir
+    /// %result = memref.alloca_scope -> f32 {
+    ///   %value = arith.constant 1.0 : f32
+    ///   ...
+    ///   memref.alloca_scope.return %value : f32
+    /// }
+    /// ```
+    ///
+    /// If `memref.alloca_scope` returns no value, the `memref.alloca_scope.return ` can
+    /// be left out, and will be inserted implicitly.
+    #[op(name = "memref.alloca_scope")]
+    pub struct AllocaScopeOp {
+        #[result(variadic)] results: AnyType,
+        #[region(sized = 1, name = "bodyRegion")] body_region: AnyRegion,
+    }
+    traits: [
+        AutomaticAllocationScope, RegionBranchOpInterface,
+        SingleBlockImplicitTerminator<"memref.alloca_scope.return">, RecursiveMemoryEffects,
+        NoRegionArguments,
+    ],
+    parse: syntax::parse_alloca_scope,
+    print: syntax::print_alloca_scope,
+    alias_visit: syntax::alloca_scope_alias_visit,
+    verify_regions: verify::verify_alloca_scope_regions,
+}
+
+ods::op! {
+    /// terminator for alloca_scope operation
+    ///
+    /// `memref.alloca_scope.return` operation returns zero or more SSA values
+    /// from the region within `memref.alloca_scope`. If no values are returned,
+    /// the return operation may be omitted. Otherwise, it has to be present
+    /// to indicate which values are going to be returned. For example:
+    ///
+    /// ```mlir
+    /// memref.alloca_scope.return %value : f32
+    /// ```
+    #[op(name = "memref.alloca_scope.return")]
+    pub struct AllocaScopeReturnOp {
+        #[operand(variadic)] results: AnyType,
+    }
+    traits: [HasParent<"memref.alloca_scope">, Pure, ReturnLike, Terminator],
+    format: "attr-dict ($results^ `:` type($results))?",
+}
+
+ods::op! {
+    /// atomic read-modify-write operation
+    ///
+    /// The `memref.atomic_rmw` operation provides a way to perform a read-modify-write
+    /// sequence that is free from data races. The kind enumeration specifies the
+    /// modification to perform. The value operand represents the new value to be
+    /// applied during the modification. The memref operand represents the buffer
+    /// that the read and write will be performed against, as accessed by the
+    /// specified indices. The arity of the indices is the rank of the memref. The
+    /// result represents the latest value that was stored.
+    ///
+    /// Example:
+    ///
+    /// ```mlir
+    /// %x = memref.atomic_rmw "addf" %value, %I[%i] : (f32, memref<10xf32>) -> f32
+    /// ```
+    #[op(name = "memref.atomic_rmw")]
+    pub struct AtomicRMWOp {
+        #[attr] kind: AtomicRMWKindAttr,
+        #[operand] value: AnyTypeOf<(AnySignlessInteger, AnyFloat)>,
+        #[operand] memref: MemRefOf<Either<(AnySignlessInteger, AnyFloat)>>,
+        #[operand(variadic)] indices: Index,
+        #[result] result: AnyTypeOf<(AnySignlessInteger, AnyFloat)>,
+    }
+    traits: [
+        MemorySpaceCastConsumerOpInterface, AllTypesMatch<[value, result]>,
+        TypesMatchWith<"value type matches element type of memref", memref, value, memref_element>,
+    ],
+    format: "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,`
+    type($memref) `)` `->` type($result)",
+    verify: verify::verify_atomic_rmw,
+}
+
+ods::op! {
+    /// operation to produce a memref with a smaller rank.
+    ///
+    /// The `memref.collapse_shape` op produces a new view with a smaller rank
+    /// whose sizes are a reassociation of the original `view`. The operation is
+    /// limited to such reassociations, where subsequent, contiguous dimensions are
+    /// collapsed into a single dimension. Such reassociations never require
+    /// additional allocs or copies.
+    ///
+    /// Collapsing non-contiguous dimensions is undefined behavior. When a group of
+    /// dimensions can be statically proven to be non-contiguous, collapses of such
+    /// groups are rejected in the verifier on a best-effort basis. In the general
+    /// case, collapses of dynamically-sized dims with dynamic strides cannot be
+    /// proven to be contiguous or non-contiguous due to limitations in the memref
+    /// type.
+    ///
+    /// A reassociation is defined as a continuous grouping of dimensions and is
+    /// represented with an array of DenseI64ArrayAttr attribute.
+    ///
+    /// Note: Only the dimensions within a reassociation group must be contiguous.
+    /// The remaining dimensions may be non-contiguous.
+    ///
+    /// The result memref type can be zero-ranked if the source memref type is
+    /// statically shaped with all dimensions being unit extent. In such a case, the
+    /// reassociation indices must be empty.
+    ///
+    /// Examples:
+    ///
+    /// ```mlir
+    /// // Dimension collapse (i, j) -> i' and k -> k'
+    /// %1 = memref.collapse_shape %0 [[0, 1], [2]] :
+    ///     memref<?x?x?xf32, stride_spec> into memref<?x?xf32, stride_spec_2>
+    /// ```
+    ///
+    /// For simplicity, this op may not be used to cast dynamicity of dimension
+    /// sizes and/or strides. I.e., a result dimension must be dynamic if and only
+    /// if at least one dimension in the corresponding reassociation group is
+    /// dynamic. Similarly, the stride of a result dimension must be dynamic if and
+    /// only if the corresponding start dimension in the source type is dynamic.
+    ///
+    /// Note: This op currently assumes that the inner strides are of the
+    /// source/result layout map are the faster-varying ones.
+    #[op(name = "memref.collapse_shape")]
+    pub struct CollapseShapeOp {
+        #[operand] src: AnyStridedMemRef,
+        #[attr] reassociation: IndexListArrayAttr,
+        #[result] result: AnyStridedMemRef,
+    }
+    traits: [
+        OpAsmOpInterface, MemorySpaceCastConsumerOpInterface, Pure, ViewLikeOpInterface,
+    ],
+    format: "$src $reassociation attr-dict `:` type($src) `into` type($result)",
+    verify: verify::verify_collapse_shape,
+    result_names: syntax::collapse_shape_names,
+}
+
+ods::op! {
+    /// operation to produce a memref with a higher rank.
+    ///
+    /// The `memref.expand_shape` op produces a new view with a higher rank whose
+    /// sizes are a reassociation of the original `view`. The operation is limited
+    /// to such reassociations, where a dimension is expanded into one or multiple
+    /// contiguous dimensions. Such reassociations never require additional allocs
+    /// or copies.
+    ///
+    /// A reassociation is defined as a grouping of dimensions and is represented
+    /// with an array of DenseI64ArrayAttr attributes.
+    ///
+    /// Example:
+    ///
+    /// ```mlir
+    /// %r = memref.expand_shape %0 [[0, 1], [2]] output_shape [%sz0, %sz1, 32]
+    ///     : memref<?x32xf32> into memref<?x?x32xf32>
+    /// ```
+    ///
+    /// If an op can be statically proven to be invalid (e.g, an expansion from
+    /// `memref<10xf32>` to `memref<2x6xf32>`), it is rejected by the verifier. If
+    /// it cannot statically be proven invalid (e.g., the full example above; it is
+    /// unclear whether the first source dimension is divisible by 5), the op is
+    /// accepted by the verifier. However, if the op is in fact invalid at runtime,
+    /// the behavior is undefined.
+    ///
+    /// The source memref can be zero-ranked. In that case, the reassociation
+    /// indices must be empty and the result shape may only consist of unit
+    /// dimensions.
+    ///
+    /// For simplicity, this op may not be used to cast dynamicity of dimension
+    /// sizes and/or strides. I.e., if and only if a source dimension is dynamic,
+    /// there must be a dynamic result dimension in the corresponding reassociation
+    /// group. Same for strides.
+    ///
+    /// The representation for the output shape supports a partially-static
+    /// specification via attributes specified through the `static_output_shape`
+    /// argument.  A special sentinel value `ShapedType::kDynamic` encodes that the
+    /// corresponding entry has a dynamic value.  There must be exactly as many SSA
+    /// inputs in `output_shape` as there are `ShapedType::kDynamic` entries in
+    /// `static_output_shape`.
+    ///
+    /// Note: This op currently assumes that the inner strides are of the
+    /// source/result layout map are the faster-varying ones.
+    #[op(name = "memref.expand_shape")]
+    pub struct ExpandShapeOp {
+        #[operand] src: AnyStridedMemRef,
+        #[attr] reassociation: IndexListArrayAttr,
+        #[operand(variadic)] output_shape: Index,
+        #[attr] static_output_shape: DenseI64ArrayAttr,
+        #[result] result: AnyStridedMemRef,
+    }
+    traits: [
+        OpAsmOpInterface, MemorySpaceCastConsumerOpInterface, ReifyRankedShapedTypeOpInterface,
+        Pure, ViewLikeOpInterface,
+    ],
+    format: "$src $reassociation `output_shape`
+    custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:`
+    type($src) `into` type($result)",
+    verify: verify::verify_expand_shape,
+    result_names: syntax::expand_shape_names,
+}
+
+ods::op! {
+    /// Extracts a buffer base with offset and strides
+    ///
+    /// Extracts a base buffer, offset and strides. This op allows additional layers
+    /// of transformations and foldings to be added as lowering progresses from
+    /// higher-level dialect to lower-level dialects such as the LLVM dialect.
+    ///
+    /// The op requires a strided memref source operand. If the source operand is not
+    /// a strided memref, then verification fails.
+    ///
+    /// This operation is also useful for completeness to the existing memref.dim op.
+    /// While accessing strides, offsets and the base pointer independently is not
+    /// available, this is useful for composing with its natural complement op:
+    /// `memref.reinterpret_cast`.
+    ///
+    /// Intended Use Cases:
+    ///
+    /// The main use case is to expose the logic for manipulate memref metadata at a
+    /// higher level than the LLVM dialect.
+    /// This makes lowering more progressive and brings the following benefits:
+    ///   - not all users of MLIR want to lower to LLVM and the information to e.g.
+    ///     lower to library calls---like libxsmm---or to SPIR-V was not available.
+    ///   - foldings and canonicalizations can happen at a higher level in MLIR:
+    ///     before this op existed, lowering to LLVM would create large amounts of
+    ///     LLVMIR. Even when LLVM does a good job at folding the low-level IR from
+    ///     a performance perspective, it is unnecessarily opaque and inefficient to
+    ///     send unkempt IR to LLVM.
+    ///
+    /// Example:
+    ///
+    /// ```mlir
+    ///   %base, %offset, %sizes:2, %strides:2 =
+    ///     memref.extract_strided_metadata %memref : memref<10x?xf32>
+    ///       -> memref<f32>, index, index, index, index, index
+    ///
+    ///   // After folding, the type of %m2 can be memref<10x?xf32> and further
+    ///   // folded to %memref.
+    ///   %m2 = memref.reinterpret_cast %base to
+    ///       offset: [%offset],
+    ///       sizes: [%sizes#0, %sizes#1],
+    ///       strides: [%strides#0, %strides#1]
+    ///     : memref<f32> to memref<?x?xf32, strided<[?, ?], offset:?>>
+    /// ```
+    #[op(name = "memref.extract_strided_metadata")]
+    pub struct ExtractStridedMetadataOp {
+        #[operand] source: AnyStridedMemRef,
+        #[result] base_buffer: AnyStridedMemRefOfRank0,
+        #[result] offset: Index,
+        #[result(variadic)] sizes: Index,
+        #[result(variadic)] strides: Index,
+    }
+    traits: [OpAsmOpInterface, Pure, SameVariadicResultSize, ViewLikeOpInterface, InferTypeOpAdaptor],
+    format: "$source `:` type($source) `->` type(results) attr-dict",
+    verify: verify::verify_extract_strided_metadata,
+    result_names: syntax::extract_strided_metadata_names,
+}
+
+ods::op! {
+    /// rank operation
+    ///
+    /// The `memref.rank` operation takes a memref operand and returns its rank.
+    ///
+    /// Example:
+    ///
+    /// ```mlir
+    /// %0 = memref.rank %arg0 : memref<*xf32>
+    /// %1 = memref.rank %arg1 : memref<?x?xf32>
+    /// ```
+    #[op(name = "memref.rank")]
+    pub struct RankOp {
+        #[operand] memref: AnyRankedOrUnrankedMemRef,
+        #[result] result: Index,
+    }
+    traits: [Pure],
+    format: "$memref attr-dict `:` type($memref)",
+}
+
+ods::op! {
+    /// memref reinterpret cast operation
+    ///
+    /// Modify offset, sizes and strides of an unranked/ranked memref.
+    ///
+    /// Example 1:
+    ///
+    /// Consecutive `reinterpret_cast` operations on memref's with static
+    /// dimensions.
+    ///
+    /// We distinguish between *underlying memory* — the sequence of elements as
+    /// they appear in the contiguous memory of the memref — and the
+    /// *strided memref*, which refers to the underlying memory interpreted
+    /// according to specified offsets, sizes, and strides.
+    ///
+    /// ```mlir
+    /// %result1 = memref.reinterpret_cast %arg0 to
+    ///   offset: [9],
+    ///   sizes: [4, 4],
+    ///   strides: [16, 2]
+    /// : memref<8x8xf32, strided<[8, 1], offset: 0>> to
+    ///   memref<4x4xf32, strided<[16, 2], offset: 9>>
+    ///
+    /// %result2 = memref.reinterpret_cast %result1 to
+    ///   offset: [0],
+    ///   sizes: [2, 2],
+    ///   strides: [4, 2]
+    /// : memref<4x4xf32, strided<[16, 2], offset: 9>> to
+    ///   memref<2x2xf32, strided<[4, 2], offset: 0>>
+    /// ```
+    ///
+    /// The underlying memory of `%arg0` consists of a linear sequence of integers
+    /// from 1 to 64. Its memref has the following 8x8 elements:
+    ///
+    /// ```mlir
+    /// [[1,  2,  3,  4,  5,  6,  7,  8],
+    /// [9,  10, 11, 12, 13, 14, 15, 16],
+    /// [17, 18, 19, 20, 21, 22, 23, 24],
+    /// [25, 26, 27, 28, 29, 30, 31, 32],
+    /// [33, 34, 35, 36, 37, 38, 39, 40],
+    /// [41, 42, 43, 44, 45, 46, 47, 48],
+    /// [49, 50, 51, 52, 53, 54, 55, 56],
+    /// [57, 58, 59, 60, 61, 62, 63, 64]]
+    /// ```
+    ///
+    /// Following the first `reinterpret_cast`, the strided memref elements
+    /// of `%result1` are:
+    ///
+    /// ```mlir
+    /// [[10, 12, 14, 16],
+    /// [26, 28, 30, 32],
+    /// [42, 44, 46, 48],
+    /// [58, 60, 62, 64]]
+    /// ```
+    ///
+    /// Note: The offset and strides are relative to the underlying memory of
+    /// `%arg0`.
+    ///
+    /// The second `reinterpret_cast` results in the following strided memref
+    /// for `%result2`:
+    ///
+    /// ```mlir
+    /// [[1, 3],
+    /// [5, 7]]
+    /// ```
+    ///
+    /// Notice that it does not matter if you use %result1 or %arg0 as a source
+    /// for the second `reinterpret_cast` operation. Only the underlying memory
+    /// pointers will be reused.
+    ///
+    /// The offset and stride are relative to the base underlying memory of the
+    /// memref, starting at 1, not at 10 as seen in the output of `%result1`.
+    /// This behavior contrasts with the `subview` operator, where values are
+    /// relative to the strided memref (refer to `subview` examples).
+    /// Consequently, the second `reinterpret_cast` behaves as if `%arg0` were
+    /// passed directly as its argument.
+    ///
+    /// Example 2:
+    /// ```mlir
+    /// memref.reinterpret_cast %ranked to
+    ///   offset: [0],
+    ///   sizes: [%size0, 10],
+    ///   strides: [1, %stride1]
+    /// : memref<?x?xf32> to memref<?x10xf32, strided<[1, ?], offset: 0>>
+    ///
+    /// memref.reinterpret_cast %unranked to
+    ///   offset: [%offset],
+    ///   sizes: [%size0, %size1],
+    ///   strides: [%stride0, %stride1]
+    /// : memref<*xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+    /// ```
+    ///
+    /// This operation creates a new memref descriptor using the base of the
+    /// source and applying the input arguments to the other metadata.
+    /// In other words:
+    /// ```mlir
+    /// %dst = memref.reinterpret_cast %src to
+    ///   offset: [%offset],
+    ///   sizes: [%sizes],
+    ///   strides: [%strides] :
+    ///   memref<*xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+    /// ```
+    /// means that `%dst`'s descriptor will be:
+    /// ```mlir
+    /// %dst.base = %src.base
+    /// %dst.aligned = %src.aligned
+    /// %dst.offset = %offset
+    /// %dst.sizes = %sizes
+    /// %dst.strides = %strides
+    /// ```
+    #[op(name = "memref.reinterpret_cast")]
+    pub struct ReinterpretCastOp {
+        #[operand] source: AnyRankedOrUnrankedMemRef,
+        #[operand(variadic)] offsets: Index,
+        #[operand(variadic)] sizes: Index,
+        #[operand(variadic)] strides: Index,
+        #[attr] static_offsets: DenseI64ArrayAttr,
+        #[attr] static_sizes: DenseI64ArrayAttr,
+        #[attr] static_strides: DenseI64ArrayAttr,
+        #[result] result: AnyStridedMemRef,
+    }
+    traits: [
+        OpAsmOpInterface, MemorySpaceCastConsumerOpInterface, AttrSizedOperandSegments,
+        MemRefsNormalizable, Pure, OffsetSizeAndStrideOpInterface, ViewLikeOpInterface,
+    ],
+    format: "$source `to` `offset` `` `:`
+    custom<DynamicIndexList>($offsets, $static_offsets)
+    `` `,` `sizes` `` `:`
+    custom<DynamicIndexList>($sizes, $static_sizes)
+    `` `,` `strides` `` `:`
+    custom<DynamicIndexList>($strides, $static_strides)
+    attr-dict `:` type($source) `to` type($result)",
+    verify: verify::verify_reinterpret_cast,
+    result_names: syntax::reinterpret_cast_names,
+}
+
+ods::op! {
+    /// `transpose` produces a new strided memref (metadata-only)
+    ///
+    /// The `transpose` op produces a strided memref whose sizes and strides
+    /// are a permutation of the original `in` memref. This is purely a metadata
+    /// transformation.
+    ///
+    /// Example:
+    ///
+    /// ```mlir
+    /// %1 = memref.transpose %0 (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d1 * s0 + d0)>>
+    /// ```
+    #[op(name = "memref.transpose")]
+    pub struct TransposeOp {
+        #[operand] input: AnyStridedMemRef,
+        #[attr] permutation: AffineMapAttr,
+        #[result] result: AnyStridedMemRef,
+    }
+    traits: [OpAsmOpInterface, MemorySpaceCastConsumerOpInterface, Pure],
+    parse: syntax::parse_transpose,
+    print: syntax::print_transpose,
+    alias_visit: syntax::transpose_alias_visit,
+    verify: verify::verify_transpose,
+    result_names: syntax::transpose_names,
+}
+
 /// `TypesMatchWith` transformer of `memref.load` / `memref.store`: the
 /// element type of the memref.
 pub fn memref_element(ctx: &ods::ir::Context, t: ods::ir::Type) -> ods::opdef::Transformed {
@@ -785,4 +1253,13 @@ pub fn register(ctx: &mut ods::ir::Context) {
     StoreOp::register(ctx);
     SubViewOp::register(ctx);
     ViewOp::register(ctx);
+    AllocaScopeOp::register(ctx);
+    AllocaScopeReturnOp::register(ctx);
+    AtomicRMWOp::register(ctx);
+    CollapseShapeOp::register(ctx);
+    ExpandShapeOp::register(ctx);
+    ExtractStridedMetadataOp::register(ctx);
+    RankOp::register(ctx);
+    ReinterpretCastOp::register(ctx);
+    TransposeOp::register(ctx);
 }

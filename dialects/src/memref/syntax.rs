@@ -404,3 +404,160 @@ pub fn view_names(_: &Context, _: Operation) -> Vec<(usize, String)> {
 pub fn assume_alignment_names(_: &Context, _: Operation) -> Vec<(usize, String)> {
     vec![(0, "assume_align".into())]
 }
+/// `%expand_shape`.
+pub fn expand_shape_names(_: &Context, _: Operation) -> Vec<(usize, String)> {
+    vec![(0, "expand_shape".into())]
+}
+/// `%collapse_shape`.
+pub fn collapse_shape_names(_: &Context, _: Operation) -> Vec<(usize, String)> {
+    vec![(0, "collapse_shape".into())]
+}
+/// `%reinterpret_cast`.
+pub fn reinterpret_cast_names(_: &Context, _: Operation) -> Vec<(usize, String)> {
+    vec![(0, "reinterpret_cast".into())]
+}
+/// `%transpose`.
+pub fn transpose_names(_: &Context, _: Operation) -> Vec<(usize, String)> {
+    vec![(0, "transpose".into())]
+}
+/// `%base_buffer, %offset, %sizes:N, %strides:N` (only the first size and
+/// stride are named, so the packed `:N` syntax applies).
+pub fn extract_strided_metadata_names(ctx: &Context, op: Operation) -> Vec<(usize, String)> {
+    let mut names = vec![(0, "base_buffer".into()), (1, "offset".into())];
+    let rank = ctx.num_results(op).saturating_sub(2) / 2;
+    if rank > 0 {
+        names.push((2, "sizes".into()));
+        names.push((2 + rank, "strides".into()));
+    }
+    names
+}
+
+// ----------------------------------------------------- memref.transpose
+
+/// `memref.transpose %in (d0, d1) -> (d1, d0) attr-dict : type to type`
+/// (`TransposeOp::parse`: the source type must be a ranked memref, reported
+/// at the colon; the result type is checked by the verifier).
+pub fn parse_transpose(
+    p: &mut OpAsmParser<'_, '_, '_, '_>,
+    state: &mut OperationState,
+) -> PResult<()> {
+    let input = p.parse_operand()?;
+    let map = p.parse_affine_map()?;
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    let colon = p.current_position();
+    p.parse_punct(TokenKind::Colon)?;
+    let src = p.parse_type()?;
+    if !matches!(p.ctx_ref().type_kind(src), TypeKind::MemRef { .. }) {
+        let t = ods::asm::print_type_local(p.ctx_ref(), src);
+        return p.emit_error_at(
+            colon,
+            format!("invalid kind of type specified: expected builtin.memref, but found '{t}'"),
+        );
+    }
+    p.resolve_operands(&[input], &[src], &mut state.operands)?;
+    p.parse_keyword("to")?;
+    let dst = p.parse_type()?;
+    state.types.push(dst);
+    let attr = p.ctx().intern_attr(AttrKind::AffineMap(map));
+    let a = named(p.ctx(), "permutation", attr);
+    state.attributes.push(a);
+    Ok(())
+}
+
+/// Prints `memref.transpose` (the map inline, never as an alias).
+pub fn print_transpose(p: &mut OpAsmPrinter<'_, '_, '_>, op: Operation) {
+    let ctx = p.ctx();
+    p.write(" ");
+    p.print_operand(ctx.operand(op, 0));
+    p.write(" ");
+    if let Some(AttrKind::AffineMap(m)) = ctx.attr(op, "permutation").map(|a| ctx.attr_kind(a)) {
+        p.write(&ctx.affine().map_to_string(*m));
+    }
+    let attrs = ods::builtin::all_attrs(ctx, op);
+    p.print_optional_attr_dict(&attrs, &["permutation"]);
+    p.write(" : ");
+    p.print_type(ctx.value_type(ctx.operand(op, 0)));
+    p.write(" to ");
+    p.print_type(ctx.value_type(ctx.result(op, 0)));
+}
+
+/// What [`print_transpose`] prints, for alias collection.
+pub fn transpose_alias_visit(ctx: &Context, op: Operation) -> Vec<AliasVisit> {
+    let mut v: Vec<AliasVisit> = ods::builtin::all_attrs(ctx, op)
+        .into_iter()
+        .filter(|a| ctx.str(a.name) != b"permutation")
+        .map(|a| AliasVisit::Attr(a.value))
+        .collect();
+    v.push(AliasVisit::Type(ctx.value_type(ctx.operand(op, 0))));
+    v.push(AliasVisit::Type(ctx.value_type(ctx.result(op, 0))));
+    v
+}
+
+// -------------------------------------------------- memref.alloca_scope
+
+/// `SingleBlockImplicitTerminator<"AllocaScopeReturnOp">::ensureTerminator`.
+fn ensure_return(ctx: &mut Context, region: ods::ir::Region, loc: ods::ir::Location) {
+    if ctx.region_is_empty(region) {
+        let b = ctx.create_block();
+        ctx.append_block(region, b);
+    }
+    let Some(&block) = ctx.region_blocks(region).last() else {
+        return;
+    };
+    let terminated = ctx
+        .block_last_op(block)
+        .is_some_and(|last| ctx.has_trait(last, ods::ir::OpTraits::IS_TERMINATOR));
+    if terminated {
+        return;
+    }
+    let name = ctx.op_name_static("memref.alloca_scope.return");
+    let op = ctx.create_operation(OperationState::new(loc, name));
+    ctx.append_op(block, op);
+}
+
+/// `memref.alloca_scope [-> (types)] region attr-dict`.
+pub fn parse_alloca_scope(
+    p: &mut OpAsmParser<'_, '_, '_, '_>,
+    state: &mut OperationState,
+) -> PResult<()> {
+    let types = p.parse_optional_arrow_type_list()?;
+    state.types.extend(types);
+    let body = p.ctx().create_region();
+    p.parse_region(body)?;
+    let loc = state.loc;
+    ensure_return(p.ctx(), body, loc);
+    state.regions.push(body);
+    p.parse_optional_attr_dict(&mut state.attributes)
+}
+
+/// Prints `memref.alloca_scope` as MLIR does (two spaces before the
+/// region; the terminator only when the scope has results).
+pub fn print_alloca_scope(p: &mut OpAsmPrinter<'_, '_, '_>, op: Operation) {
+    let ctx = p.ctx();
+    p.write(" ");
+    let types: Vec<ods::ir::Type> = ctx.results(op).map(|r| ctx.value_type(r)).collect();
+    if !types.is_empty() {
+        p.write(" -> (");
+        p.print_types(&types);
+        p.write(")");
+    }
+    p.write(" ");
+    p.print_region(ctx.region(op, 0), false, !types.is_empty(), false);
+    let attrs = ods::builtin::all_attrs(ctx, op);
+    p.print_optional_attr_dict(&attrs, &[]);
+}
+
+/// What [`print_alloca_scope`] prints, for alias collection.
+pub fn alloca_scope_alias_visit(ctx: &Context, op: Operation) -> Vec<AliasVisit> {
+    let mut v: Vec<AliasVisit> = ctx
+        .results(op)
+        .map(|r| AliasVisit::Type(ctx.value_type(r)))
+        .collect();
+    v.push(AliasVisit::RegionNoEntryArgs(ctx.region(op, 0)));
+    v.extend(
+        ods::builtin::all_attrs(ctx, op)
+            .into_iter()
+            .map(|a| AliasVisit::Attr(a.value)),
+    );
+    v
+}

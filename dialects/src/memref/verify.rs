@@ -2,7 +2,9 @@
 //! use `op->emitError` (no `'memref.x' op` prefix), as MLIR does.
 
 use super::layout::{
-    infer_subview, memref_parts, print_memref, rank_reduction_mask, strides_and_offset,
+    canonicalize_layout, collapsed_strides, expanded_strides, infer_subview, layout_is_identity,
+    layout_map_in, memref_parts, print_memref, rank_reduction_mask, strided_linear_map,
+    strides_and_offset, CanonicalLayout,
 };
 use super::syntax::{i64_array, is_elements_attr};
 use ods::diag::Diagnostic;
@@ -310,8 +312,9 @@ fn static_lists(ctx: &Context, op: Operation) -> [Vec<i64>; 3] {
 }
 
 /// `detail::verifyOffsetSizeAndStrideOp` with `getArrayAttrMaxRanks()` =
-/// the source rank three times.
-fn verify_offset_size_and_stride(ctx: &Context, op: Operation, max_rank: usize) -> VResult {
+/// `max_ranks` (the source rank three times for `memref.subview`; 1 and the
+/// result rank twice for `memref.reinterpret_cast`).
+fn verify_offset_size_and_stride(ctx: &Context, op: Operation, max_ranks: [usize; 3]) -> VResult {
     let [offsets, sizes, strides] = static_lists(ctx, op);
     let dynamic = |v: &[i64]| v.iter().filter(|&&x| x == DYNAMIC).count();
     for (name, list, group) in [
@@ -330,7 +333,7 @@ fn verify_offset_size_and_stride(ctx: &Context, op: Operation, max_rank: usize) 
             ));
         }
     }
-    if !(offsets.len() == 1 && max_rank == 1) && offsets.len() != sizes.len() {
+    if !(offsets.len() == 1 && max_ranks[0] == 1) && offsets.len() != sizes.len() {
         return Err(ctx.op_error(
             op,
             format!(
@@ -350,7 +353,10 @@ fn verify_offset_size_and_stride(ctx: &Context, op: Operation, max_rank: usize) 
             ),
         ));
     }
-    for (name, list) in [("offset", &offsets), ("size", &sizes), ("stride", &strides)] {
+    for ((name, list), max_rank) in [("offset", &offsets), ("size", &sizes), ("stride", &strides)]
+        .into_iter()
+        .zip(max_ranks)
+    {
         if list.len() != max_rank {
             return Err(ctx.op_error(
                 op,
@@ -431,7 +437,7 @@ pub fn verify_subview(ctx: &Context, op: Operation) -> VResult {
     let (Some(b), Some(v)) = (memref_parts(ctx, base), memref_parts(ctx, view)) else {
         return Ok(());
     };
-    verify_offset_size_and_stride(ctx, op, b.shape.len())?;
+    verify_offset_size_and_stride(ctx, op, [b.shape.len(); 3])?;
     let [offsets, sizes, strides] = static_lists(ctx, op);
     if b.space != v.space {
         return Err(ctx.op_error(
@@ -540,6 +546,518 @@ pub fn verify_subview(ctx: &Context, op: Operation) -> VResult {
                 op,
                 format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}"),
             ));
+        }
+    }
+    Ok(())
+}
+
+// ------------------------------------------- expand_shape / collapse_shape
+
+/// The `reassociation` groups of a reshape.
+fn reassociation(ctx: &Context, op: Operation) -> Vec<Vec<i64>> {
+    ctx.attr(op, "reassociation")
+        .map(|a| super::constraints::index_lists(ctx, a))
+        .unwrap_or_default()
+}
+
+/// `verifyCollapsedShape` (several dynamic dimensions per group allowed).
+fn verify_collapsed_shape(
+    ctx: &Context,
+    op: Operation,
+    collapsed: &[i64],
+    expanded: &[i64],
+    groups: &[Vec<i64>],
+) -> VResult {
+    let err = |m: String| Err(ctx.emit_op_error(op, m));
+    if collapsed.len() != groups.len() {
+        return err(format!(
+            "invalid number of reassociation groups: found {}, expected {}",
+            groups.len(),
+            collapsed.len()
+        ));
+    }
+    let mut next: i64 = 0;
+    for (cdim, group) in groups.iter().enumerate() {
+        let mut found_dynamic = false;
+        for &e in group {
+            if e != next {
+                return err("reassociation indices must be contiguous".into());
+            }
+            next += 1;
+            let Some(&size) = usize::try_from(e).ok().and_then(|i| expanded.get(i)) else {
+                return err(format!("reassociation index {e} is out of bounds"));
+            };
+            if size == DYNAMIC {
+                found_dynamic = true;
+            }
+        }
+        if (collapsed[cdim] == DYNAMIC) != found_dynamic {
+            return err(format!(
+                "collapsed dim ({cdim}) must be dynamic if and only if reassociation group is dynamic"
+            ));
+        }
+        if !found_dynamic {
+            let size = group
+                .iter()
+                .fold(1i64, |acc, &e| acc.wrapping_mul(expanded[e as usize]));
+            if size != collapsed[cdim] {
+                return err(format!(
+                    "collapsed dim size ({}) must equal reassociation group size ({size})",
+                    collapsed[cdim]
+                ));
+            }
+        }
+    }
+    if collapsed.is_empty() {
+        if expanded.iter().any(|&d| d != 1) {
+            return err("rank 0 memrefs can only be extended/collapsed with/from ones".into());
+        }
+    } else if next != expanded.len() as i64 {
+        return err(format!(
+            "expanded rank ({}) inconsistent with number of reassociation indices ({next})",
+            expanded.len()
+        ));
+    }
+    Ok(())
+}
+
+/// True if `ty` is `memref<shape x elem, layout, space>` with the strided
+/// layout `expected` (`None`: no layout).
+fn has_layout(ctx: &Context, ty: Type, expected: Option<(&[i64], i64)>) -> bool {
+    let Some(m) = memref_parts(ctx, ty) else {
+        return false;
+    };
+    match (expected, m.layout.map(|l| ctx.attr_kind(l))) {
+        (None, None) => true,
+        (
+            Some((strides, offset)),
+            Some(AttrKind::Strided {
+                offset: o,
+                strides: s,
+            }),
+        ) => *o == offset && **s == *strides,
+        _ => false,
+    }
+}
+
+/// `ExpandShapeOp::verify`.
+pub fn verify_expand_shape(ctx: &Context, op: Operation) -> VResult {
+    let src_ty = ctx.value_type(ctx.operand(op, 0));
+    let res_ty = result_type(ctx, op);
+    let (Some(src), Some(res)) = (memref_parts(ctx, src_ty), memref_parts(ctx, res_ty)) else {
+        return Ok(());
+    };
+    let (r0, r1) = (src.shape.len(), res.shape.len());
+    if r0 > r1 {
+        return Err(ctx.emit_op_error(
+            op,
+            format!(
+                "has source rank {r0} and result rank {r1}. This is not an expansion ({r0} > {r1})."
+            ),
+        ));
+    }
+    let groups = reassociation(ctx, op);
+    verify_collapsed_shape(ctx, op, &src.shape, &res.shape, &groups)?;
+    let expected = if layout_is_identity(ctx, src.layout) {
+        None
+    } else {
+        let Some((strides, offset)) = strides_and_offset(ctx, src_ty) else {
+            return Err(ctx.emit_op_error(op, "invalid source layout map"));
+        };
+        Some((expanded_strides(&strides, &res.shape, &groups), offset))
+    };
+    let expected_ref = expected.as_ref().map(|(s, o)| (s.as_slice(), *o));
+    if res.elem != src.elem || res.space != src.space || !has_layout(ctx, res_ty, expected_ref) {
+        let text = print_memref(ctx, &res.shape, src.elem, expected_ref, src.space);
+        return Err(ctx.emit_op_error(
+            op,
+            format!(
+                "expected expanded type to be '{text}' but found {}",
+                quoted(ctx, res_ty)
+            ),
+        ));
+    }
+    let static_shape = ctx
+        .attr(op, "static_output_shape")
+        .map(|a| i64_array(ctx, a))
+        .unwrap_or_default();
+    if static_shape.len() != r1 {
+        return Err(ctx.emit_op_error(
+            op,
+            format!(
+                "expected number of static shape bounds to be equal to the output rank ({r1}) but found {} inputs instead",
+                static_shape.len()
+            ),
+        ));
+    }
+    let dynamic = static_shape.iter().filter(|&&d| d == DYNAMIC).count();
+    let n = group_len(ctx, op, 1);
+    if n != dynamic {
+        return Err(ctx.emit_op_error(
+            op,
+            format!(
+                "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {dynamic} dynamic dims while output_shape has {n} values"
+            ),
+        ));
+    }
+    for (pos, (&d, &s)) in res.shape.iter().zip(&static_shape).enumerate() {
+        if d != DYNAMIC && d != s {
+            return Err(
+                ctx.emit_op_error(op, format!("invalid output shape provided at pos {pos}"))
+            );
+        }
+    }
+    Ok(())
+}
+
+/// `CollapseShapeOp::verify`.
+pub fn verify_collapse_shape(ctx: &Context, op: Operation) -> VResult {
+    let src_ty = ctx.value_type(ctx.operand(op, 0));
+    let res_ty = result_type(ctx, op);
+    let (Some(src), Some(res)) = (memref_parts(ctx, src_ty), memref_parts(ctx, res_ty)) else {
+        return Ok(());
+    };
+    let (r0, r1) = (src.shape.len(), res.shape.len());
+    if r0 < r1 {
+        return Err(ctx.emit_op_error(
+            op,
+            format!(
+                "has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1})."
+            ),
+        ));
+    }
+    let groups = reassociation(ctx, op);
+    verify_collapsed_shape(ctx, op, &res.shape, &src.shape, &groups)?;
+    let expected = if layout_is_identity(ctx, src.layout) {
+        None
+    } else {
+        let layout = strides_and_offset(ctx, src_ty).and_then(|(strides, offset)| {
+            collapsed_strides(&src.shape, &strides, &groups, false).map(|s| (s, offset))
+        });
+        let Some(layout) = layout else {
+            return Err(ctx.emit_op_error(
+                op,
+                "invalid source layout map or collapsing non-contiguous dims",
+            ));
+        };
+        Some(layout)
+    };
+    let expected_ref = expected.as_ref().map(|(s, o)| (s.as_slice(), *o));
+    if res.elem != src.elem || res.space != src.space || !has_layout(ctx, res_ty, expected_ref) {
+        let text = print_memref(ctx, &res.shape, src.elem, expected_ref, src.space);
+        return Err(ctx.emit_op_error(
+            op,
+            format!(
+                "expected collapsed type to be '{text}' but found {}",
+                quoted(ctx, res_ty)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------- reinterpret_cast
+
+/// Element type and memory space of a ranked or unranked memref.
+fn base_memref(ctx: &Context, t: Type) -> Option<(Type, Option<ods::ir::Attribute>)> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef {
+            elem, memory_space, ..
+        }
+        | TypeKind::UnrankedMemRef { elem, memory_space } => Some((*elem, *memory_space)),
+        _ => None,
+    }
+}
+
+/// `OffsetSizeAndStrideOpInterface` (one offset, result-rank sizes and
+/// strides), then `ReinterpretCastOp::verify` (which reports with
+/// `emitError`, no `'memref.reinterpret_cast' op` prefix).
+pub fn verify_reinterpret_cast(ctx: &Context, op: Operation) -> VResult {
+    let src_ty = ctx.value_type(ctx.operand(op, 0));
+    let res_ty = result_type(ctx, op);
+    let (Some((src_elem, src_space)), Some(res)) =
+        (base_memref(ctx, src_ty), memref_parts(ctx, res_ty))
+    else {
+        return Ok(());
+    };
+    let r = res.shape.len();
+    verify_offset_size_and_stride(ctx, op, [1, r, r])?;
+    let [offsets, sizes, strides] = static_lists(ctx, op);
+    let pair = || {
+        format!(
+            "{} and result memref type {}",
+            quoted(ctx, src_ty),
+            quoted(ctx, res_ty)
+        )
+    };
+    if src_space != res.space {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "different memory spaces specified for source type {}",
+                pair()
+            ),
+        ));
+    }
+    if src_elem != res.elem {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "different element types specified for source type {}",
+                pair()
+            ),
+        ));
+    }
+    let shown = |v: i64| {
+        if v == DYNAMIC {
+            "dynamic".to_string()
+        } else {
+            v.to_string()
+        }
+    };
+    for (i, (&have, &want)) in res.shape.iter().zip(&sizes).enumerate() {
+        if have != DYNAMIC && have != want {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "expected result type with size = {} instead of {have} in dim = {i}",
+                    shown(want)
+                ),
+            ));
+        }
+    }
+    let Some((res_strides, res_offset)) = strides_and_offset(ctx, res_ty) else {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "expected result type to have strided layout but found {}",
+                quoted(ctx, res_ty)
+            ),
+        ));
+    };
+    let want = offsets.first().copied().unwrap_or(0);
+    if res_offset != DYNAMIC && res_offset != want {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "expected result type with offset = {} instead of {res_offset}",
+                shown(want)
+            ),
+        ));
+    }
+    for (i, (&have, &want)) in res_strides.iter().zip(&strides).enumerate() {
+        if have != DYNAMIC && have != want {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "expected result type with stride = {} instead of {have} in dim = {i}",
+                    shown(want)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+// ------------------------------------------------------------ transpose
+
+/// `TransposeOp::verify`: a permutation of the input's rank, and the
+/// result type equal to the transposed input type up to
+/// `canonicalizeStridedLayout`.
+pub fn verify_transpose(ctx: &Context, op: Operation) -> VResult {
+    let Some(AttrKind::AffineMap(perm)) = ctx.attr(op, "permutation").map(|a| ctx.attr_kind(a))
+    else {
+        return Ok(());
+    };
+    let perm = *perm;
+    let a = ctx.affine();
+    if !perm.is_permutation(a) {
+        return Err(ctx.emit_op_error(op, "expected a permutation map"));
+    }
+    let src_ty = ctx.value_type(ctx.operand(op, 0));
+    let res_ty = result_type(ctx, op);
+    let (Some(src), Some(res)) = (memref_parts(ctx, src_ty), memref_parts(ctx, res_ty)) else {
+        return Ok(());
+    };
+    let data = perm.data(a);
+    if data.num_dims as usize != src.shape.len() {
+        return Err(ctx.emit_op_error(op, "expected a permutation map of same rank as the input"));
+    }
+    let Some((strides, offset)) = strides_and_offset(ctx, src_ty) else {
+        return Ok(());
+    };
+    let order: Vec<usize> = (0..data.results.len())
+        .map(|i| perm.dim_position(a, i) as usize)
+        .collect();
+    let shape: Vec<i64> = order.iter().map(|&i| src.shape[i]).collect();
+    let new_strides: Vec<i64> = order.iter().map(|&i| strides[i]).collect();
+    let mut scratch = ods::affine::AffineContext::new();
+    let inferred_map = strided_linear_map(&mut scratch, &new_strides, offset);
+    let inferred = canonicalize_layout(&mut scratch, &shape, Some(inferred_map));
+    let res_map = layout_map_in(ctx, &mut scratch, res_ty);
+    let actual = canonicalize_layout(&mut scratch, &res.shape, res_map);
+    let same_layout = match (inferred, actual) {
+        (CanonicalLayout::Identity, CanonicalLayout::Identity) => true,
+        (
+            CanonicalLayout::Map(x) | CanonicalLayout::Kept(x),
+            CanonicalLayout::Map(y) | CanonicalLayout::Kept(y),
+        ) => x == y,
+        _ => false,
+    };
+    if same_layout && res.shape == shape && res.elem == src.elem && res.space == src.space {
+        return Ok(());
+    }
+    let canonical = match inferred {
+        CanonicalLayout::Identity => print_memref(ctx, &shape, src.elem, None, src.space),
+        CanonicalLayout::Kept(_) => print_memref(
+            ctx,
+            &shape,
+            src.elem,
+            Some((&new_strides, offset)),
+            src.space,
+        ),
+        CanonicalLayout::Map(m) => {
+            let mut text = print_memref(ctx, &shape, src.elem, None, None);
+            text.pop();
+            text.push_str(&format!(", affine_map<{}>", scratch.map_to_string(m)));
+            if let Some(space) = src.space {
+                text.push_str(", ");
+                text.push_str(&ods::asm::print_attribute_local_may_elide(ctx, space));
+            }
+            text.push('>');
+            text
+        }
+    };
+    Err(ctx.emit_op_error(
+        op,
+        format!(
+            "result type {} is not equivalent to the canonical transposed input type '{canonical}'",
+            quoted(ctx, res_ty)
+        ),
+    ))
+}
+
+// ---------------------------------------------- extract_strided_metadata
+
+/// `InferTypeOpAdaptor` of `memref.extract_strided_metadata`: the results
+/// are a rank-0 memref of the source's element type and memory space,
+/// then `index` for the offset and each size and stride. A mismatch gives
+/// MLIR's two errors.
+pub fn verify_extract_strided_metadata(ctx: &Context, op: Operation) -> VResult {
+    let src_ty = ctx.value_type(ctx.operand(op, 0));
+    let Some(src) = memref_parts(ctx, src_ty) else {
+        return Ok(());
+    };
+    let rank = src.shape.len();
+    let results: Vec<Type> = ctx.results(op).map(|r| ctx.value_type(r)).collect();
+    let base_ok = results.first().is_some_and(|&t| {
+        memref_parts(ctx, t).is_some_and(|m| {
+            m.shape.is_empty() && m.layout.is_none() && m.elem == src.elem && m.space == src.space
+        })
+    });
+    let rest_ok = results.iter().skip(1).all(|&t| ctx.is_index(t));
+    if base_ok && rest_ok && results.len() == 2 + 2 * rank {
+        return Ok(());
+    }
+    let mut inferred = vec![format!(
+        "'{}'",
+        print_memref(ctx, &[], src.elem, None, src.space)
+    )];
+    inferred.extend(std::iter::repeat_n("'index'".to_string(), 1 + 2 * rank));
+    let actual: Vec<String> = results.iter().map(|&t| quoted(ctx, t)).collect();
+    let mismatch = ctx.emit_op_error(
+        op,
+        format!(
+            "inferred type(s) {} are incompatible with return type(s) of operation {}",
+            inferred.join(", "),
+            actual.join(", ")
+        ),
+    );
+    ctx.emit(Diagnostic::error(ctx.op_loc(op), mismatch.message));
+    Err(ctx.emit_op_error(op, "failed to infer returned types"))
+}
+
+// ----------------------------------------------------------- atomic_rmw
+
+/// `AtomicRMWOp::verify`.
+pub fn verify_atomic_rmw(ctx: &Context, op: Operation) -> VResult {
+    let r = rank(ctx, ctx.value_type(ctx.operand(op, 1)));
+    if r != ctx.num_operands(op).saturating_sub(2) {
+        return Err(ctx.emit_op_error(
+            op,
+            "expects the number of subscripts to be equal to memref rank",
+        ));
+    }
+    let kind = match ctx.attr(op, "kind").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Integer { value, .. }) => value.sext_u64(),
+        _ => return Ok(()),
+    };
+    use crate::arith::enums::AtomicRMWKind as K;
+    use ods::opdef::enums::EnumValue;
+    let Some(k) = K::from_bits(kind as u64) else {
+        return Ok(());
+    };
+    let name = k.stringify();
+    let value_ty = ctx.value_type(ctx.operand(op, 0));
+    let float = matches!(ctx.type_kind(value_ty), TypeKind::Float(_));
+    let int = matches!(ctx.type_kind(value_ty), TypeKind::Integer { .. });
+    let float_kind = matches!(k, K::addf | K::maximumf | K::minimumf | K::mulf);
+    let int_kind = matches!(
+        k,
+        K::addi | K::maxs | K::maxu | K::mins | K::minu | K::muli | K::ori | K::xori | K::andi
+    );
+    if float_kind && !float {
+        return Err(ctx.emit_op_error(
+            op,
+            format!("with kind '{name}' expects a floating-point type"),
+        ));
+    }
+    if int_kind && !int {
+        return Err(ctx.emit_op_error(op, format!("with kind '{name}' expects an integer type")));
+    }
+    Ok(())
+}
+
+// --------------------------------------------------------- alloca_scope
+
+/// `memref.alloca_scope` after its region: `RegionBranchOpInterface`
+/// (`verifyTypesAlongControlFlowEdges`): each `memref.alloca_scope.return`
+/// forwards values of the scope's result types to the parent.
+pub fn verify_alloca_scope_regions(ctx: &Context, op: Operation) -> VResult {
+    let results: Vec<Type> = ctx.results(op).map(|r| ctx.value_type(r)).collect();
+    for b in ctx.region_blocks(ctx.region(op, 0)) {
+        let Some(term) = ctx.block_last_op(b) else {
+            continue;
+        };
+        if ctx.op_name_str(ctx.op_name_of(term)) != b"memref.alloca_scope.return" {
+            continue;
+        }
+        let edge = |msg: String| {
+            let mut d = ctx.emit_op_error(
+                op,
+                format!(
+                    "along control flow edge from Operation memref.alloca_scope.return to parent: {msg}"
+                ),
+            );
+            d.attach_note(ctx.op_loc(term), "region branch point");
+            d
+        };
+        let operands: Vec<Type> = ctx.operands(term).map(|v| ctx.value_type(v)).collect();
+        if operands.len() != results.len() {
+            return Err(edge(format!(
+                "region branch point has {} operands, but region successor needs {} inputs",
+                operands.len(),
+                results.len()
+            )));
+        }
+        for (i, (&a, &b)) in operands.iter().zip(&results).enumerate() {
+            if a != b {
+                return Err(edge(format!(
+                    "successor operand type #{i} {} should match successor input type #{i} {}",
+                    quoted(ctx, a),
+                    quoted(ctx, b)
+                )));
+            }
         }
     }
     Ok(())

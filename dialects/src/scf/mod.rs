@@ -1,7 +1,8 @@
 //! The `scf` dialect (`SCFOps.td`): structured control flow. The subset
 //! kernels use: `scf.for` (with `iter_args`, `unsigned`, non-index
 //! induction variables), `scf.if`, `scf.while` / `scf.condition`,
-//! `scf.execute_region` and `scf.yield`.
+//! `scf.execute_region`, `scf.index_switch`, `scf.parallel` with
+//! `scf.reduce` / `scf.reduce.return`, and `scf.yield`.
 //!
 //! * [`syntax`]: the hand-written syntaxes of `SCF.cpp`;
 //! * [`verify`]: the verifiers, including the ones MLIR's interfaces attach
@@ -37,6 +38,8 @@ ods::declare_traits!(
     LoopLikeOpInterface,
     /// `RecursivelySpeculatable`
     RecursivelySpeculatable,
+    /// `HasParallelRegion`
+    HasParallelRegion,
 );
 
 ods::op! {
@@ -341,6 +344,198 @@ ods::op! {
     format: "attr-dict ($results^ `:` type($results))?",
 }
 
+ods::op! {
+    /// switch-case operation on an index argument
+    ///
+    /// The `scf.index_switch` is a control-flow operation that branches to one of
+    /// the given regions based on the values of the argument and the cases. The
+    /// argument is always of type `index`.
+    ///
+    /// The operation always has a "default" region and any number of case regions
+    /// denoted by integer constants. Control-flow transfers to the case region
+    /// whose constant value equals the value of the argument. If the argument does
+    /// not equal any of the case values, control-flow transfer to the "default"
+    /// region.
+    ///
+    /// Example:
+    ///
+    /// ```mlir
+    /// %0 = scf.index_switch %arg0 : index -> i32
+    /// case 2 {
+    ///   %1 = arith.constant 10 : i32
+    ///   scf.yield %1 : i32
+    /// }
+    /// case 5 {
+    ///   %2 = arith.constant 20 : i32
+    ///   scf.yield %2 : i32
+    /// }
+    /// default {
+    ///   %3 = arith.constant 30 : i32
+    ///   scf.yield %3 : i32
+    /// }
+    /// ```
+    #[op(name = "scf.index_switch")]
+    pub struct IndexSwitchOp {
+        #[operand] arg: Index,
+        #[attr] cases: DenseI64ArrayAttr,
+        #[result(variadic)] results: AnyType,
+        #[region(sized = 1, name = "defaultRegion")] default_region: AnyRegion,
+        #[region(variadic, sized = 1, name = "caseRegions")] case_regions: AnyRegion,
+    }
+    traits: [
+        RecursiveMemoryEffects, SingleBlockImplicitTerminator<"scf.yield">,
+        RegionBranchOpInterface,
+    ],
+    parse: syntax::parse_index_switch,
+    print: syntax::print_index_switch,
+    alias_visit: syntax::index_switch_alias_visit,
+    verify: verify::verify_index_switch,
+    verify_regions: verify::verify_index_switch_regions,
+}
+
+ods::op! {
+    /// parallel for operation
+    ///
+    /// The `scf.parallel` operation represents a loop nest taking 4 groups of SSA
+    /// values as operands that represent the lower bounds, upper bounds, steps and
+    /// initial values, respectively. The operation defines a variadic number of
+    /// SSA values for its induction variables. It has one region capturing the
+    /// loop body. The induction variables are represented as an argument of this
+    /// region. These SSA values always have type index, which is the size of the
+    /// machine word. The steps are values of type index, required to be positive.
+    /// The lower and upper bounds specify a half-open range: the range includes
+    /// the lower bound but does not include the upper bound. The initial values
+    /// have the same types as results of `scf.parallel`. If there are no results,
+    /// the keyword `init` can be omitted.
+    ///
+    /// Semantically we require that the iteration space can be iterated in any
+    /// order, and the loop body can be executed in parallel. If there are data
+    /// races, the behavior is undefined.
+    ///
+    /// The parallel loop operation supports reduction of values produced by
+    /// individual iterations into a single result. This is modeled using the
+    /// `scf.reduce` terminator operation (see `scf.reduce` for details). The i-th
+    /// result of an `scf.parallel` operation is associated with the i-th initial
+    /// value operand, the i-th operand of the `scf.reduce` operation (the value to
+    /// be reduced) and the i-th region of the `scf.reduce` operation (the reduction
+    /// function). Consequently, we require that the number of results of an
+    /// `scf.parallel` op matches the number of initial values and the the number of
+    /// reductions in the `scf.reduce` terminator.
+    ///
+    /// The body region must contain exactly one block that terminates with a
+    /// `scf.reduce` operation. If an `scf.parallel` op has no reductions, the
+    /// terminator has no operands and no regions. The `scf.parallel` parser will
+    /// automatically insert the terminator for ops that have no reductions if it is
+    /// absent.
+    ///
+    /// Example:
+    ///
+    /// ```mlir
+    /// %init = arith.constant 0.0 : f32
+    /// %r:2 = scf.parallel (%iv) = (%lb) to (%ub) step (%step) init (%init, %init)
+    ///     -> f32, f32 {
+    ///   %elem_to_reduce1 = load %buffer1[%iv] : memref<100xf32>
+    ///   %elem_to_reduce2 = load %buffer2[%iv] : memref<100xf32>
+    ///   scf.reduce(%elem_to_reduce1, %elem_to_reduce2 : f32, f32) {
+    ///     ^bb0(%lhs : f32, %rhs: f32):
+    ///       %res = arith.addf %lhs, %rhs : f32
+    ///       scf.reduce.return %res : f32
+    ///   }, {
+    ///     ^bb0(%lhs : f32, %rhs: f32):
+    ///       %res = arith.mulf %lhs, %rhs : f32
+    ///       scf.reduce.return %res : f32
+    ///   }
+    /// }
+    /// ```
+    #[op(name = "scf.parallel")]
+    pub struct ParallelOp {
+        #[operand(variadic, name = "lowerBound")] lower_bound: Index,
+        #[operand(variadic, name = "upperBound")] upper_bound: Index,
+        #[operand(variadic)] step: Index,
+        #[operand(variadic, name = "initVals")] init_vals: AnyType,
+        #[result(variadic)] results: AnyType,
+        #[region(sized = 1)] region: AnyRegion,
+    }
+    traits: [
+        AutomaticAllocationScope, AttrSizedOperandSegments, LoopLikeOpInterface,
+        RecursiveMemoryEffects, RegionBranchOpInterface,
+        SingleBlockImplicitTerminator<"scf.reduce">, HasParallelRegion,
+    ],
+    parse: syntax::parse_parallel,
+    print: syntax::print_parallel,
+    alias_visit: syntax::parallel_alias_visit,
+    verify: verify::verify_parallel,
+}
+
+ods::op! {
+    /// reduce operation for scf.parallel
+    ///
+    /// The `scf.reduce` operation is the terminator for `scf.parallel` operations. It can model
+    /// an arbitrary number of reductions. It has one region per reduction. Each
+    /// region has one block with two arguments which have the same type as the
+    /// corresponding operand of `scf.reduce`. The operands of the op are the values
+    /// that should be reduce; one value per reduction.
+    ///
+    /// The i-th reduction (i.e., the i-th region and the i-th operand) corresponds
+    /// the i-th initial value and the i-th result of the enclosing `scf.parallel`
+    /// op.
+    ///
+    /// The `scf.reduce` operation contains regions whose entry blocks expect two
+    /// arguments of the same type as the corresponding operand. As the iteration
+    /// order of the enclosing parallel loop and hence reduction order is
+    /// unspecified, the results of the reductions may be non-deterministic unless
+    /// the reductions are associative and commutative.
+    ///
+    /// The result of a reduction region (`scf.reduce.return` operand) must have the
+    /// same type as the corresponding `scf.reduce` operand and the corresponding
+    /// `scf.parallel` initial value.
+    ///
+    /// Example:
+    ///
+    /// ```mlir
+    /// %operand = arith.constant 1.0 : f32
+    /// scf.reduce(%operand : f32) {
+    ///   ^bb0(%lhs : f32, %rhs: f32):
+    ///     %res = arith.addf %lhs, %rhs : f32
+    ///     scf.reduce.return %res : f32
+    /// }
+    /// ```
+    #[op(name = "scf.reduce")]
+    pub struct ReduceOp {
+        #[operand(variadic)] operands: AnyType,
+        #[region(variadic, sized = 1)] reductions: AnyRegion,
+    }
+    traits: [
+        Terminator, HasParent<"scf.parallel">, RecursiveMemoryEffects,
+        RegionBranchTerminatorOpInterface,
+    ],
+    parse: syntax::parse_reduce,
+    print: syntax::print_reduce,
+    alias_visit: syntax::reduce_alias_visit,
+    verify_regions: verify::verify_reduce_regions,
+}
+
+ods::op! {
+    /// terminator for reduce operation
+    ///
+    /// The `scf.reduce.return` operation is a special terminator operation for the block inside
+    /// `scf.reduce` regions. It terminates the region. It should have the same
+    /// operand type as the corresponding operand of the enclosing `scf.reduce` op.
+    ///
+    /// Example:
+    ///
+    /// ```mlir
+    /// scf.reduce.return %res : f32
+    /// ```
+    #[op(name = "scf.reduce.return")]
+    pub struct ReduceReturnOp {
+        #[operand] result: AnyType,
+    }
+    traits: [HasParent<"scf.reduce">, Pure, Terminator],
+    format: "$result attr-dict `:` type($result)",
+    verify: verify::verify_reduce_return,
+}
+
 /// Registers the `scf` dialect.
 pub fn register(ctx: &mut ods::ir::Context) {
     ctx.register_dialect("scf", false);
@@ -350,4 +545,8 @@ pub fn register(ctx: &mut ods::ir::Context) {
     IfOp::register(ctx);
     WhileOp::register(ctx);
     YieldOp::register(ctx);
+    IndexSwitchOp::register(ctx);
+    ParallelOp::register(ctx);
+    ReduceOp::register(ctx);
+    ReduceReturnOp::register(ctx);
 }

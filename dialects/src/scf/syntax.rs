@@ -416,3 +416,351 @@ pub fn execute_region_alias_visit(ctx: &Context, op: Operation) -> Vec<AliasVisi
     v.extend(attr_visits(ctx, op, &["no_inline"]));
     v
 }
+
+// ------------------------------------------------------------ lists
+
+/// `parseCommaSeparatedList(Delimiter::Paren, ..., context)` of SSA
+/// values: `()` or `(%a, %b)`; the core parser's errors (`expected '(' in
+/// operand list`), unprefixed.
+fn parse_paren_list_of(
+    p: &mut OpAsmParser<'_, '_, '_, '_>,
+    context: &str,
+    mut element: impl FnMut(&mut OpAsmParser<'_, '_, '_, '_>) -> PResult<UnresolvedOperand>,
+) -> PResult<Vec<UnresolvedOperand>> {
+    if !p.consume_if(TokenKind::LParen) {
+        return p.emit_error_wrong_token_unprefixed(format!("expected '('{context}"));
+    }
+    let mut out = Vec::new();
+    if p.consume_if(TokenKind::RParen) {
+        return Ok(out);
+    }
+    loop {
+        out.push(element(p)?);
+        if !p.consume_if(TokenKind::Comma) {
+            break;
+        }
+    }
+    if !p.consume_if(TokenKind::RParen) {
+        return p.emit_error_wrong_token_unprefixed(format!("expected ')'{context}"));
+    }
+    Ok(out)
+}
+
+/// `parseOperandList(list, count, Delimiter::Paren)`: a parenthesized
+/// operand list of exactly `count` values when given (`expected N
+/// operands` at the list's start otherwise).
+fn parse_paren_operands(
+    p: &mut OpAsmParser<'_, '_, '_, '_>,
+    count: Option<usize>,
+) -> PResult<Vec<UnresolvedOperand>> {
+    let start = p.current_position();
+    let v = parse_paren_list_of(p, " in operand list", |p| p.parse_operand())?;
+    match count {
+        Some(n) if v.len() != n => p.emit_error_at(start, format!("expected {n} operands")),
+        _ => Ok(v),
+    }
+}
+
+/// `array<i64: ...>`.
+fn i64_array_attr(ctx: &mut Context, values: &[i64]) -> ods::ir::Attribute {
+    let i64t = ctx.int_type(64);
+    let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+    ctx.intern_attr(ods::ir::AttrKind::DenseArray {
+        elem: i64t,
+        len: values.len() as u64,
+        data: data.into(),
+    })
+}
+
+/// The values of an `array<i64: ...>` attribute.
+pub fn i64_array(ctx: &Context, a: ods::ir::Attribute) -> Vec<i64> {
+    ods::opdef::constraint::attrs::dense_array_values(ctx, a).unwrap_or_default()
+}
+
+// ---------------------------------------------------- scf.index_switch
+
+/// `scf.index_switch %arg attr-dict (-> types)? (case N region)*
+/// default region` (the declarative format of `SCFOps.td` with the
+/// `SwitchCases` directive). Only the default region gets an implicit
+/// `scf.yield`, as in MLIR.
+pub fn parse_index_switch(
+    p: &mut OpAsmParser<'_, '_, '_, '_>,
+    state: &mut OperationState,
+) -> PResult<()> {
+    let arg = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    if p.consume_if(TokenKind::Arrow) {
+        let types = p.parse_type_list()?;
+        state.types.extend(types);
+    }
+    let mut cases = Vec::new();
+    let mut case_regions = Vec::new();
+    while p.parse_optional_keyword("case") {
+        let v = p.parse_integer()?;
+        let r = p.ctx().create_region();
+        p.parse_region(r)?;
+        cases.push(v);
+        case_regions.push(r);
+    }
+    p.parse_keyword("default")?;
+    let default_region = p.ctx().create_region();
+    p.parse_region(default_region)?;
+    let loc = state.loc;
+    ensure_terminator(p.ctx(), default_region, loc);
+    let index = p.ctx().index_type();
+    p.resolve_operands(&[arg], &[index], &mut state.operands)?;
+    let attr = i64_array_attr(p.ctx(), &cases);
+    let a = named(p.ctx(), "cases", attr);
+    state.attributes.push(a);
+    state.regions.push(default_region);
+    state.regions.extend(case_regions);
+    Ok(())
+}
+
+/// Prints `scf.index_switch`: case regions with their terminators, the
+/// default region as a format region (an operand-less `scf.yield` left
+/// out).
+pub fn print_index_switch(p: &mut OpAsmPrinter<'_, '_, '_>, op: Operation) {
+    let ctx = p.ctx();
+    p.write(" ");
+    p.print_operand(ctx.operand(op, 0));
+    let attrs = ods::builtin::all_attrs(ctx, op);
+    p.print_optional_attr_dict(&attrs, &["cases"]);
+    let results = result_types(ctx, op);
+    if !results.is_empty() {
+        p.write(" -> ");
+        p.print_types(&results);
+    }
+    p.write(" ");
+    let cases = ctx
+        .attr(op, "cases")
+        .map(|a| i64_array(ctx, a))
+        .unwrap_or_default();
+    let regions: Vec<Region> = ctx.regions(op).collect();
+    for (v, &r) in cases.iter().zip(regions.iter().skip(1)) {
+        p.print_newline();
+        p.write(&format!("case {v} "));
+        p.print_region(r, false, true, false);
+    }
+    p.print_newline();
+    p.write("default ");
+    if let Some(&r) = regions.first() {
+        p.print_region(r, true, print_default_terminator(ctx, r), false);
+    }
+}
+
+/// Whether a format region prints its implicit terminator: only when it
+/// carries operands, results or attributes.
+fn print_default_terminator(ctx: &Context, r: Region) -> bool {
+    let Some(term) = ctx
+        .region_blocks(r)
+        .first()
+        .and_then(|&b| ctx.block_last_op(b))
+        .filter(|&t| ctx.has_trait(t, OpTraits::IS_TERMINATOR))
+    else {
+        return true;
+    };
+    ctx.num_operands(term) != 0
+        || ctx.num_results(term) != 0
+        || !ods::builtin::all_attrs(ctx, term).is_empty()
+}
+
+/// What [`print_index_switch`] prints, for alias collection.
+pub fn index_switch_alias_visit(ctx: &Context, op: Operation) -> Vec<AliasVisit> {
+    let mut v = attr_visits(ctx, op, &["cases"]);
+    v.extend(result_types(ctx, op).into_iter().map(AliasVisit::Type));
+    let regions: Vec<Region> = ctx.regions(op).collect();
+    for &r in regions.iter().skip(1) {
+        v.push(AliasVisit::RegionNoEntryArgs(r));
+    }
+    if let Some(&r) = regions.first() {
+        v.push(AliasVisit::Region(r));
+    }
+    v
+}
+
+// -------------------------------------------------------- scf.parallel
+
+/// `SingleBlockImplicitTerminator<"scf.reduce">::ensureTerminator`.
+fn ensure_reduce(ctx: &mut Context, region: Region, loc: Location) {
+    if ctx.region_is_empty(region) {
+        let b = ctx.create_block();
+        ctx.append_block(region, b);
+    }
+    let Some(&block) = ctx.region_blocks(region).last() else {
+        return;
+    };
+    let terminated = ctx
+        .block_last_op(block)
+        .is_some_and(|last| ctx.has_trait(last, OpTraits::IS_TERMINATOR));
+    if terminated {
+        return;
+    }
+    let name = ctx.op_name_static("scf.reduce");
+    let op = ctx.create_operation(OperationState::new(loc, name));
+    ctx.append_op(block, op);
+}
+
+/// `scf.parallel (%iv, ...) = (%lb, ...) to (%ub, ...) step (%s, ...)
+/// [init (%v, ...)] [-> types] region attr-dict` (`ParallelOp::parse`).
+pub fn parse_parallel(
+    p: &mut OpAsmParser<'_, '_, '_, '_>,
+    state: &mut OperationState,
+) -> PResult<()> {
+    let ivs = parse_paren_list_of(p, " in argument list", |p| p.parse_argument_name())?;
+    let index = p.ctx().index_type();
+    p.parse_punct(TokenKind::Equal)?;
+    let lower = parse_paren_operands(p, Some(ivs.len()))?;
+    let types = vec![index; ivs.len()];
+    p.resolve_operands(&lower, &types, &mut state.operands)?;
+    p.parse_keyword("to")?;
+    let upper = parse_paren_operands(p, Some(ivs.len()))?;
+    p.resolve_operands(&upper, &types, &mut state.operands)?;
+    p.parse_keyword("step")?;
+    let steps = parse_paren_operands(p, Some(ivs.len()))?;
+    p.resolve_operands(&steps, &types, &mut state.operands)?;
+    let inits = if p.parse_optional_keyword("init") {
+        parse_paren_operands(p, None)?
+    } else {
+        Vec::new()
+    };
+    let results = p.parse_optional_arrow_type_list()?;
+    state.types.extend(results.iter().copied());
+    let body = p.ctx().create_region();
+    let args: Vec<Argument> = ivs.into_iter().map(|iv| arg(iv, index)).collect();
+    p.parse_region_with_args(body, &args, false)?;
+    let sizes = ods::opdef::build::segment_attr(
+        p.ctx(),
+        ods::opdef::OPERAND_SEGMENT_SIZES,
+        &[lower.len(), upper.len(), steps.len(), inits.len()],
+    );
+    state.attributes.push(sizes);
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    let name_pos = p.name_position();
+    p.resolve_operands_at(&inits, &results, name_pos, &mut state.operands)?;
+    let loc = state.loc;
+    ensure_reduce(p.ctx(), body, loc);
+    state.regions.push(body);
+    Ok(())
+}
+
+/// Prints `scf.parallel`.
+pub fn print_parallel(p: &mut OpAsmPrinter<'_, '_, '_>, op: Operation) {
+    let ctx = p.ctx();
+    let groups = parallel_groups(ctx, op);
+    let operands: Vec<Value> = ctx.operands(op).collect();
+    let body = ctx.region(op, 0);
+    let ivs: Vec<Value> = ctx
+        .region_blocks(body)
+        .first()
+        .map(|&b| ctx.block_args(b).to_vec())
+        .unwrap_or_default();
+    p.write(" (");
+    p.print_operands(&ivs);
+    p.write(") = (");
+    p.print_operands(&operands[groups[0].clone()]);
+    p.write(") to (");
+    p.print_operands(&operands[groups[1].clone()]);
+    p.write(") step (");
+    p.print_operands(&operands[groups[2].clone()]);
+    p.write(")");
+    if !groups[3].is_empty() {
+        p.write(" init (");
+        p.print_operands(&operands[groups[3].clone()]);
+        p.write(")");
+    }
+    print_optional_arrow_type_list(p, &result_types(ctx, op));
+    p.write(" ");
+    p.print_region(body, false, true, false);
+    let attrs = ods::builtin::all_attrs(ctx, op);
+    p.print_optional_attr_dict(&attrs, &[ods::opdef::OPERAND_SEGMENT_SIZES]);
+}
+
+/// The lower bound, upper bound, step and init operand ranges of an
+/// `scf.parallel`.
+pub fn parallel_groups(ctx: &Context, op: Operation) -> Vec<std::ops::Range<usize>> {
+    let spec = ctx.op_def(op).and_then(|d| d.ods);
+    (0..4)
+        .map(|g| match spec {
+            Some(s) => ods::opdef::operand_group(ctx, op, s, g),
+            None => 0..0,
+        })
+        .collect()
+}
+
+/// What [`print_parallel`] prints, for alias collection.
+pub fn parallel_alias_visit(ctx: &Context, op: Operation) -> Vec<AliasVisit> {
+    let mut v: Vec<AliasVisit> = result_types(ctx, op)
+        .into_iter()
+        .map(AliasVisit::Type)
+        .collect();
+    v.push(AliasVisit::RegionNoEntryArgs(ctx.region(op, 0)));
+    v.extend(attr_visits(ctx, op, &[ods::opdef::OPERAND_SEGMENT_SIZES]));
+    v
+}
+
+// ---------------------------------------------------------- scf.reduce
+
+/// `scf.reduce [(%v, ... : types)] [region (, region)*] attr-dict` (the
+/// declarative format of `SCFOps.td`: a variadic region list).
+pub fn parse_reduce(
+    p: &mut OpAsmParser<'_, '_, '_, '_>,
+    state: &mut OperationState,
+) -> PResult<()> {
+    let mut operands = Vec::new();
+    let mut types = Vec::new();
+    let mut operands_pos = p.current_position();
+    if p.consume_if(TokenKind::LParen) {
+        operands_pos = p.current_position();
+        operands = p.parse_operand_list()?;
+        p.parse_punct(TokenKind::Colon)?;
+        types = p.parse_type_list()?;
+        p.parse_punct(TokenKind::RParen)?;
+    }
+    if p.at(TokenKind::LBrace) {
+        let r = p.ctx().create_region();
+        p.parse_region(r)?;
+        state.regions.push(r);
+        while p.consume_if(TokenKind::Comma) {
+            let r = p.ctx().create_region();
+            p.parse_region(r)?;
+            state.regions.push(r);
+        }
+    }
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    p.resolve_operand_range(&operands, &types, operands_pos, &mut state.operands)
+}
+
+/// Prints `scf.reduce`.
+pub fn print_reduce(p: &mut OpAsmPrinter<'_, '_, '_>, op: Operation) {
+    let ctx = p.ctx();
+    let operands: Vec<Value> = ctx.operands(op).collect();
+    if !operands.is_empty() {
+        p.write("(");
+        p.print_operands(&operands);
+        p.write(" : ");
+        p.print_types(&value_types(ctx, &operands));
+        p.write(")");
+    }
+    p.write(" ");
+    let regions: Vec<Region> = ctx.regions(op).collect();
+    for (i, &r) in regions.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_region(r, true, true, false);
+    }
+    let attrs = ods::builtin::all_attrs(ctx, op);
+    p.print_optional_attr_dict(&attrs, &[]);
+}
+
+/// What [`print_reduce`] prints, for alias collection.
+pub fn reduce_alias_visit(ctx: &Context, op: Operation) -> Vec<AliasVisit> {
+    let mut v: Vec<AliasVisit> = ctx
+        .operands(op)
+        .map(|x| AliasVisit::Type(ctx.value_type(x)))
+        .collect();
+    v.extend(ctx.regions(op).map(AliasVisit::Region));
+    v.extend(attr_visits(ctx, op, &[]));
+    v
+}

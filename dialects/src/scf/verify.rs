@@ -60,6 +60,7 @@ enum Kind {
     If,
     While,
     ExecuteRegion,
+    IndexSwitch,
 }
 
 fn results(ctx: &Context, op: Operation) -> Vec<Value> {
@@ -116,6 +117,12 @@ fn successors(ctx: &Context, op: Operation, kind: Kind, point: Point) -> Vec<Suc
             Point::Parent => vec![to_region(0, Vec::new())],
             Point::Terminator(_) => vec![to_parent()],
         },
+        Kind::IndexSwitch => match point {
+            Point::Parent => (0..ctx.num_regions(op))
+                .map(|i| to_region(i, Vec::new()))
+                .collect(),
+            Point::Terminator(_) => vec![to_parent()],
+        },
     }
 }
 
@@ -126,7 +133,7 @@ fn forwarded(ctx: &Context, op: Operation, kind: Kind, point: Point) -> Vec<Valu
         Point::Parent => match kind {
             Kind::For => ctx.operands(op).skip(3).collect(),
             Kind::While => ctx.operands(op).collect(),
-            Kind::If | Kind::ExecuteRegion => Vec::new(),
+            Kind::If | Kind::ExecuteRegion | Kind::IndexSwitch => Vec::new(),
         },
         Point::Terminator(t) => {
             if is_op(ctx, t, "scf.condition") {
@@ -421,4 +428,250 @@ pub fn verify_execute_region(ctx: &Context, op: Operation) -> VResult {
 /// `scf.execute_region` after its region: `RegionBranchOpInterface`.
 pub fn verify_execute_region_regions(ctx: &Context, op: Operation) -> VResult {
     verify_region_branch(ctx, op, Kind::ExecuteRegion)
+}
+
+// ------------------------------------------------------ scf.index_switch
+
+/// `IndexSwitchOp::verify`: one value per case region, no duplicates, and
+/// every region yielding the op's result types.
+pub fn verify_index_switch(ctx: &Context, op: Operation) -> VResult {
+    let cases = ctx
+        .attr(op, "cases")
+        .map(|a| super::syntax::i64_array(ctx, a))
+        .unwrap_or_default();
+    let case_regions = ctx.num_regions(op).saturating_sub(1);
+    if cases.len() != case_regions {
+        return Err(ctx.emit_op_error(
+            op,
+            format!(
+                "has {case_regions} case regions but {} case values",
+                cases.len()
+            ),
+        ));
+    }
+    let mut seen = std::collections::HashSet::new();
+    for &v in &cases {
+        if !seen.insert(v) {
+            return Err(ctx.emit_op_error(op, format!("has duplicate case value: {v}")));
+        }
+    }
+    let results: Vec<Type> = ctx.results(op).map(|r| ctx.value_type(r)).collect();
+    let verify_region = |region: Region, name: &str| -> VResult {
+        let Some(last) = terminator(ctx, region) else {
+            return Ok(());
+        };
+        if !is_op(ctx, last, "scf.yield") {
+            return Err(ctx.emit_op_error(
+                op,
+                format!(
+                    "expected region to end with scf.yield, but got {}",
+                    op_name(ctx, last)
+                ),
+            ));
+        }
+        let yielded: Vec<Type> = ctx.operands(last).map(|v| ctx.value_type(v)).collect();
+        if yielded.len() != results.len() {
+            let mut d = ctx.emit_op_error(
+                op,
+                format!(
+                    "expected each region to return {} values, but {name} returns {}",
+                    results.len(),
+                    yielded.len()
+                ),
+            );
+            d.attach_note(ctx.op_loc(last), "see yield operation here");
+            return Err(d);
+        }
+        for (idx, (&r, &y)) in results.iter().zip(&yielded).enumerate() {
+            if r != y {
+                let mut d = ctx.emit_op_error(
+                    op,
+                    format!(
+                        "expected result #{idx} of each region to be {}",
+                        quoted(ctx, r)
+                    ),
+                );
+                d.attach_note(
+                    ctx.op_loc(last),
+                    format!("{name} returns {} here", quoted(ctx, y)),
+                );
+                return Err(d);
+            }
+        }
+        Ok(())
+    };
+    let regions: Vec<Region> = ctx.regions(op).collect();
+    if let Some(&r) = regions.first() {
+        verify_region(r, "default region")?;
+    }
+    for (idx, &r) in regions.iter().skip(1).enumerate() {
+        verify_region(r, &format!("case region #{idx}"))?;
+    }
+    Ok(())
+}
+
+/// `scf.index_switch` after its regions: `RegionBranchOpInterface`.
+pub fn verify_index_switch_regions(ctx: &Context, op: Operation) -> VResult {
+    verify_region_branch(ctx, op, Kind::IndexSwitch)
+}
+
+// ---------------------------------------------------------- scf.parallel
+
+/// The value of an integer constant defining `v` (MLIR
+/// `getConstantIntValue`: a `ConstantLike` op with an integer `value`).
+fn constant_int(ctx: &Context, v: Value) -> Option<i64> {
+    let def = ctx.defining_op(v)?;
+    if !ctx.has_trait(def, ods::ir::OpTraits::CONSTANT_LIKE) {
+        return None;
+    }
+    match ctx.attr(def, "value").map(|a| ctx.attr_kind(a)) {
+        Some(ods::ir::AttrKind::Integer { value, .. }) => Some(value.sext_u64()),
+        _ => None,
+    }
+}
+
+/// `ParallelOp::verify`.
+pub fn verify_parallel(ctx: &Context, op: Operation) -> VResult {
+    let groups = super::syntax::parallel_groups(ctx, op);
+    let operands: Vec<Value> = ctx.operands(op).collect();
+    let steps = &operands[groups[2].clone()];
+    if steps.is_empty() {
+        return Err(ctx.emit_op_error(
+            op,
+            "needs at least one tuple element for lowerBound, upperBound and step",
+        ));
+    }
+    for &s in steps {
+        if constant_int(ctx, s).is_some_and(|c| c <= 0) {
+            return Err(ctx.emit_op_error(op, "constant step operand must be positive"));
+        }
+    }
+    let body = ctx.region(op, 0);
+    let args = entry_args(ctx, body);
+    if args.len() != steps.len() {
+        return Err(ctx.emit_op_error(
+            op,
+            format!(
+                "expects the same number of induction variables: {} as bound and step values: {}",
+                args.len(),
+                steps.len()
+            ),
+        ));
+    }
+    if args.iter().any(|&a| !ctx.is_index(ctx.value_type(a))) {
+        return Err(ctx.emit_op_error(
+            op,
+            "expects arguments for the induction variable to be of index type",
+        ));
+    }
+    expect_terminator(
+        ctx,
+        op,
+        body,
+        "scf.reduce",
+        "expects body to terminate with 'scf.reduce'",
+    )?;
+    let Some(reduce) = terminator(ctx, body) else {
+        return Ok(());
+    };
+    let results = ctx.num_results(op);
+    let reductions = ctx.num_regions(reduce);
+    let inits = groups[3].len();
+    if results != reductions {
+        return Err(ctx.emit_op_error(
+            op,
+            format!(
+                "expects number of results: {results} to be the same as number of reductions: {reductions}"
+            ),
+        ));
+    }
+    if results != inits {
+        return Err(ctx.emit_op_error(
+            op,
+            format!(
+                "expects number of results: {results} to be the same as number of initial values: {inits}"
+            ),
+        ));
+    }
+    for i in 0..reductions {
+        let result_ty = ctx.value_type(ctx.result(op, i));
+        let Some(operand) = ctx.operands(reduce).nth(i) else {
+            break;
+        };
+        let operand_ty = ctx.value_type(operand);
+        if result_ty != operand_ty {
+            return Err(ctx.emit_op_error(
+                reduce,
+                format!(
+                    "expects type of {i}-th reduction operand: {} to be the same as the {i}-th result type: {}",
+                    quoted(ctx, operand_ty),
+                    quoted(ctx, result_ty)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `ReduceOp::verifyRegions`: one region per operand, each taking two
+/// arguments of its operand's type and ending with `scf.reduce.return`.
+pub fn verify_reduce_regions(ctx: &Context, op: Operation) -> VResult {
+    let (regions, operands) = (ctx.num_regions(op), ctx.num_operands(op));
+    if regions != operands {
+        return Err(ctx.emit_op_error(
+            op,
+            format!(
+                "expects number of reduction regions: {regions} to be the same as number of reduction operands: {operands}"
+            ),
+        ));
+    }
+    for (i, r) in ctx.regions(op).enumerate() {
+        let Some(ty) = ctx.operands(op).nth(i).map(|v| ctx.value_type(v)) else {
+            break;
+        };
+        let Some(&block) = ctx.region_blocks(r).first() else {
+            continue;
+        };
+        let Some(last) = ctx.block_last_op(block) else {
+            return Err(ctx.emit_op_error(op, format!("{i}-th reduction has an empty body")));
+        };
+        let args = ctx.block_args(block);
+        if args.len() != 2 || args.iter().any(|&a| ctx.value_type(a) != ty) {
+            return Err(ctx.emit_op_error(
+                op,
+                format!(
+                    "expected two block arguments with type {} in the {i}-th reduction region",
+                    quoted(ctx, ty)
+                ),
+            ));
+        }
+        if !is_op(ctx, last, "scf.reduce.return") {
+            return Err(ctx.emit_op_error(
+                op,
+                "reduction bodies must be terminated with an 'scf.reduce.return' op",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `ReduceReturnOp::verify`: the reduction's argument type.
+pub fn verify_reduce_return(ctx: &Context, op: Operation) -> VResult {
+    let Some(block) = ctx.op_block(op) else {
+        return Ok(());
+    };
+    let Some(&arg) = ctx.block_args(block).first() else {
+        return Ok(());
+    };
+    let expected = ctx.value_type(arg);
+    if ctx.num_operands(op) == 1 && ctx.value_type(ctx.operand(op, 0)) != expected {
+        return Err(ctx.emit_op_error(
+            op,
+            format!(
+                "must have type {} (the type of the reduction inputs)",
+                quoted(ctx, expected)
+            ),
+        ));
+    }
+    Ok(())
 }

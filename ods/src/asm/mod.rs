@@ -11,8 +11,9 @@ pub use parser::{
     parse_source, parse_stream, parse_stream_with_window, ParseOptions, ParsedModule, Parser,
 };
 pub use printer::{
-    print_attribute_local, print_op_for_diagnostic, print_op_to_vec, print_top_level,
-    print_type_local, AliasVisit, PrintFlags, Printer, TypeElision,
+    print_attribute_local, print_attribute_local_may_elide, print_op_for_diagnostic,
+    print_op_to_vec, print_top_level, print_type_local, AliasVisit, PrintFlags, Printer,
+    TypeElision,
 };
 
 use crate::ir::{
@@ -86,6 +87,12 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
     pub fn name_location(&mut self) -> Location {
         let (l, c) = self.name_loc;
         self.p.loc_at(l, c)
+    }
+
+    /// The position of the op name (MLIR `getNameLoc`), for errors reported
+    /// there after the fact.
+    pub fn name_position(&self) -> (u32, u32) {
+        self.name_loc
     }
 
     /// Errors with the wrong-token heuristic, prefixed like `emit_error`.
@@ -580,6 +587,11 @@ impl<'p, 'a, 'c, 's> OpAsmParser<'p, 'a, 'c, 's> {
             attrs: attrs.into_vec(),
             loc,
         }))
+    }
+
+    /// A bare affine map (`(d0, d1) -> (d1, d0)`), MLIR `parseAffineMap`.
+    pub fn parse_affine_map(&mut self) -> PResult<crate::affine::AffineMap> {
+        self.p.parse_bare_affine_map()
     }
 
     /// A region whose entry block takes `args` (with SSA names); `None` if no

@@ -455,7 +455,12 @@ impl FormatParser<'_, '_, '_, '_, '_> {
         }
         if let Some(all) = self.all_result_types.take() {
             let ranges = crate::opdef::group_ranges(self.spec.results, all.len(), None);
+            // Types that do not split evenly between several variadic
+            // groups stay with the last group: MLIR's parser keeps every
+            // written type (the verifier then reports the mismatch).
+            let last = ranges.len().saturating_sub(1);
             for (g, r) in ranges.into_iter().enumerate() {
+                let r = if g == last { r.start..all.len() } else { r };
                 self.result_types[g] = Some(all[r].into());
             }
         }

@@ -125,30 +125,35 @@ pub fn verify_invariants(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult
     for t in spec.trait_specs {
         verify_pred_trait(ctx, op, spec, t)?;
     }
-    // Regions.
+    // Regions (a variadic group, which ODS puts last, takes the rest; the
+    // message counts regions from the op's first).
     for (i, r) in spec.regions.iter().enumerate() {
-        if r.variadic {
-            continue;
-        }
         if i >= ctx.num_regions(op) {
             break;
         }
-        let n = ctx.region_blocks(ctx.region(op, i)).len() as u32;
-        let ok = match r.constraint {
-            RegionConstraint::Any => true,
-            RegionConstraint::Sized(k) => n == k,
-            RegionConstraint::MaxSized(k) => n <= k,
+        let positions = if r.variadic {
+            i..ctx.num_regions(op)
+        } else {
+            i..i + 1
         };
-        if !ok {
-            let what = match r.constraint {
-                RegionConstraint::Sized(k) => format!("region with {k} blocks"),
-                RegionConstraint::MaxSized(k) => format!("region with at most {k} blocks"),
-                RegionConstraint::Any => "any region".to_string(),
+        for pos in positions {
+            let n = ctx.region_blocks(ctx.region(op, pos)).len() as u32;
+            let ok = match r.constraint {
+                RegionConstraint::Any => true,
+                RegionConstraint::Sized(k) => n == k,
+                RegionConstraint::MaxSized(k) => n <= k,
             };
-            return err(format!(
-                "region #{i} ('{}') failed to verify constraint: {what}",
-                r.name
-            ));
+            if !ok {
+                let what = match r.constraint {
+                    RegionConstraint::Sized(k) => format!("region with {k} blocks"),
+                    RegionConstraint::MaxSized(k) => format!("region with at most {k} blocks"),
+                    RegionConstraint::Any => "any region".to_string(),
+                };
+                return err(format!(
+                    "region #{pos} ('{}') failed to verify constraint: {what}",
+                    r.name
+                ));
+            }
         }
     }
     Ok(())

@@ -780,6 +780,42 @@ impl Parser<'_, '_> {
     }
 }
 
+impl Parser<'_, '_> {
+    /// Parses a bare affine map (`(d0, d1) -> (d1, d0)`, no `affine_map<`)
+    /// at the current token, as MLIR's `parseAffineMapReference` does for
+    /// custom syntaxes (`memref.transpose`): an integer set is an error.
+    pub(crate) fn parse_bare_affine_map(&mut self) -> PResult<crate::affine::AffineMap> {
+        let start = self.tok.start;
+        let (sl, sc) = (self.tok.line, self.tok.col);
+        let src = self.lex.lookahead_slice(start, 1 << 20).to_vec();
+        match crate::affine::parse_affine_map_or_set(self.ctx.affine_mut(), &src) {
+            Ok((r, n)) => {
+                self.lex.set_keep_from(start);
+                self.lex.skip_to(start, start + n as u64);
+                self.prev_end = start + n as u64;
+                self.tok = self.lex.lex();
+                self.check_lex_error_pub();
+                match r {
+                    crate::affine::AffineMapOrSet::Map(m) => Ok(m),
+                    crate::affine::AffineMapOrSet::Set(_) => {
+                        self.error_at(sl, sc, "expected AffineMap, but got IntegerSet")
+                    }
+                }
+            }
+            Err(e) => {
+                for d in &e.extra {
+                    let (l, c) = offset_line_col(&src, d.offset, sl, sc);
+                    let loc = self.loc_at(l, c);
+                    self.extra_errors
+                        .push(Diagnostic::error(loc, d.message.clone()));
+                }
+                let (l, c) = offset_line_col(&src, e.offset, sl, sc);
+                self.error_at(l, c, e.message)
+            }
+        }
+    }
+}
+
 /// Line/column of byte `offset` of `src`, whose first byte is at (line, col).
 fn offset_line_col(src: &[u8], offset: usize, line: u32, col: u32) -> (u32, u32) {
     let before = &src[..offset.min(src.len())];

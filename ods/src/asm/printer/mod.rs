@@ -206,6 +206,14 @@ pub fn print_attribute_local(ctx: &Context, a: Attribute) -> String {
     String::from_utf8_lossy(&p.out).into_owned()
 }
 
+/// Prints an attribute without aliases, eliding its type where MLIR may
+/// (as inside a type: a memref's memory space `1`, not `1 : i64`).
+pub fn print_attribute_local_may_elide(ctx: &Context, a: Attribute) -> String {
+    let mut p = Printer::new(ctx, PrintFlags::default());
+    p.print_attribute(a, TypeElision::May);
+    String::from_utf8_lossy(&p.out).into_owned()
+}
+
 /// Prints a type without aliases.
 pub fn print_type_local(ctx: &Context, t: Type) -> String {
     let mut p = Printer::new(ctx, PrintFlags::default());
