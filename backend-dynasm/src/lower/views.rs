@@ -227,6 +227,7 @@ impl FnLower<'_> {
                 let strides = self.mixed_dims(op, "static_strides", &mut next)?;
                 let d = MemDesc {
                     elem: src.elem,
+                    lanes: src.lanes,
                     allocated: src.allocated,
                     aligned: src.aligned,
                     offset: offsets.first().copied().unwrap_or(Dim::Static(0)),
@@ -260,6 +261,7 @@ impl FnLower<'_> {
                 let src = self.memref_operand(op, 0)?;
                 let base = MemDesc {
                     elem: src.elem,
+                    lanes: src.lanes,
                     allocated: src.allocated,
                     aligned: src.aligned,
                     offset: Dim::Static(0),

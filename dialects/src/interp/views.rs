@@ -2,8 +2,8 @@
 //! (`expand_shape`, `collapse_shape`, `reinterpret_cast`, `transpose`,
 //! `extract_strided_metadata`, `rank`), `atomic_rmw` and `alloca_scope`,
 //! with the semantics of MLIR's lowering (`--expand-strided-metadata`,
-//! `--finalize-memref-to-llvm`): a view shares its source's buffer, and
-//! `reinterpret_cast` offsets are counted from the buffer's start.
+//! `--finalize-memref-to-llvm`): a view shares its source's buffer and
+//! aligned pointer, and `reinterpret_cast` offsets are counted from it.
 
 use super::memref::{indices, memref_of, MemRefValue};
 use super::{int_of, int_scalar, Exit, InterpError, Interpreter, RtValue};
@@ -64,6 +64,8 @@ fn view(src: &MemRefValue, offset: i64, sizes: Vec<i64>, strides: Vec<i64>) -> R
     RtValue::MemRef(MemRefValue {
         buffer: src.buffer.clone(),
         elem: src.elem,
+        vector: src.vector.clone(),
+        base: src.base,
         offset,
         sizes,
         strides,

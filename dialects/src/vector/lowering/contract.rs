@@ -9,8 +9,9 @@
 //! MLIR's lowering through `vector.outerproduct` accumulates in, one fused
 //! multiply-add per step, which the interpreter reproduces.
 //!
-//! A scalar accumulator (a dot product) steps through `vector<1xT>`
-//! values, since arith has no scalar fused multiply-add.
+//! A scalar accumulator (a dot product) is `L * R` and an ordered
+//! `vector.reduction` into it, as MLIR lowers it (products rounded, not
+//! fused); under a mask it steps through `vector<1xT>` values instead.
 
 use super::{add, is_fixed_vector, kind, positions, shape_elem, B};
 use crate::vector::enums::CombiningKind;
