@@ -136,7 +136,9 @@ pub struct Flags {
     /// As compiled code computes it (LLVM's x86-64 lowering, what
     /// `mlir-runner` runs) where the op leaves a choice: `maxnumf`/`minnumf`
     /// of +0 and -0 give the first operand (folding, like MLIR's folder,
-    /// orders -0 below +0).
+    /// orders -0 below +0), and an invalid operation on non-NaN operands
+    /// (`0/0`, `inf - inf`, `remf(x, 0)`) gives x86's default NaN, which is
+    /// negative (folding gives a positive one).
     pub compiled: bool,
 }
 
@@ -515,7 +517,12 @@ pub fn eval_binary(op: BinaryOp, a: &Scalar, b: &Scalar, flags: Flags) -> Eval {
             Ok(Scalar::Float(if second { *b } else { *a }))
         }
         (Scalar::Float(a), Scalar::Float(b)) if op.is_float() => {
-            Ok(float_result(eval_float_binary(op, a, b, flags.rm())))
+            let r = eval_float_binary(op, a, b, flags.rm());
+            Ok(float_result(if flags.compiled {
+                x86_default_nan(r, &[a, b])
+            } else {
+                r
+            }))
         }
         (Scalar::Poison, _) | (_, Scalar::Poison) => Ok(Scalar::Poison),
         _ => panic!("{} applied to operands of the wrong kind", op.name()),
@@ -616,6 +623,17 @@ fn eval_int_binary(op: BinaryOp, a: &APInt, b: &APInt, flags: Flags) -> Eval {
         BinaryOp::MinUI => Scalar::Int(if b.ucmp(a) == Ordering::Less { b } else { a }.clone()),
         _ => unreachable!("float operation {}", op.name()),
     })
+}
+
+/// `r` with x86's default NaN (negative, quiet) in place of the positive
+/// one IEEE arithmetic (APFloat) produces for an invalid operation, i.e. a
+/// NaN result of operands none of which is a NaN.
+pub fn x86_default_nan(r: APFloat, operands: &[&APFloat]) -> APFloat {
+    if r.is_nan() && !r.is_negative() && !operands.iter().any(|o| o.is_nan()) {
+        r.neg()
+    } else {
+        r
+    }
 }
 
 /// A float result: poison when it is an infinity or NaN of a finite-only

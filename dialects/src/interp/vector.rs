@@ -891,11 +891,13 @@ pub(super) fn exec(
 /// instruction; for f16 and bf16 LLVM's back end rounds the product, then
 /// the sum. (Its constant folder fuses them: only for constant operands.)
 pub(crate) fn fmuladd(x: &APFloat, y: &APFloat, z: &APFloat) -> APFloat {
+    use crate::arith::eval::x86_default_nan as nan;
     use ods::support::apfloat::{FloatSemantics, RoundingMode::NearestTiesToEven as Rne};
     if matches!(x.semantics(), FloatSemantics::F16 | FloatSemantics::BF16) {
-        x.mul(y, Rne).0.add(z, Rne).0
+        let p = nan(x.mul(y, Rne).0, &[x, y]);
+        nan(p.add(z, Rne).0, &[&p, z])
     } else {
-        x.fma(y, z, Rne).0
+        nan(x.fma(y, z, Rne).0, &[x, y, z])
     }
 }
 

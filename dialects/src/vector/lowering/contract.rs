@@ -182,7 +182,8 @@ pub(crate) fn lower_contract(
                 r = b.op1(ext, &[r], row_ty, &[]);
             }
             let a = rows[qi];
-            let new = if float && k == CombiningKind::ADD {
+            // (a scalar accumulator adds the rounded product, as unmasked)
+            let new = if float && k == CombiningKind::ADD && na > 0 {
                 b.fma(l, r, a)
             } else {
                 let m = b.mul(l, r);
