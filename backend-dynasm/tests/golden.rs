@@ -1191,3 +1191,99 @@ fn nop_align_pads_with_nops() {
         assert_eq!(n, code.len());
     }
 }
+
+/// `func.constant` + `func.call_indirect` in machine code: `FuncAddr` is
+/// a rip-relative `lea` of the callee's entry, and a call through a
+/// register (`Callee::Reg`) moves the target into rax together with the
+/// arguments (a parallel move: here the target arrives in rdi, which the
+/// argument overwrites), then `vzeroupper; call rax`. The code also runs.
+#[test]
+fn indirect_call_through_register() {
+    use backend_dynasm::mir::builder::FuncBuilder;
+    // sq(x: i64) -> i64 = x * x
+    let mut b = FuncBuilder::new("sq");
+    let x = b.param(AbiType::I64)[0];
+    b.set_ret(Some(AbiType::I64));
+    let r = b.alu(AluOp::Mul, Width::W64, x, GSrc::Reg(x));
+    b.ret(Some(r));
+    let sq = b.finish();
+    // apply(f: ptr, x: i64) -> i64 = f(x)
+    let mut b = FuncBuilder::new("apply");
+    let f = b.param(AbiType::Ptr)[0];
+    let x = b.param(AbiType::I64)[0];
+    b.set_ret(Some(AbiType::I64));
+    let r = b
+        .call(Callee::Reg(f), vec![x], Some(RegClass::Gpr))
+        .unwrap();
+    b.ret(Some(r));
+    let apply = b.finish();
+    // main(x: i64) -> i64 = apply(&sq, x) + 1
+    let mut b = FuncBuilder::new("main");
+    let x = b.param(AbiType::I64)[0];
+    b.set_ret(Some(AbiType::I64));
+    let p = b.gpr();
+    b.push(Inst::FuncAddr {
+        dst: p,
+        func: "sq".into(),
+    });
+    let r = b
+        .call(
+            Callee::Local("apply".into()),
+            vec![p, x],
+            Some(RegClass::Gpr),
+        )
+        .unwrap();
+    let r = b.alu(AluOp::Add, Width::W64, r, GSrc::Imm(1));
+    b.ret(Some(r));
+    let main = b.finish();
+    let m = Module {
+        funcs: vec![main, apply, sq],
+    };
+    let code = backend_dynasm::emit::compile_module(&m, &Default::default()).unwrap();
+    let decode_fn = |name: &str| {
+        let start = code.entries[name];
+        let mut d = Decoder::with_ip(64, &code.bytes[start..], start as u64, DecoderOptions::NONE);
+        let mut f = formatter();
+        let mut out = vec![];
+        while d.can_decode() {
+            let ins = d.decode();
+            let mut s = String::new();
+            f.format(&ins, &mut s);
+            let done = ins.mnemonic() == iced_x86::Mnemonic::Ret;
+            out.push((ins, s));
+            if done {
+                break;
+            }
+        }
+        out
+    };
+    // main: the lea addresses sq's entry
+    let main_code = decode_fn("main");
+    let lea: Vec<_> = main_code
+        .iter()
+        .filter(|(i, _)| i.mnemonic() == iced_x86::Mnemonic::Lea && i.is_ip_rel_memory_operand())
+        .collect();
+    assert_eq!(lea.len(), 1, "{main_code:#?}");
+    assert_eq!(
+        lea[0].0.ip_rel_memory_address(),
+        code.entries["sq"] as u64,
+        "{}",
+        lea[0].1
+    );
+    // apply: f (rdi) to rax before x (rsi) to rdi, then the call
+    let text: Vec<String> = decode_fn("apply").into_iter().map(|(_, s)| s).collect();
+    let call = text
+        .iter()
+        .position(|s| *s == "call rax")
+        .expect("call rax");
+    assert_eq!(
+        text[call - 3..=call],
+        ["mov rax, rdi", "mov rdi, rsi", "vzeroupper", "call rax"],
+        "{text:#?}"
+    );
+    // and it runs
+    // SAFETY: the MIR above only calls its own functions.
+    let jit = unsafe { backend_dynasm::JitModule::compile(&m) }.unwrap();
+    let f = jit.get::<fn(i64) -> i64>("main").unwrap();
+    assert_eq!(f.call((-9,)), 82);
+}

@@ -391,6 +391,28 @@ fn lanewise_paths_match_interpreter() {
     assert!(n >= 2);
 }
 
+/// `tests/interp_only/*.mlir`: programs mlir-runner's pipeline cannot run
+/// (`vector.scan` has no lowering in it), against the interpreter, which
+/// follows MLIR's own lowering of them.
+#[test]
+fn programs_without_a_runner_lowering_match_interpreter() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/interp_only");
+    let mut n = 0;
+    for e in std::fs::read_dir(&dir).unwrap().flatten() {
+        let p = e.path();
+        if p.extension().is_none_or(|x| x != "mlir") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&p).unwrap();
+        let want =
+            run_interp(&text).unwrap_or_else(|e| panic!("{}: interpreter: {e}", p.display()));
+        let got = run_jit(&text).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+        assert_eq!(got, want, "{}", p.display());
+        n += 1;
+    }
+    assert!(n >= 1);
+}
+
 /// The register tiles of the matmul benchmark (`mm_contract`: 4 loop-carried
 /// accumulator rows, 8 rows of B and a broadcast A element per k-block of 8;
 /// `mm_outer`: 8 accumulator rows, 2 rows of B, 4 broadcasts) fit in the 14
@@ -787,4 +809,103 @@ fn view_and_parallel_errors_are_reported() {
         Err(InterpError::Undefined { op, .. }) => assert_eq!(op, "scf.parallel"),
         other => panic!("{other:?}"),
     }
+}
+
+/// Calls of runtime functions that MLIR cannot link, or declared with
+/// types the function does not take, are compile errors at the call (or
+/// `func.constant`), not wrong output or a crash.
+#[test]
+fn bad_runtime_calls_are_located_errors() {
+    // `decl`, then a @main whose line 6 calls `call` (values: %m of
+    // memref<2xf32>, %u of memref<*xf32>, %m2 of memref<2x1xf32>, %x: f32)
+    let prog = |decl: &str, call: &str| {
+        format!(
+            "{decl}\nfunc.func @main() {{\n  %m = memref.alloca() : memref<2xf32>\n  %u = memref.cast %m : memref<2xf32> to memref<*xf32>\n  %m2 = memref.expand_shape %m [[0, 1]] output_shape [2, 1] : memref<2xf32> into memref<2x1xf32>\n  %x = arith.constant 1.0 : f32\n  {call}\n  return\n}}\n"
+        )
+    };
+    // C-interface-only functions need llvm.emit_c_interface (as in MLIR,
+    // where only `_mlir_ciface_printMemref1dF32` exists) ...
+    let p = prog(
+        "func.func private @printMemref1dF32(memref<2xf32>)",
+        "func.call @printMemref1dF32(%m) : (memref<2xf32>) -> ()",
+    );
+    let e = run_jit(&p).unwrap_err();
+    assert!(
+        matches!(&e, LowerError::UnknownExternal { name, loc } if name == "printMemref1dF32" && loc == "t.mlir:7:3"),
+        "{e}"
+    );
+    assert!(run_interp(&p).is_err());
+    // ... and functions without a C interface cannot be called through one
+    let p = prog(
+        "func.func private @printF32(f32) attributes {llvm.emit_c_interface}",
+        "func.call @printF32(%x) : (f32) -> ()",
+    );
+    let e = run_jit(&p).unwrap_err();
+    assert!(
+        matches!(&e, LowerError::UnknownExternal { name, .. } if name == "_mlir_ciface_printF32"),
+        "{e}"
+    );
+    // declared with other types than the function takes
+    for (decl, call, want) in [
+        (
+            "func.func private @printMemref1dF32(memref<2x1xf32>) attributes {llvm.emit_c_interface}",
+            "func.call @printMemref1dF32(%m2) : (memref<2x1xf32>) -> ()",
+            "takes (memref<?xf32>) -> ()",
+        ),
+        (
+            "func.func private @printMemrefI32(memref<*xf32>)",
+            "func.call @printMemrefI32(%u) : (memref<*xf32>) -> ()",
+            "takes (memref<*xi32>) -> ()",
+        ),
+        (
+            "func.func private @printF64(f32)",
+            "func.call @printF64(%x) : (f32) -> ()",
+            "takes (f64) -> ()",
+        ),
+        (
+            "func.func private @printMemrefShapeF32(memref<*xf32>, f32) attributes {llvm.emit_c_interface}",
+            "func.call @printMemrefShapeF32(%u, %x) : (memref<*xf32>, f32) -> ()",
+            "takes (memref<*xf32>) -> ()",
+        ),
+        (
+            "func.func private @rtclock() -> f32",
+            "%t = func.call @rtclock() : () -> f32",
+            "takes () -> f64",
+        ),
+    ] {
+        let e = run_jit(&prog(decl, call)).unwrap_err();
+        assert!(
+            matches!(&e, LowerError::Invalid { loc, msg, .. } if loc.starts_with("t.mlir:7:") && msg.contains(want)),
+            "{decl}: {e}"
+        );
+    }
+    // the address of a function the runtime does not have
+    let e = run_jit("func.func private @nowhere(i64)\nfunc.func @main() {\n  %f = func.constant @nowhere : (i64) -> ()\n  return\n}\n")
+        .unwrap_err();
+    assert!(
+        matches!(&e, LowerError::UnknownExternal { name, loc } if name == "nowhere" && loc == "t.mlir:3:8"),
+        "{e}"
+    );
+}
+
+/// `printFlops` writes `%lf GFLOPS` to stderr, in the JIT as in the
+/// interpreter (`tests/lower` compares stdout only).
+#[test]
+fn print_flops_writes_stderr() {
+    let p = "func.func private @printFlops(f64)\nfunc.func @main() {\n  %a = arith.constant 2.5e9 : f64\n  func.call @printFlops(%a) : (f64) -> ()\n  %b = arith.constant -1.0e-3 : f64\n  func.call @printFlops(%b) : (f64) -> ()\n  %c = arith.constant 1.2345678e15 : f64\n  func.call @printFlops(%c) : (f64) -> ()\n  vector.print str \"done\\n\"\n  return\n}\n";
+    let mut ctx = ods::ir::Context::new();
+    let m = parse(&mut ctx, p);
+    // SAFETY: no memory accesses.
+    let c = unsafe { compile_module(&mut ctx, m, &CompileOptions::default()).unwrap() };
+    let f = c.jit.get::<fn()>("main").unwrap();
+    let (((), out), err) = backend_dynasm::runner_utils::capture_stderr(|| capture(|| f.call(())));
+    let want = "2.500000 GFLOPS\n-0.000000 GFLOPS\n1234567.800000 GFLOPS\n";
+    assert_eq!(err, want);
+    assert_eq!(out, "done\n");
+    let mut ctx = ods::ir::Context::new();
+    let m = parse(&mut ctx, p);
+    let mut it = dialects::interp::Interpreter::new(&ctx, m);
+    it.call("main", vec![]).unwrap();
+    assert_eq!(String::from_utf8_lossy(&it.stderr), want);
+    assert_eq!(String::from_utf8_lossy(&it.stdout), "done\n");
 }

@@ -876,6 +876,12 @@ impl<'a> FnEmitter<'a> {
                 self.a.lea(d, m);
                 self.gfin(*dst, d);
             }
+            FuncAddr { dst, func } => {
+                let l = self.func_label(func);
+                let d = self.gd(*dst, S1);
+                self.a.lea(d, PAddr::Rip(l));
+                self.gfin(*dst, d);
+            }
             Load { kind, dst, addr } => {
                 let m = self.addr(addr, false);
                 match kind.class() {
@@ -1444,6 +1450,17 @@ impl<'a> FnEmitter<'a> {
         self.vfin(dst, d);
     }
 
+    /// The label of the module's function `name` (created at the first
+    /// reference, bound where the function is emitted).
+    fn func_label(&mut self, name: &str) -> DynamicLabel {
+        let a = &mut *self.a;
+        let caller = &self.f.name;
+        self.funcs
+            .entry(name.to_string())
+            .or_insert_with(|| (a.new_label(), caller.clone()))
+            .0
+    }
+
     fn call(
         &mut self,
         callee: &Callee,
@@ -1497,18 +1514,27 @@ impl<'a> FnEmitter<'a> {
                 }
             }
         }
+        if let Callee::Reg(r) = callee {
+            // the target joins the argument moves, into rax (no argument
+            // register: its source may be one the arguments overwrite)
+            let src = self.mloc(*r).ok_or_else(|| {
+                EmitError(format!("{}: call target without a location", self.f.name))
+            })?;
+            gm.push((MLoc::Reg(gpr::RAX), src));
+        }
         self.parallel_move(RegClass::Gpr, gm);
         self.parallel_move(RegClass::Vec, vm);
         match callee {
             Callee::Local(name) => {
-                let a = &mut *self.a;
-                let caller = &self.f.name;
-                let l = self
-                    .funcs
-                    .entry(name.clone())
-                    .or_insert_with(|| (a.new_label(), caller.clone()))
-                    .0;
+                let l = self.func_label(name);
                 self.a.call_label(l);
+            }
+            Callee::Reg(_) => {
+                // (vector arguments keep their upper halves)
+                if vector_args.is_empty() {
+                    self.a.vzeroupper();
+                }
+                self.a.call_r(gpr::RAX);
             }
             Callee::Extern(name) => {
                 let addr = *self.symbols.get(name).ok_or_else(|| {

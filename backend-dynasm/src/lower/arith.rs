@@ -493,6 +493,16 @@ impl FnLower<'_> {
         if ctx.num_results(op) != 1 {
             return self.lower_extended(op, short, &ops);
         }
+        if short == "select" && types::is_function(ctx, res_ty) {
+            // function values (code addresses)
+            let (Val::Int { reg: a, .. }, Val::Int { reg: b, .. }) = (&ops[1], &ops[2]) else {
+                return Err(invalid(ctx, op, "select of non-function values"));
+            };
+            let c = self.bool_reg(op, &ops[0])?;
+            let reg = self.b.select(c, *a, *b);
+            self.set(op, 0, Val::Int { reg, bits: 64 });
+            return Ok(());
+        }
         let rs = types::scalar_kind(ctx, res_ty).ok_or_else(|| {
             unsupported(
                 ctx,

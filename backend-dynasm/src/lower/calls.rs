@@ -5,7 +5,16 @@
 //! Arguments are expanded as MLIR's `--convert-func-to-llvm` does without
 //! `llvm.emit_c_interface`: a ranked memref is `3 + 2·rank` words, an
 //! unranked one (`memref<*xT>`, for `printMemrefF32` & co.) is the rank and
-//! a pointer to a descriptor built on the stack.
+//! a pointer to a descriptor built on the stack. An external declaration
+//! with `llvm.emit_c_interface` is called as `_mlir_ciface_<name>`, each
+//! memref argument a pointer to its descriptor on the stack (an unranked
+//! one a pointer to `{rank, descriptor*}`), as MLIR's C-interface wrappers
+//! take them. Calls of runtime functions are checked against the types the
+//! function takes ([`crate::runner_utils::signature`]).
+//!
+//! `func.constant` gives a function's address (a rip-relative `lea` of a
+//! module function, the address of a runtime symbol), `func.call_indirect`
+//! calls through it with the ABI of module functions.
 
 use super::types::{self, Sk, Val};
 use super::{invalid, unsupported, FnLower, LResult, LowerError};
@@ -128,6 +137,21 @@ pub fn extra_symbols() -> Vec<(&'static str, usize)> {
     ]
 }
 
+/// How a call passes its arguments.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum CallKind {
+    /// A function of the module (or a function pointer): vectors in
+    /// registers, several or vector results through a buffer.
+    Local,
+    /// A runtime function, memrefs expanded (`--convert-func-to-llvm`
+    /// without `llvm.emit_c_interface`).
+    External,
+    /// A runtime function's `_mlir_ciface_` form: each memref passed as a
+    /// pointer to its descriptor (an unranked one as a pointer to
+    /// `{rank, descriptor*}`).
+    CInterface,
+}
+
 impl FnLower<'_> {
     /// A pointer to a NUL-terminated constant string.
     pub(crate) fn cstring(&mut self, s: &[u8]) -> VReg {
@@ -146,50 +170,216 @@ impl FnLower<'_> {
         self.b.call(Callee::Extern(name.into()), args, None);
     }
 
+    /// The symbol an attribute names (`@name`).
+    fn symbol_attr(&self, op: Operation, attr: &str) -> Option<String> {
+        let ctx = self.ctx;
+        ctx.attr(op, attr).and_then(|a| match ctx.attr_kind(a) {
+            ods::ir::AttrKind::SymbolRef { root, .. } => {
+                Some(String::from_utf8_lossy(ctx.str(*root)).into_owned())
+            }
+            _ => None,
+        })
+    }
+
+    /// The module function `name` (declared or defined).
+    fn func_info(&self, op: Operation, name: &str) -> LResult<super::FuncInfo> {
+        self.info
+            .funcs
+            .get(name)
+            .cloned()
+            .ok_or_else(|| invalid(self.ctx, op, format!("no function '@{name}'")))
+    }
+
+    /// The symbol a call of the external function `name` goes to: the
+    /// name, or `_mlir_ciface_<name>` for an `llvm.emit_c_interface`
+    /// declaration (as `--convert-func-to-llvm` emits it); it must be a
+    /// runtime function, declared with the type it has.
+    fn external_symbol(
+        &self,
+        op: Operation,
+        name: &str,
+        fi: &super::FuncInfo,
+        c_interface: bool,
+    ) -> LResult<String> {
+        let ctx = self.ctx;
+        let symbol = if c_interface {
+            format!("_mlir_ciface_{name}")
+        } else {
+            name.to_string()
+        };
+        if !self.info.symbols.contains_key(&symbol) {
+            return Err(LowerError::UnknownExternal {
+                name: symbol,
+                loc: super::loc_string(ctx, op),
+            });
+        }
+        if let Some(sig) = crate::runner_utils::signature(&symbol) {
+            if !self.matches_runtime_sig(&fi.inputs, &fi.results, sig) {
+                let list = |ts: &[ods::ir::Type]| {
+                    ts.iter()
+                        .map(|&t| super::type_str(ctx, t))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                return Err(invalid(
+                    ctx,
+                    op,
+                    format!(
+                        "'@{name}' is declared as ({}) -> ({}), but the runtime function \
+                         '{symbol}' takes {}",
+                        list(&fi.inputs),
+                        list(&fi.results),
+                        crate::runner_utils::signature_string(sig)
+                    ),
+                ));
+            }
+        }
+        Ok(symbol)
+    }
+
+    /// Whether declared parameter and result types fit a runtime
+    /// function's signature.
+    fn matches_runtime_sig(
+        &self,
+        inputs: &[ods::ir::Type],
+        results: &[ods::ir::Type],
+        sig: &crate::runner_utils::RtSig,
+    ) -> bool {
+        use crate::runner_utils::{MemrefElem as E, RtType};
+        let ctx = self.ctx;
+        let elem_ok = |t: ods::ir::Type, e: E| {
+            let want = match e {
+                E::I8 => Sk::I(8),
+                E::I16 => Sk::I(16),
+                E::I32 => Sk::I(32),
+                E::I64 | E::Ind => Sk::I(64),
+                E::F16 => Sk::F16,
+                E::BF16 => Sk::BF16,
+                E::F32 => Sk::F32,
+                E::F64 => Sk::F64,
+            };
+            types::scalar_kind(ctx, t) == Some(want)
+        };
+        let fits = |t: ods::ir::Type, w: &RtType| match w {
+            RtType::I64 => types::scalar_kind(ctx, t) == Some(Sk::I(64)),
+            RtType::F32 => types::scalar_kind(ctx, t) == Some(Sk::F32),
+            RtType::F64 => types::scalar_kind(ctx, t) == Some(Sk::F64),
+            RtType::Unranked(e) => match ctx.type_kind(t) {
+                TypeKind::UnrankedMemRef { elem, .. } => elem_ok(*elem, *e),
+                _ => false,
+            },
+            RtType::Ranked(e, r) => match ctx.type_kind(t) {
+                TypeKind::MemRef { shape, elem, .. } => {
+                    shape.len() == *r as usize && elem_ok(*elem, *e)
+                }
+                _ => false,
+            },
+        };
+        inputs.len() == sig.0.len()
+            && inputs.iter().zip(&sig.0).all(|(&t, w)| fits(t, w))
+            && match (results, &sig.1) {
+                ([], None) => true,
+                ([t], Some(w)) => fits(*t, w),
+                _ => false,
+            }
+    }
+
     pub(crate) fn lower_call(&mut self, op: Operation) -> LResult<()> {
         let ctx = self.ctx;
-        let callee = ctx
-            .attr(op, "callee")
-            .and_then(|a| match ctx.attr_kind(a) {
-                ods::ir::AttrKind::SymbolRef { root, .. } => {
-                    Some(String::from_utf8_lossy(ctx.str(*root)).into_owned())
-                }
-                _ => None,
-            })
+        let callee = self
+            .symbol_attr(op, "callee")
             .ok_or_else(|| invalid(ctx, op, "no callee"))?;
-        let fi = self
-            .info
-            .funcs
-            .get(&callee)
-            .cloned()
-            .ok_or_else(|| invalid(ctx, op, format!("no function '@{callee}'")))?;
+        let fi = self.func_info(op, &callee)?;
         let target = if fi.external {
-            if !self.info.symbols.contains_key(&callee) {
-                return Err(LowerError::UnknownExternal {
-                    name: callee,
-                    loc: super::loc_string(ctx, op),
-                });
-            }
-            Callee::Extern(callee.clone())
+            Callee::Extern(self.external_symbol(op, &callee, &fi, fi.c_interface)?)
         } else {
             Callee::Local(callee.clone())
         };
-        let multi = super::results_via_buffer(ctx, &fi.results);
-        if multi && fi.external {
+        let kind = match (fi.external, fi.c_interface) {
+            (false, _) => CallKind::Local,
+            (true, false) => CallKind::External,
+            (true, true) => CallKind::CInterface,
+        };
+        self.emit_call(op, target, kind, &fi.inputs, &fi.results, 0)
+    }
+
+    /// `func.constant @f`: the address of a function of the module, or of
+    /// the runtime symbol an external declaration names (MLIR takes the
+    /// address of the declared symbol itself, not of its C interface).
+    pub(crate) fn lower_func_constant(&mut self, op: Operation) -> LResult<()> {
+        let ctx = self.ctx;
+        let name = self
+            .symbol_attr(op, "value")
+            .ok_or_else(|| invalid(ctx, op, "no function"))?;
+        let fi = self.func_info(op, &name)?;
+        let reg = if fi.external {
+            let symbol = self.external_symbol(op, &name, &fi, false)?;
+            if super::results_via_buffer(ctx, &fi.results) {
+                return Err(unsupported(
+                    ctx,
+                    op,
+                    "the address of an external function with several or vector results",
+                ));
+            }
+            self.b.iconst(self.info.symbols[&symbol] as i64)
+        } else {
+            let dst = self.b.gpr();
+            self.b.push(Inst::FuncAddr { dst, func: name });
+            dst
+        };
+        self.set(op, 0, Val::Int { reg, bits: 64 });
+        Ok(())
+    }
+
+    /// `func.call_indirect %f(args)`: a call through the function pointer
+    /// `%f`, with the ABI of a call of a module function (a runtime
+    /// function's address, from `func.constant`, takes the same scalar and
+    /// memref arguments).
+    pub(crate) fn lower_call_indirect(&mut self, op: Operation) -> LResult<()> {
+        let ctx = self.ctx;
+        let fty = ctx.value_type(ctx.operand(op, 0));
+        let TypeKind::Function { inputs, results } = ctx.type_kind(fty).clone() else {
+            return Err(invalid(ctx, op, "the callee is not of function type"));
+        };
+        let Val::Int { reg, .. } = self.operand(op, 0)? else {
+            return Err(invalid(ctx, op, "the callee is not a function value"));
+        };
+        self.emit_call(op, Callee::Reg(reg), CallKind::Local, &inputs, &results, 1)
+    }
+
+    /// A call of `target` (parameter types `inputs`, results `results`)
+    /// with the operands of `op` from `first` on as arguments; sets the
+    /// results of `op`.
+    fn emit_call(
+        &mut self,
+        op: Operation,
+        target: Callee,
+        kind: CallKind,
+        inputs: &[ods::ir::Type],
+        results: &[ods::ir::Type],
+        first: usize,
+    ) -> LResult<()> {
+        let ctx = self.ctx;
+        let external = kind != CallKind::Local;
+        let multi = super::results_via_buffer(ctx, results);
+        if multi && external {
             return Err(unsupported(
                 ctx,
                 op,
                 "calls of external functions with several or vector results",
             ));
         }
-        if fi.inputs.len() != ctx.num_operands(op) {
+        if inputs.len() + first != ctx.num_operands(op) || results.len() != ctx.num_results(op) {
             return Err(invalid(ctx, op, "argument count mismatch"));
         }
         let (mut args, mut vector_args) = (Vec::new(), Vec::new());
-        for (i, &pty) in fi.inputs.iter().enumerate() {
-            let v = self.operand(op, i)?;
-            match (&v, ctx.type_kind(pty)) {
-                (Val::MemRef(d), TypeKind::UnrankedMemRef { .. }) => {
+        for (i, &pty) in inputs.iter().enumerate() {
+            let v = self.operand(op, first + i)?;
+            let unranked = matches!(ctx.type_kind(pty), TypeKind::UnrankedMemRef { .. });
+            match &v {
+                Val::MemRef(d) if unranked => {
+                    // `{rank, descriptor*}`: expanded, or (C interface)
+                    // by pointer
                     let slot = self.desc_to_stack(d);
                     let rank = self.b.iconst(d.sizes.len() as i64);
                     let p = self.b.gpr();
@@ -197,10 +387,32 @@ impl FnLower<'_> {
                         dst: p,
                         addr: Addr::slot(slot, 0),
                     });
-                    args.push(rank);
+                    if kind == CallKind::CInterface {
+                        let u = self.b.stack_slot(16, 8);
+                        self.b.store(MemKind::I64, rank, Addr::slot(u, 0));
+                        self.b.store(MemKind::I64, p, Addr::slot(u, 8));
+                        let q = self.b.gpr();
+                        self.b.push(Inst::Lea {
+                            dst: q,
+                            addr: Addr::slot(u, 0),
+                        });
+                        args.push(q);
+                    } else {
+                        args.push(rank);
+                        args.push(p);
+                    }
+                }
+                Val::MemRef(d) if kind == CallKind::CInterface => {
+                    // a pointer to the descriptor
+                    let slot = self.desc_to_stack(d);
+                    let p = self.b.gpr();
+                    self.b.push(Inst::Lea {
+                        dst: p,
+                        addr: Addr::slot(slot, 0),
+                    });
                     args.push(p);
                 }
-                (Val::MemRef(d), _) => {
+                Val::MemRef(d) => {
                     args.push(d.allocated);
                     args.push(d.aligned);
                     let parts: Vec<types::Dim> = std::iter::once(d.offset)
@@ -212,8 +424,8 @@ impl FnLower<'_> {
                         args.push(r);
                     }
                 }
-                (Val::Int { .. } | Val::Float { .. }, _) => args.push(v.regs()[0]),
-                (Val::Vector { .. } | Val::Mask { .. }, _) if !fi.external => {
+                Val::Int { .. } | Val::Float { .. } => args.push(v.regs()[0]),
+                Val::Vector { .. } | Val::Mask { .. } if !external => {
                     let r = self.abi_reg(&v);
                     vector_args.push(args.len() as u32);
                     args.push(r)
@@ -229,7 +441,7 @@ impl FnLower<'_> {
         }
         if multi {
             // the callee's result buffer (see `control::lower_func`)
-            let slot = self.b.stack_slot(32 * fi.results.len() as u32, 32);
+            let slot = self.b.stack_slot(32 * results.len() as u32, 32);
             let p = self.b.gpr();
             self.b.push(Inst::Lea {
                 dst: p,
@@ -237,10 +449,11 @@ impl FnLower<'_> {
             });
             args.push(p);
             self.b.call_with_vectors(target, args, vector_args, None);
-            for (i, &t) in fi.results.iter().enumerate() {
+            for (i, &t) in results.iter().enumerate() {
                 let addr = Addr::slot(slot, 32 * i as i32);
                 let class = match types::scalar_kind(ctx, t) {
                     Some(Sk::I(_)) => RegClass::Gpr,
+                    None if types::is_function(ctx, t) => RegClass::Gpr,
                     _ => RegClass::Vec,
                 };
                 let kind = match class {
@@ -253,10 +466,11 @@ impl FnLower<'_> {
             }
             return Ok(());
         }
-        let ret = match fi.results.first() {
+        let ret = match results.first() {
             None => None,
             Some(&t) => Some(match types::scalar_kind(ctx, t) {
                 Some(s) => types::class_of(s),
+                None if types::is_function(ctx, t) => RegClass::Gpr,
                 None => {
                     return Err(unsupported(
                         ctx,
@@ -267,7 +481,7 @@ impl FnLower<'_> {
             }),
         };
         let r = self.b.call_with_vectors(target, args, vector_args, ret);
-        if let (Some(&t), Some(r)) = (fi.results.first(), r) {
+        if let (Some(&t), Some(r)) = (results.first(), r) {
             let v = self.result_val(op, t, r)?;
             self.set(op, 0, v);
         }
@@ -278,6 +492,9 @@ impl FnLower<'_> {
     /// their default lane width, as `abi_reg` passes them).
     fn result_val(&self, op: Operation, t: ods::ir::Type, reg: VReg) -> super::LResult<Val> {
         let ctx = self.ctx;
+        if types::is_function(ctx, t) {
+            return Ok(Val::Int { reg, bits: 64 });
+        }
         if let Some(s) = types::scalar_kind(ctx, t) {
             return Ok(match s {
                 Sk::I(bits) => Val::Int { reg, bits },

@@ -101,7 +101,12 @@ pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LRe
             )
         })?;
         let regs = fl.b.param(abi);
-        let v = if let Some((e, lanes)) = types::vector_kind(ctx, t) {
+        let v = if types::is_function(ctx, t) {
+            Val::Int {
+                reg: regs[0],
+                bits: 64,
+            }
+        } else if let Some((e, lanes)) = types::vector_kind(ctx, t) {
             if e == Sk::I(1) {
                 Val::Mask {
                     reg: regs[0],
@@ -595,6 +600,8 @@ impl FnLower<'_> {
             (_, "scf.index_switch") => self.lower_index_switch(op),
             (_, "scf.parallel") => self.lower_parallel(op),
             (_, "func.call") => self.lower_call(op),
+            (_, "func.constant") => self.lower_func_constant(op),
+            (_, "func.call_indirect") => self.lower_call_indirect(op),
             (_, "cf.assert") => self.lower_assert(op),
             (_, "scf.for") => self.lower_for(op),
             (_, "scf.if") => self.lower_if(op),
@@ -1008,7 +1015,12 @@ impl FnLower<'_> {
             ctx.num_regions(o) > 0
                 || matches!(
                     op_name(ctx, o),
-                    "func.call" | "vector.print" | "cf.assert" | "memref.alloc" | "memref.alloca"
+                    "func.call"
+                        | "func.call_indirect"
+                        | "vector.print"
+                        | "cf.assert"
+                        | "memref.alloc"
+                        | "memref.alloca"
                 )
         }) {
             return 1;

@@ -135,6 +135,9 @@ pub(crate) struct FuncInfo {
     pub inputs: Vec<Type>,
     pub results: Vec<Type>,
     pub external: bool,
+    /// `llvm.emit_c_interface` on an external declaration: calls go to
+    /// `_mlir_ciface_<name>` with memrefs passed by pointer.
+    pub c_interface: bool,
 }
 
 /// Module-level facts every function lowering sees.
@@ -146,18 +149,19 @@ pub(crate) struct ModuleInfo<'s> {
     pub symbols: &'s std::collections::HashMap<String, usize>,
 }
 
-/// The runner utils and the lowering's runtime helpers, by name.
-fn runtime_symbols() -> std::collections::HashMap<String, usize> {
-    // (sized once: every compile builds this table)
-    let (utils, extra) = (crate::runner_utils::symbols(), calls::extra_symbols());
-    let mut syms = std::collections::HashMap::with_capacity(utils.len() + extra.len());
-    syms.extend(
+/// The runner utils and the lowering's runtime helpers, by name (built
+/// once per process: the addresses do not change).
+fn runtime_symbols() -> &'static std::collections::HashMap<String, usize> {
+    static SYMS: std::sync::OnceLock<std::collections::HashMap<String, usize>> =
+        std::sync::OnceLock::new();
+    SYMS.get_or_init(|| {
+        let (utils, extra) = (crate::runner_utils::symbols(), calls::extra_symbols());
         utils
             .into_iter()
             .chain(extra)
-            .map(|(n, a)| (n.to_string(), a)),
-    );
-    syms
+            .map(|(n, a)| (n.to_string(), a))
+            .collect()
+    })
 }
 
 fn string_attr(ctx: &Context, a: ods::ir::Attribute) -> Option<String> {
@@ -183,7 +187,7 @@ pub fn lower_module(
 ) -> Result<Lowered, LowerError> {
     let mut mir = Module::default();
     let syms = runtime_symbols();
-    let globals = lower_module_each(ctx, module, &syms, opts, &mut |f| mir.funcs.push(f))?;
+    let globals = lower_module_each(ctx, module, syms, opts, &mut |f| mir.funcs.push(f))?;
     for f in &mir.funcs {
         f.validate().map_err(|e| LowerError::Mir(e.0))?;
     }
@@ -224,12 +228,15 @@ fn lower_module_each(
                             return Err(invalid(ctx, op, "function_type is not a function type"));
                         };
                         let external = ctx.region_is_empty(ctx.region(op, 0));
+                        let c_interface =
+                            external && ctx.attr(op, "llvm.emit_c_interface").is_some();
                         info.funcs.insert(
                             name,
                             FuncInfo {
                                 inputs: inputs.to_vec(),
                                 results: results.to_vec(),
                                 external,
+                                c_interface,
                             },
                         );
                         if !external {
@@ -277,10 +284,10 @@ pub unsafe fn compile_module(
     // was tried: starting it cost more than it overlapped, for a JIT whose
     // whole compile is a millisecond.) The lowering's errors come first, as
     // when the phases ran one after the other.
-    let mut e = crate::emit::ModuleEmitter::new(&syms, Default::default());
+    let mut e = crate::emit::ModuleEmitter::new(syms, Default::default());
     let mut sigs = Vec::new();
     let mut emitted = Ok(());
-    let globals = lower_module_each(ctx, module, &syms, opts, &mut |f| {
+    let globals = lower_module_each(ctx, module, syms, opts, &mut |f| {
         if opts.dump_mir {
             eprintln!("{}", crate::mir::print::dump(&f));
         }
@@ -493,6 +500,12 @@ impl<'a> FnLower<'a> {
     /// Fresh registers for a value of type `ty` (block arguments, results).
     pub fn fresh(&mut self, op: Operation, ty: Type) -> LResult<Val> {
         let ctx = self.ctx;
+        if types::is_function(ctx, ty) {
+            return Ok(Val::Int {
+                reg: self.b.gpr(),
+                bits: 64,
+            });
+        }
         if let Some(s) = types::scalar_kind(ctx, ty) {
             return Ok(match s {
                 Sk::I(bits) => Val::Int {

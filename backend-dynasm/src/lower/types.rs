@@ -7,6 +7,7 @@
 //! | `f32`, `f64` | lane 0 of a vector vreg |
 //! | `vector<N x T>` (1-D, ≤ 256 bits) | one vector vreg, lane i = element i; narrower vectors use the low lanes (upper lanes unspecified) |
 //! | `vector<N x i1>` (masks) | one vector vreg of *lane masks*: all-ones/all-zeros lanes of a width chosen by the producer (`cmpf`/`cmpi`: the operands' element width; `create_mask`/`constant_mask`: 256/N bits clamped to 8..64). Consumers convert when they need another lane width ([`Val::Mask::lane_bits`]) |
+//! | function types | the code address in a GPR vreg (`Val::Int` of 64 bits) |
 //! | `memref<…>` | a descriptor as MLIR's `StridedMemRefType`: allocated and aligned pointers, offset, sizes, strides; every part that the type fixes statically is kept as a constant (folded into addresses) |
 
 use crate::mir::{AbiType, ElemType, FTy, RegClass, VReg, VTy, Width};
@@ -351,5 +352,14 @@ pub fn class_of(s: Sk) -> RegClass {
 /// register ([`AbiType::Vector`]; masks at [`default_mask_bits`]).
 /// Vectors cannot cross the typed call API.
 pub fn param_abi(ctx: &Context, ty: Type) -> Option<AbiType> {
+    if is_function(ctx, ty) {
+        return Some(AbiType::Ptr);
+    }
     abi_type(ctx, ty).or_else(|| vector_kind(ctx, ty).map(|_| AbiType::Vector))
+}
+
+/// A function type: its values (`func.constant`) are code addresses, held
+/// as `Val::Int` of 64 bits.
+pub fn is_function(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Function { .. })
 }

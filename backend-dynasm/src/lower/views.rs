@@ -1,12 +1,15 @@
 //! memref ops that only compute a new descriptor (`expand_shape`,
 //! `collapse_shape`, `reinterpret_cast`, `transpose`,
-//! `extract_strided_metadata`, `rank`), `atomic_rmw` (single-threaded: a
+//! `extract_strided_metadata`, `rank`, `view`), `atomic_rmw` (single-threaded: a
 //! load, the operation and a store; the result is the old value, as
 //! LLVM's `atomicrmw`) and `alloca_scope`.
 //!
 //! Descriptor parts follow `--expand-strided-metadata`: a reshape keeps the
 //! offset and derives strides from the source's; `reinterpret_cast` keeps
-//! the source's pointers and takes offset, sizes and strides as given.
+//! the source's pointers and takes offset, sizes and strides as given;
+//! `view` is MLIR's `ViewOpLowering`: the source's allocated pointer, its
+//! aligned pointer advanced by the byte shift, offset 0, the given sizes
+//! and identity strides.
 //! Wherever the result type fixes a part, the constant is used.
 
 use super::control::Exit;
@@ -28,6 +31,7 @@ pub(crate) fn handles(name: &str) -> bool {
             | "memref.rank"
             | "memref.atomic_rmw"
             | "memref.alloca_scope"
+            | "memref.view"
     )
 }
 
@@ -279,6 +283,52 @@ impl FnLower<'_> {
                     self.index_result(op, 2 + r + i, src.strides[i]);
                 }
                 Ok(())
+            }
+            "memref.view" => {
+                let src = self.memref_operand(op, 0)?;
+                let ty = ctx.value_type(ctx.result(op, 0));
+                let m = types::memref_kind(ctx, ty)
+                    .ok_or_else(|| unsupported(ctx, op, "this result type"))?;
+                let shift = self.dim_operand(op, 1)?;
+                let mut next = 2;
+                let mut sizes = Vec::with_capacity(m.shape.len());
+                for &s in &m.shape {
+                    if s >= 0 {
+                        sizes.push(Dim::Static(s));
+                    } else {
+                        sizes.push(self.dim_operand(op, next)?);
+                        next += 1;
+                    }
+                }
+                if next != ctx.num_operands(op) {
+                    return Err(invalid(ctx, op, "size operand count mismatch"));
+                }
+                let mut strides = vec![Dim::Static(1); sizes.len()];
+                for i in (0..sizes.len().saturating_sub(1)).rev() {
+                    strides[i] = self.dim_mul(strides[i + 1], sizes[i + 1]);
+                }
+                let aligned = match shift {
+                    Dim::Static(0) => src.aligned,
+                    Dim::Static(c) if i32::try_from(c).is_ok() => {
+                        self.b
+                            .alu(AluOp::Add, Width::W64, src.aligned, GSrc::Imm(c as i32))
+                    }
+                    d => {
+                        let r = self.dim_reg(d);
+                        self.b
+                            .alu(AluOp::Add, Width::W64, src.aligned, GSrc::Reg(r))
+                    }
+                };
+                let d = MemDesc {
+                    elem: m.elem,
+                    lanes: m.lanes,
+                    allocated: src.allocated,
+                    aligned,
+                    offset: Dim::Static(0),
+                    sizes,
+                    strides,
+                };
+                self.set_view(op, d)
             }
             "memref.rank" => {
                 let src = self.memref_operand(op, 0)?;

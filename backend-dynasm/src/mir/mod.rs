@@ -622,6 +622,9 @@ pub enum Callee {
     /// A symbol resolved when the module is compiled (runner utils, or a
     /// symbol supplied by the embedder).
     Extern(String),
+    /// The address in a GPR vreg (`func.call_indirect`; the code is
+    /// `call rax` after the arguments are in place).
+    Reg(VReg),
 }
 
 /// Gather variants: element size and index size.
@@ -721,6 +724,12 @@ pub enum Inst {
     Lea {
         dst: VReg,
         addr: Addr,
+    },
+    /// `dst = ` the entry address of the module's function `func`
+    /// (`func.constant`; a rip-relative `lea`)
+    FuncAddr {
+        dst: VReg,
+        func: String,
     },
     Load {
         kind: MemKind,
@@ -1009,7 +1018,7 @@ impl Inst {
         }
         use Inst::*;
         match self {
-            MovImm { .. } | Zero { .. } | Jmp { .. } => {}
+            MovImm { .. } | FuncAddr { .. } | Zero { .. } | Jmp { .. } => {}
             Mov { src, .. } => f(*src),
             Alu { a, b, .. } | Shift { a, b, .. } | SetCc { a, b, .. } => {
                 f(*a);
@@ -1102,7 +1111,12 @@ impl Inst {
                 f(*a);
                 f(*val)
             }
-            Call { args, .. } => args.iter().for_each(|r| f(*r)),
+            Call { callee, args, .. } => {
+                if let Callee::Reg(r) = callee {
+                    f(*r)
+                }
+                args.iter().for_each(|r| f(*r))
+            }
             Br { a, b, .. } => {
                 f(*a);
                 gsrc(b, &mut f)
@@ -1138,6 +1152,7 @@ impl Inst {
             | SetCc { dst, .. }
             | Select { dst, .. }
             | Lea { dst, .. }
+            | FuncAddr { dst, .. }
             | Load { dst, .. }
             | FBin { dst, .. }
             | FSqrt { dst, .. }
@@ -1470,6 +1485,7 @@ impl Func {
                 want(*dst, Gpr)?;
                 addr(a)
             }
+            FuncAddr { dst, .. } => want(*dst, Gpr),
             Load { kind, dst, addr: a } => {
                 want(*dst, kind.class())?;
                 addr(a)
@@ -1665,11 +1681,14 @@ impl Func {
             }
             Zero { dst } => cls(*dst).map(|_| ()),
             Call {
+                callee,
                 args,
                 vector_args,
                 ret,
-                ..
             } => {
+                if let Callee::Reg(r) = callee {
+                    want(*r, Gpr)?;
+                }
                 for a in args {
                     cls(*a)?;
                 }

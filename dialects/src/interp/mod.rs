@@ -383,6 +383,12 @@ impl<'c> Interpreter<'c> {
         operands: &[RtValue],
     ) -> Result<Vec<RtValue>, InterpError> {
         let ctx = self.ctx;
+        if let [c @ RtValue::Data(_), a, b] = operands {
+            if !matches!(a, RtValue::Data(_)) && name_of(ctx, op) == "arith.select" {
+                // a select of memrefs or function values (a scalar condition)
+                return Ok(vec![if truthy(c) { a.clone() } else { b.clone() }]);
+            }
+        }
         let mut consts = Vec::with_capacity(operands.len());
         for (v, o) in ctx.operands(op).zip(operands) {
             let ty = ctx.value_type(v);

@@ -222,8 +222,10 @@ pub(super) fn call_runtime(
     });
     let memref_print = match ranked {
         Some((n, t)) => Some((t, true, Some(n))).filter(|_| c_interface),
+        // (MLIR 22 has the shape printers of these element types only)
         None => name
             .strip_prefix("printMemrefShape")
+            .filter(|s| matches!(*s, "I8" | "I32" | "I64" | "F32" | "F64" | "Ind"))
             .map(|s| (s, false, None))
             .filter(|_| c_interface)
             .or_else(|| name.strip_prefix("printMemref").map(|s| (s, true, None))),

@@ -12,6 +12,7 @@
 //! | `--lower-vector-shape-cast` | [`shape_cast`] |
 //! | `--lower-vector-broadcast` | [`broadcast`]: n-D and stretching broadcasts |
 //! | `--lower-vector-multi-reduction` | [`multi_reduction`] |
+//! | `--lower-vector-scan` | [`scan`]: `vector.scan` → strided slices and arith (MLIR's `ScanToArithOps`) |
 //! | `--lower-vector-strided-slice` | [`strided_slice`]: strided slices by rows and shuffles; `splat`/`extractelement`/`insertelement` |
 //! | `--lower-vector-transfer` | [`transfer`]: `transfer_read/write` → `vector.load/store/maskedload/maskedstore` |
 //! | `--unroll-vector-to-native` | [`unroll`]: n-D and wider-than-256-bit values → native 1-D pieces |
@@ -30,6 +31,7 @@ pub mod extract_load;
 pub mod mask;
 pub mod multi_reduction;
 pub mod outerproduct;
+pub mod scan;
 pub mod shape_cast;
 pub mod strided_slice;
 pub mod transfer;
@@ -133,6 +135,7 @@ pub const HIGH_LEVEL: &[Populate] = &[
     contract::populate,
     outerproduct::populate,
     multi_reduction::populate,
+    scan::populate,
     transpose::populate,
     shape_cast::populate,
     broadcast::populate,
@@ -289,6 +292,11 @@ pub fn register_passes() {
             "lower-vector-multi-reduction",
             "Lower vector.multi_reduction to arith chains and vector.reduction",
             [multi_reduction::populate]
+        ),
+        pattern_pass!(
+            "lower-vector-scan",
+            "Lower vector.scan to strided slices and arith ops",
+            [scan::populate]
         ),
         pattern_pass!(
             "lower-vector-transfer",
