@@ -523,25 +523,10 @@ fn import_expr(
         AffineExprKind::Constant(c) => a.constant(c),
         AffineExprKind::Dim(d) => a.dim(d),
         AffineExprKind::Symbol(s) => a.symbol(s),
-        AffineExprKind::Add(l, r) => {
+        k => {
+            let (kind, l, r) = k.as_binary().expect("binary");
             let (l, r) = (import_expr(ctx, a, l), import_expr(ctx, a, r));
-            a.add(l, r)
-        }
-        AffineExprKind::Mul(l, r) => {
-            let (l, r) = (import_expr(ctx, a, l), import_expr(ctx, a, r));
-            a.mul(l, r)
-        }
-        AffineExprKind::Mod(l, r) => {
-            let (l, r) = (import_expr(ctx, a, l), import_expr(ctx, a, r));
-            a.modulo(l, r)
-        }
-        AffineExprKind::FloorDiv(l, r) => {
-            let (l, r) = (import_expr(ctx, a, l), import_expr(ctx, a, r));
-            a.floor_div(l, r)
-        }
-        AffineExprKind::CeilDiv(l, r) => {
-            let (l, r) = (import_expr(ctx, a, l), import_expr(ctx, a, r));
-            a.ceil_div(l, r)
+            a.binary(kind, l, r)
         }
     }
 }

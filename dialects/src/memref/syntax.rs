@@ -3,6 +3,7 @@
 //! value (`GlobalMemrefOpTypeAndInitialValue`), `memref.prefetch`, and the
 //! result names (`OpAsmOpInterface::getAsmResultNames`).
 
+use crate::single_block::ensure_terminator;
 use ods::asm::lexer::TokenKind;
 use ods::asm::{AliasVisit, OpAsmParser, OpAsmPrinter, PResult};
 use ods::format::parse::FormatParser;
@@ -249,6 +250,22 @@ pub static GlobalMemrefOpTypeAndInitialValue: CustomDirective = CustomDirective 
     print: print_global_type_and_value,
 };
 
+/// `parseColonType<MemRefType>`: `:` and a ranked memref type, any other
+/// type reported at the colon as MLIR reports it.
+fn parse_colon_memref_type(p: &mut OpAsmParser<'_, '_, '_, '_>) -> PResult<ods::ir::Type> {
+    let colon = p.current_position();
+    p.parse_punct(TokenKind::Colon)?;
+    let ty = p.parse_type()?;
+    if !matches!(p.ctx_ref().type_kind(ty), TypeKind::MemRef { .. }) {
+        let t = ods::asm::print_type_local(p.ctx_ref(), ty);
+        return p.emit_error_at(
+            colon,
+            format!("invalid kind of type specified: expected builtin.memref, but found '{t}'"),
+        );
+    }
+    Ok(ty)
+}
+
 // ----------------------------------------------------- memref.prefetch
 
 /// `memref.prefetch %m[%i, ...], read|write, locality<N>, data|instr
@@ -278,16 +295,7 @@ pub fn parse_prefetch(
     p.parse_punct(TokenKind::Greater)?;
     p.parse_punct(TokenKind::Comma)?;
     let cache = parse_bare_keyword(p)?;
-    let ty_pos = p.current_position();
-    p.parse_punct(TokenKind::Colon)?;
-    let ty = p.parse_type()?;
-    if !matches!(p.ctx_ref().type_kind(ty), TypeKind::MemRef { .. }) {
-        let t = ods::asm::print_type_local(p.ctx_ref(), ty);
-        return p.emit_error_at(
-            ty_pos,
-            format!("invalid kind of type specified: expected builtin.memref, but found '{t}'"),
-        );
-    }
+    let ty = parse_colon_memref_type(p)?;
     p.resolve_operands(&[memref], &[ty], &mut state.operands)?;
     let index = p.ctx().index_type();
     let types = vec![index; indices.len()];
@@ -444,16 +452,7 @@ pub fn parse_transpose(
     let input = p.parse_operand()?;
     let map = p.parse_affine_map()?;
     p.parse_optional_attr_dict(&mut state.attributes)?;
-    let colon = p.current_position();
-    p.parse_punct(TokenKind::Colon)?;
-    let src = p.parse_type()?;
-    if !matches!(p.ctx_ref().type_kind(src), TypeKind::MemRef { .. }) {
-        let t = ods::asm::print_type_local(p.ctx_ref(), src);
-        return p.emit_error_at(
-            colon,
-            format!("invalid kind of type specified: expected builtin.memref, but found '{t}'"),
-        );
-    }
+    let src = parse_colon_memref_type(p)?;
     p.resolve_operands(&[input], &[src], &mut state.operands)?;
     p.parse_keyword("to")?;
     let dst = p.parse_type()?;
@@ -495,26 +494,6 @@ pub fn transpose_alias_visit(ctx: &Context, op: Operation) -> Vec<AliasVisit> {
 
 // -------------------------------------------------- memref.alloca_scope
 
-/// `SingleBlockImplicitTerminator<"AllocaScopeReturnOp">::ensureTerminator`.
-fn ensure_return(ctx: &mut Context, region: ods::ir::Region, loc: ods::ir::Location) {
-    if ctx.region_is_empty(region) {
-        let b = ctx.create_block();
-        ctx.append_block(region, b);
-    }
-    let Some(&block) = ctx.region_blocks(region).last() else {
-        return;
-    };
-    let terminated = ctx
-        .block_last_op(block)
-        .is_some_and(|last| ctx.has_trait(last, ods::ir::OpTraits::IS_TERMINATOR));
-    if terminated {
-        return;
-    }
-    let name = ctx.op_name_static("memref.alloca_scope.return");
-    let op = ctx.create_operation(OperationState::new(loc, name));
-    ctx.append_op(block, op);
-}
-
 /// `memref.alloca_scope [-> (types)] region attr-dict`.
 pub fn parse_alloca_scope(
     p: &mut OpAsmParser<'_, '_, '_, '_>,
@@ -525,7 +504,8 @@ pub fn parse_alloca_scope(
     let body = p.ctx().create_region();
     p.parse_region(body)?;
     let loc = state.loc;
-    ensure_return(p.ctx(), body, loc);
+    // `SingleBlockImplicitTerminator<"AllocaScopeReturnOp">`.
+    ensure_terminator(p.ctx(), body, loc, "memref.alloca_scope.return");
     state.regions.push(body);
     p.parse_optional_attr_dict(&mut state.attributes)
 }

@@ -4,11 +4,11 @@
 use super::layout::{
     canonicalize_layout, collapsed_strides, expanded_strides, infer_subview, layout_is_identity,
     layout_map_in, memref_parts, print_memref, rank_reduction_mask, strided_linear_map,
-    strides_and_offset, CanonicalLayout,
+    strides_and_offset, CanonicalLayout, MemRefParts,
 };
 use super::syntax::{i64_array, is_elements_attr};
 use ods::diag::Diagnostic;
-use ods::ir::{AttrKind, Context, Operation, Type, TypeKind, DYNAMIC};
+use ods::ir::{AttrKind, Context, Operation, Type, TypeKind, Value, DYNAMIC};
 use ods::opdef::{operand_group, OpSpec};
 
 type VResult = Result<(), Diagnostic>;
@@ -640,6 +640,34 @@ fn has_layout(ctx: &Context, ty: Type, expected: Option<(&[i64], i64)>) -> bool 
     }
 }
 
+/// The last check of `ExpandShapeOp::verify` / `CollapseShapeOp::verify`:
+/// the result type is the one computed from the source
+/// (`computeExpandedType` / `computeCollapsedType`): its shape with the
+/// source's element type and memory space, and the strided `layout`
+/// (`None`: the identity). `what` is `expanded` or `collapsed`.
+fn verify_reshaped_type(
+    ctx: &Context,
+    op: Operation,
+    what: &str,
+    src: &MemRefParts,
+    res: &MemRefParts,
+    res_ty: Type,
+    layout: Option<(Vec<i64>, i64)>,
+) -> VResult {
+    let layout = layout.as_ref().map(|(s, o)| (s.as_slice(), *o));
+    if res.elem != src.elem || res.space != src.space || !has_layout(ctx, res_ty, layout) {
+        let text = print_memref(ctx, &res.shape, src.elem, layout, src.space);
+        return Err(ctx.emit_op_error(
+            op,
+            format!(
+                "expected {what} type to be '{text}' but found {}",
+                quoted(ctx, res_ty)
+            ),
+        ));
+    }
+    Ok(())
+}
+
 /// `ExpandShapeOp::verify`.
 pub fn verify_expand_shape(ctx: &Context, op: Operation) -> VResult {
     let src_ty = ctx.value_type(ctx.operand(op, 0));
@@ -666,17 +694,7 @@ pub fn verify_expand_shape(ctx: &Context, op: Operation) -> VResult {
         };
         Some((expanded_strides(&strides, &res.shape, &groups), offset))
     };
-    let expected_ref = expected.as_ref().map(|(s, o)| (s.as_slice(), *o));
-    if res.elem != src.elem || res.space != src.space || !has_layout(ctx, res_ty, expected_ref) {
-        let text = print_memref(ctx, &res.shape, src.elem, expected_ref, src.space);
-        return Err(ctx.emit_op_error(
-            op,
-            format!(
-                "expected expanded type to be '{text}' but found {}",
-                quoted(ctx, res_ty)
-            ),
-        ));
-    }
+    verify_reshaped_type(ctx, op, "expanded", &src, &res, res_ty, expected)?;
     let static_shape = ctx
         .attr(op, "static_output_shape")
         .map(|a| i64_array(ctx, a))
@@ -742,18 +760,7 @@ pub fn verify_collapse_shape(ctx: &Context, op: Operation) -> VResult {
         };
         Some(layout)
     };
-    let expected_ref = expected.as_ref().map(|(s, o)| (s.as_slice(), *o));
-    if res.elem != src.elem || res.space != src.space || !has_layout(ctx, res_ty, expected_ref) {
-        let text = print_memref(ctx, &res.shape, src.elem, expected_ref, src.space);
-        return Err(ctx.emit_op_error(
-            op,
-            format!(
-                "expected collapsed type to be '{text}' but found {}",
-                quoted(ctx, res_ty)
-            ),
-        ));
-    }
-    Ok(())
+    verify_reshaped_type(ctx, op, "collapsed", &src, &res, res_ty, expected)
 }
 
 // ---------------------------------------------------- reinterpret_cast
@@ -815,17 +822,22 @@ pub fn verify_reinterpret_cast(ctx: &Context, op: Operation) -> VResult {
             v.to_string()
         }
     };
-    for (i, (&have, &want)) in res.shape.iter().zip(&sizes).enumerate() {
-        if have != DYNAMIC && have != want {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "expected result type with size = {} instead of {have} in dim = {i}",
-                    shown(want)
-                ),
-            ));
+    // The result type's static sizes and strides must be the op's.
+    let check_dims = |what: &str, have: &[i64], want: &[i64]| -> VResult {
+        for (i, (&have, &want)) in have.iter().zip(want).enumerate() {
+            if have != DYNAMIC && have != want {
+                return Err(ctx.op_error(
+                    op,
+                    format!(
+                        "expected result type with {what} = {} instead of {have} in dim = {i}",
+                        shown(want)
+                    ),
+                ));
+            }
         }
-    }
+        Ok(())
+    };
+    check_dims("size", &res.shape, &sizes)?;
     let Some((res_strides, res_offset)) = strides_and_offset(ctx, res_ty) else {
         return Err(ctx.op_error(
             op,
@@ -845,18 +857,7 @@ pub fn verify_reinterpret_cast(ctx: &Context, op: Operation) -> VResult {
             ),
         ));
     }
-    for (i, (&have, &want)) in res_strides.iter().zip(&strides).enumerate() {
-        if have != DYNAMIC && have != want {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "expected result type with stride = {} instead of {have} in dim = {i}",
-                    shown(want)
-                ),
-            ));
-        }
-    }
-    Ok(())
+    check_dims("stride", &res_strides, &strides)
 }
 
 // ------------------------------------------------------------ transpose
@@ -1024,7 +1025,7 @@ pub fn verify_atomic_rmw(ctx: &Context, op: Operation) -> VResult {
 /// (`verifyTypesAlongControlFlowEdges`): each `memref.alloca_scope.return`
 /// forwards values of the scope's result types to the parent.
 pub fn verify_alloca_scope_regions(ctx: &Context, op: Operation) -> VResult {
-    let results: Vec<Type> = ctx.results(op).map(|r| ctx.value_type(r)).collect();
+    let results: Vec<Value> = ctx.results(op).collect();
     for b in ctx.region_blocks(ctx.region(op, 0)) {
         let Some(term) = ctx.block_last_op(b) else {
             continue;
@@ -1032,33 +1033,16 @@ pub fn verify_alloca_scope_regions(ctx: &Context, op: Operation) -> VResult {
         if ctx.op_name_str(ctx.op_name_of(term)) != b"memref.alloca_scope.return" {
             continue;
         }
-        let edge = |msg: String| {
-            let mut d = ctx.emit_op_error(
-                op,
-                format!(
-                    "along control flow edge from Operation memref.alloca_scope.return to parent: {msg}"
-                ),
-            );
-            d.attach_note(ctx.op_loc(term), "region branch point");
-            d
-        };
-        let operands: Vec<Type> = ctx.operands(term).map(|v| ctx.value_type(v)).collect();
-        if operands.len() != results.len() {
-            return Err(edge(format!(
-                "region branch point has {} operands, but region successor needs {} inputs",
-                operands.len(),
-                results.len()
-            )));
-        }
-        for (i, (&a, &b)) in operands.iter().zip(&results).enumerate() {
-            if a != b {
-                return Err(edge(format!(
-                    "successor operand type #{i} {} should match successor input type #{i} {}",
-                    quoted(ctx, a),
-                    quoted(ctx, b)
-                )));
-            }
-        }
+        let operands: Vec<Value> = ctx.operands(term).collect();
+        crate::region_branch::verify_edge_types(
+            ctx,
+            op,
+            "Operation memref.alloca_scope.return",
+            "parent",
+            ctx.op_loc(term),
+            &operands,
+            &results,
+        )?;
     }
     Ok(())
 }

@@ -3,35 +3,13 @@
 //! what each printer prints (MLIR's dummy alias printer runs the op's
 //! printer, so aliases are numbered in that order).
 
+use crate::single_block::ensure_terminator;
 use ods::asm::lexer::TokenKind;
 use ods::asm::{AliasVisit, Argument, OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
 use ods::ir::{
-    Context, Location, NamedAttribute, OpTraits, Operation, OperationState, Region, Type, TypeKind,
-    Value,
+    Context, NamedAttribute, OpTraits, Operation, OperationState, Region, Type, TypeKind, Value,
 };
 use smallvec::SmallVec;
-
-/// `SingleBlockImplicitTerminator<"scf.yield">::ensureTerminator`: an empty
-/// region gets a block, a block not ending in a terminator gets an
-/// `scf.yield` at `loc`.
-pub fn ensure_terminator(ctx: &mut Context, region: Region, loc: Location) {
-    if ctx.region_is_empty(region) {
-        let b = ctx.create_block();
-        ctx.append_block(region, b);
-    }
-    let Some(&block) = ctx.region_blocks(region).last() else {
-        return;
-    };
-    let terminated = ctx
-        .block_last_op(block)
-        .is_some_and(|last| ctx.has_trait(last, OpTraits::IS_TERMINATOR));
-    if terminated {
-        return;
-    }
-    let name = ctx.op_name_static("scf.yield");
-    let op = ctx.create_operation(OperationState::new(loc, name));
-    ctx.append_op(block, op);
-}
 
 fn named(ctx: &mut Context, name: &str, value: ods::ir::Attribute) -> NamedAttribute {
     NamedAttribute {
@@ -130,7 +108,7 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_, '_, '_>, state: &mut OperationState
     let body = p.ctx().create_region();
     p.parse_region_with_args(body, &args, false)?;
     let loc = state.loc;
-    ensure_terminator(p.ctx(), body, loc);
+    ensure_terminator(p.ctx(), body, loc, "scf.yield");
     state.regions.push(body);
     p.parse_optional_attr_dict(&mut state.attributes)
 }
@@ -222,10 +200,10 @@ pub fn parse_if(p: &mut OpAsmParser<'_, '_, '_, '_>, state: &mut OperationState)
     state.types.extend(types);
     let loc = state.loc;
     p.parse_region(then_region)?;
-    ensure_terminator(p.ctx(), then_region, loc);
+    ensure_terminator(p.ctx(), then_region, loc, "scf.yield");
     if p.parse_optional_keyword("else") {
         p.parse_region(else_region)?;
-        ensure_terminator(p.ctx(), else_region, loc);
+        ensure_terminator(p.ctx(), else_region, loc, "scf.yield");
     }
     state.regions.push(then_region);
     state.regions.push(else_region);
@@ -461,17 +439,6 @@ fn parse_paren_operands(
     }
 }
 
-/// `array<i64: ...>`.
-fn i64_array_attr(ctx: &mut Context, values: &[i64]) -> ods::ir::Attribute {
-    let i64t = ctx.int_type(64);
-    let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-    ctx.intern_attr(ods::ir::AttrKind::DenseArray {
-        elem: i64t,
-        len: values.len() as u64,
-        data: data.into(),
-    })
-}
-
 /// The values of an `array<i64: ...>` attribute.
 pub fn i64_array(ctx: &Context, a: ods::ir::Attribute) -> Vec<i64> {
     ods::opdef::constraint::attrs::dense_array_values(ctx, a).unwrap_or_default()
@@ -506,10 +473,10 @@ pub fn parse_index_switch(
     let default_region = p.ctx().create_region();
     p.parse_region(default_region)?;
     let loc = state.loc;
-    ensure_terminator(p.ctx(), default_region, loc);
+    ensure_terminator(p.ctx(), default_region, loc, "scf.yield");
     let index = p.ctx().index_type();
     p.resolve_operands(&[arg], &[index], &mut state.operands)?;
-    let attr = i64_array_attr(p.ctx(), &cases);
+    let attr = ods::opdef::constraint::attrs::dense_array_attr(p.ctx(), 64, &cases);
     let a = named(p.ctx(), "cases", attr);
     state.attributes.push(a);
     state.regions.push(default_region);
@@ -581,26 +548,6 @@ pub fn index_switch_alias_visit(ctx: &Context, op: Operation) -> Vec<AliasVisit>
 
 // -------------------------------------------------------- scf.parallel
 
-/// `SingleBlockImplicitTerminator<"scf.reduce">::ensureTerminator`.
-fn ensure_reduce(ctx: &mut Context, region: Region, loc: Location) {
-    if ctx.region_is_empty(region) {
-        let b = ctx.create_block();
-        ctx.append_block(region, b);
-    }
-    let Some(&block) = ctx.region_blocks(region).last() else {
-        return;
-    };
-    let terminated = ctx
-        .block_last_op(block)
-        .is_some_and(|last| ctx.has_trait(last, OpTraits::IS_TERMINATOR));
-    if terminated {
-        return;
-    }
-    let name = ctx.op_name_static("scf.reduce");
-    let op = ctx.create_operation(OperationState::new(loc, name));
-    ctx.append_op(block, op);
-}
-
 /// `scf.parallel (%iv, ...) = (%lb, ...) to (%ub, ...) step (%s, ...)
 /// [init (%v, ...)] [-> types] region attr-dict` (`ParallelOp::parse`).
 pub fn parse_parallel(
@@ -639,7 +586,7 @@ pub fn parse_parallel(
     let name_pos = p.name_position();
     p.resolve_operands_at(&inits, &results, name_pos, &mut state.operands)?;
     let loc = state.loc;
-    ensure_reduce(p.ctx(), body, loc);
+    ensure_terminator(p.ctx(), body, loc, "scf.reduce");
     state.regions.push(body);
     Ok(())
 }

@@ -164,44 +164,24 @@ fn verify_region_branch(ctx: &Context, op: Operation, kind: Kind) -> VResult {
     }
     for point in points {
         let operands = forwarded(ctx, op, kind, point);
+        let (from, at) = match point {
+            Point::Parent => ("parent".to_string(), ctx.op_loc(op)),
+            Point::Terminator(t) => (format!("Operation {}", op_name(ctx, t)), ctx.op_loc(t)),
+        };
         for succ in successors(ctx, op, kind, point) {
-            let edge = |msg: String| {
-                let from = match point {
-                    Point::Parent => "parent".to_string(),
-                    Point::Terminator(t) => format!("Operation {}", op_name(ctx, t)),
-                };
-                let to = match succ.region {
-                    Some(i) => format!("Region #{i}"),
-                    None => "parent".to_string(),
-                };
-                let loc = match point {
-                    Point::Parent => ctx.op_loc(op),
-                    Point::Terminator(t) => ctx.op_loc(t),
-                };
-                let mut d = ctx.emit_op_error(
-                    op,
-                    format!("along control flow edge from {from} to {to}: {msg}"),
-                );
-                d.attach_note(loc, "region branch point");
-                d
+            let to = match succ.region {
+                Some(i) => format!("Region #{i}"),
+                None => "parent".to_string(),
             };
-            if operands.len() != succ.inputs.len() {
-                return Err(edge(format!(
-                    "region branch point has {} operands, but region successor needs {} inputs",
-                    operands.len(),
-                    succ.inputs.len()
-                )));
-            }
-            for (i, (&a, &b)) in operands.iter().zip(&succ.inputs).enumerate() {
-                let (ta, tb) = (ctx.value_type(a), ctx.value_type(b));
-                if ta != tb {
-                    return Err(edge(format!(
-                        "successor operand type #{i} {} should match successor input type #{i} {}",
-                        quoted(ctx, ta),
-                        quoted(ctx, tb)
-                    )));
-                }
-            }
+            crate::region_branch::verify_edge_types(
+                ctx,
+                op,
+                &from,
+                &to,
+                at,
+                &operands,
+                &succ.inputs,
+            )?;
         }
     }
     Ok(())

@@ -293,6 +293,28 @@ impl Unroller {
         }
     }
 
+    /// Defines `old` as `values`, the pieces of its type's canonical layout
+    /// (each row cut in chunks of one register), as most conversions build
+    /// their result.
+    fn define_canonical(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        at: Operation,
+        old: Value,
+        values: Vec<Value>,
+    ) {
+        let t = rw.value_type(old);
+        let (shape, elem) = shape_elem(rw, t);
+        let chunk = canonical_chunk(rw, t);
+        let p = Pieces {
+            values,
+            shape,
+            chunk,
+            elem,
+        };
+        self.define(rw, at, old, p);
+    }
+
     /// Converts `op` if it touches a non-native vector; returns the op whose
     /// regions hold the (moved) body.
     fn convert(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> Operation {
@@ -641,7 +663,7 @@ impl Unroller {
     ) -> bool {
         let r = rw.result(op, 0);
         let t = rw.value_type(r);
-        let (shape, elem) = shape_elem(rw, t);
+        let shape = shape_elem(rw, t).0;
         let c = canonical_chunk(rw, t);
         let types = piece_types(rw.ctx_mut(), t, c);
         let len = *shape.last().unwrap() as usize;
@@ -657,13 +679,7 @@ impl Unroller {
             k = row * len + off;
             pieces.push(b.dense(*pt, &vals[k..k + n]));
         }
-        let p = Pieces {
-            values: pieces,
-            shape,
-            chunk: c,
-            elem,
-        };
-        self.define(rw, op, r, p);
+        self.define_canonical(rw, op, r, pieces);
         true
     }
 
@@ -703,7 +719,6 @@ impl Unroller {
     fn poison(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
         let r = rw.result(op, 0);
         let t = rw.value_type(r);
-        let (shape, elem) = shape_elem(rw, t);
         let c = canonical_chunk(rw, t);
         let types = piece_types(rw.ctx_mut(), t, c);
         let mut b = B::new(rw, op);
@@ -712,13 +727,7 @@ impl Unroller {
             .iter()
             .map(|&pt| *cache.entry(pt).or_insert_with(|| b.poison(pt)))
             .collect();
-        let p = Pieces {
-            values: vals,
-            shape,
-            chunk: c,
-            elem,
-        };
-        self.define(rw, op, r, p);
+        self.define_canonical(rw, op, r, vals);
         true
     }
 
@@ -729,7 +738,6 @@ impl Unroller {
         }
         let r = rw.result(op, 0);
         let t = rw.value_type(r);
-        let (shape, elem) = shape_elem(rw, t);
         let c = canonical_chunk(rw, t);
         let types = piece_types(rw.ctx_mut(), t, c);
         let mut b = B::new(rw, op);
@@ -738,13 +746,7 @@ impl Unroller {
             .iter()
             .map(|&pt| *cache.entry(pt).or_insert_with(|| b.broadcast(src, pt)))
             .collect();
-        let p = Pieces {
-            values: vals,
-            shape,
-            chunk: c,
-            elem,
-        };
-        self.define(rw, op, r, p);
+        self.define_canonical(rw, op, r, vals);
         true
     }
 
@@ -871,7 +873,7 @@ impl Unroller {
         let dt = rw.value_type(dest);
         let c = canonical_chunk(rw, dt);
         let mut vals = self.get(rw, op, dest, c);
-        let (shape, elem) = shape_elem(rw, dt);
+        let shape = shape_elem(rw, dt).0;
         let n = shape.len();
         let len = shape[n - 1];
         let per_row = (len as usize).div_ceil(c as usize);
@@ -905,13 +907,7 @@ impl Unroller {
             }
         }
         let r = rw.result(op, 0);
-        let p = Pieces {
-            values: vals,
-            shape,
-            chunk: c,
-            elem,
-        };
-        self.define(rw, op, r, p);
+        self.define_canonical(rw, op, r, vals);
         true
     }
 
@@ -965,7 +961,7 @@ impl Unroller {
     fn load(&mut self, rw: &mut PatternRewriter<'_>, op: Operation, name: &str) -> bool {
         let r = rw.result(op, 0);
         let t = rw.value_type(r);
-        let (shape, elem) = shape_elem(rw, t);
+        let shape = shape_elem(rw, t).0;
         if shape.len() != 1 {
             return false;
         }
@@ -999,13 +995,7 @@ impl Unroller {
             let load = b.op_dyn(name, &ops, &[pt], &[]);
             vals.push(b.rw.result(load, 0));
         }
-        let p = Pieces {
-            values: vals,
-            shape,
-            chunk: c,
-            elem,
-        };
-        self.define(rw, op, r, p);
+        self.define_canonical(rw, op, r, vals);
         true
     }
 
@@ -1055,7 +1045,7 @@ impl Unroller {
     fn create_mask(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
         let r = rw.result(op, 0);
         let t = rw.value_type(r);
-        let (shape, elem) = shape_elem(rw, t);
+        let shape = shape_elem(rw, t).0;
         if shape.len() != 1 {
             return false;
         }
@@ -1073,20 +1063,14 @@ impl Unroller {
             };
             vals.push(b.op1("vector.create_mask", &[n], pt, &[]));
         }
-        let p = Pieces {
-            values: vals,
-            shape,
-            chunk: c,
-            elem,
-        };
-        self.define(rw, op, r, p);
+        self.define_canonical(rw, op, r, vals);
         true
     }
 
     fn lower_from_elements(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
         let r = rw.result(op, 0);
         let t = rw.value_type(r);
-        let (shape, elem) = shape_elem(rw, t);
+        let shape = shape_elem(rw, t).0;
         let elems: Vec<Value> = rw.operands(op).collect();
         let c = canonical_chunk(rw, t);
         let types = piece_types(rw.ctx_mut(), t, c);
@@ -1099,13 +1083,7 @@ impl Unroller {
             let n = (c as usize).min(len - (i % per_row) * c as usize);
             vals.push(b.elements(&elems[start..start + n], pt));
         }
-        let p = Pieces {
-            values: vals,
-            shape,
-            chunk: c,
-            elem,
-        };
-        self.define(rw, op, r, p);
+        self.define_canonical(rw, op, r, vals);
         true
     }
 
@@ -1184,7 +1162,7 @@ impl Unroller {
         let (a, bv) = (rw.operand(op, 0), rw.operand(op, 1));
         let r = rw.result(op, 0);
         let t = rw.value_type(r);
-        let (shape, elem) = shape_elem(rw, t);
+        let elem = shape_elem(rw, t).1;
         let c = canonical_chunk(rw, t);
         if c % 2 != 0 {
             return false;
@@ -1200,13 +1178,7 @@ impl Unroller {
                 b.op1("vector.interleave", &[x, y], rt, &[])
             })
             .collect();
-        let p = Pieces {
-            values: vals,
-            shape,
-            chunk: c,
-            elem,
-        };
-        self.define(rw, op, r, p);
+        self.define_canonical(rw, op, r, vals);
         true
     }
 
@@ -1253,7 +1225,7 @@ impl Unroller {
         s.extend(self.scalars(rw, op, bv));
         let r = rw.result(op, 0);
         let t = rw.value_type(r);
-        let (shape, elem) = shape_elem(rw, t);
+        let elem = shape_elem(rw, t).1;
         let mut b = B::new(rw, op);
         let mut elems = Vec::new();
         for &m in &mask {
@@ -1271,13 +1243,7 @@ impl Unroller {
                 b.elements(&elems[start..start + n], pt)
             })
             .collect();
-        let p = Pieces {
-            values: vals,
-            shape,
-            chunk: c,
-            elem,
-        };
-        self.define(rw, op, r, p);
+        self.define_canonical(rw, op, r, vals);
         true
     }
 }
@@ -1290,7 +1256,7 @@ impl Unroller {
         let mask = super::super::verify::dense_attr(rw, op, "mask");
         let r = rw.result(op, 0);
         let t = rw.value_type(r);
-        let (shape, elem) = shape_elem(rw, t);
+        let shape = shape_elem(rw, t).0;
         let c = canonical_chunk(rw, t);
         let mut slices: Vec<Vec<Value>> = Vec::new();
         for i in 0..2 {
@@ -1314,13 +1280,7 @@ impl Unroller {
                 }
             }
         }
-        let p = Pieces {
-            values: vals,
-            shape,
-            chunk: c,
-            elem,
-        };
-        self.define(rw, op, r, p);
+        self.define_canonical(rw, op, r, vals);
         true
     }
 }

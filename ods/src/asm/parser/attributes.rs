@@ -742,31 +742,34 @@ impl Parser<'_, '_> {
 }
 
 impl Parser<'_, '_> {
-    /// Parses an `affine_map<`/`affine_set<` body starting at the current
-    /// token, through the closing `>`.
-    pub(crate) fn parse_affine_body(&mut self, is_set: bool) -> PResult<AttrKind> {
+    /// Runs the affine parser `parse` on the source from the current token
+    /// (affine maps and sets have their own lexer): on success the lexer
+    /// resumes after what it consumed; on failure its diagnostics are
+    /// reported at their line and column (MLIR keeps going after some
+    /// errors and reports more).
+    fn parse_affine_at_token(
+        &mut self,
+        parse: impl FnOnce(
+            &mut crate::affine::AffineContext,
+            &[u8],
+        ) -> Result<
+            (crate::affine::AffineMapOrSet, usize),
+            crate::affine::AffineParseError,
+        >,
+    ) -> PResult<crate::affine::AffineMapOrSet> {
         let start = self.tok.start;
         let (sl, sc) = (self.tok.line, self.tok.col);
         let src = self.lex.lookahead_slice(start, 1 << 20).to_vec();
-        let kind = if is_set {
-            crate::affine::AffineAttrKind::Set
-        } else {
-            crate::affine::AffineAttrKind::Map
-        };
-        match crate::affine::parse_affine_attr_body(self.ctx.affine_mut(), &src, kind) {
+        match parse(self.ctx.affine_mut(), &src) {
             Ok((r, n)) => {
                 self.lex.set_keep_from(start);
                 self.lex.skip_to(start, start + n as u64);
                 self.prev_end = start + n as u64;
                 self.tok = self.lex.lex();
                 self.check_lex_error_pub();
-                Ok(match r {
-                    crate::affine::AffineMapOrSet::Map(m) => AttrKind::AffineMap(m),
-                    crate::affine::AffineMapOrSet::Set(s) => AttrKind::IntegerSet(s),
-                })
+                Ok(r)
             }
             Err(e) => {
-                // MLIR keeps going after some errors and reports more.
                 for d in &e.extra {
                     let (l, c) = offset_line_col(&src, d.offset, sl, sc);
                     let loc = self.loc_at(l, c);
@@ -778,39 +781,32 @@ impl Parser<'_, '_> {
             }
         }
     }
-}
 
-impl Parser<'_, '_> {
+    /// Parses an `affine_map<`/`affine_set<` body starting at the current
+    /// token, through the closing `>`.
+    pub(crate) fn parse_affine_body(&mut self, is_set: bool) -> PResult<AttrKind> {
+        let kind = if is_set {
+            crate::affine::AffineAttrKind::Set
+        } else {
+            crate::affine::AffineAttrKind::Map
+        };
+        let r = self
+            .parse_affine_at_token(|a, src| crate::affine::parse_affine_attr_body(a, src, kind))?;
+        Ok(match r {
+            crate::affine::AffineMapOrSet::Map(m) => AttrKind::AffineMap(m),
+            crate::affine::AffineMapOrSet::Set(s) => AttrKind::IntegerSet(s),
+        })
+    }
+
     /// Parses a bare affine map (`(d0, d1) -> (d1, d0)`, no `affine_map<`)
     /// at the current token, as MLIR's `parseAffineMapReference` does for
     /// custom syntaxes (`memref.transpose`): an integer set is an error.
     pub(crate) fn parse_bare_affine_map(&mut self) -> PResult<crate::affine::AffineMap> {
-        let start = self.tok.start;
         let (sl, sc) = (self.tok.line, self.tok.col);
-        let src = self.lex.lookahead_slice(start, 1 << 20).to_vec();
-        match crate::affine::parse_affine_map_or_set(self.ctx.affine_mut(), &src) {
-            Ok((r, n)) => {
-                self.lex.set_keep_from(start);
-                self.lex.skip_to(start, start + n as u64);
-                self.prev_end = start + n as u64;
-                self.tok = self.lex.lex();
-                self.check_lex_error_pub();
-                match r {
-                    crate::affine::AffineMapOrSet::Map(m) => Ok(m),
-                    crate::affine::AffineMapOrSet::Set(_) => {
-                        self.error_at(sl, sc, "expected AffineMap, but got IntegerSet")
-                    }
-                }
-            }
-            Err(e) => {
-                for d in &e.extra {
-                    let (l, c) = offset_line_col(&src, d.offset, sl, sc);
-                    let loc = self.loc_at(l, c);
-                    self.extra_errors
-                        .push(Diagnostic::error(loc, d.message.clone()));
-                }
-                let (l, c) = offset_line_col(&src, e.offset, sl, sc);
-                self.error_at(l, c, e.message)
+        match self.parse_affine_at_token(crate::affine::parse_affine_map_or_set)? {
+            crate::affine::AffineMapOrSet::Map(m) => Ok(m),
+            crate::affine::AffineMapOrSet::Set(_) => {
+                self.error_at(sl, sc, "expected AffineMap, but got IntegerSet")
             }
         }
     }
