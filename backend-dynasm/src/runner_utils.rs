@@ -599,8 +599,14 @@ pub struct RtFn {
 }
 
 /// The runner utils: symbols (as MLIR 22's libraries export them) with
-/// their addresses and IR signatures.
-pub fn functions() -> Vec<RtFn> {
+/// their addresses and IR signatures, built once per process (every
+/// compile reads it).
+pub fn functions() -> &'static [RtFn] {
+    static FUNCTIONS: std::sync::OnceLock<Vec<RtFn>> = std::sync::OnceLock::new();
+    FUNCTIONS.get_or_init(build_functions)
+}
+
+fn build_functions() -> Vec<RtFn> {
     use MemrefElem as E;
     use RtType::*;
     let f = |symbol, addr: usize, ins: Vec<RtType>, ret| RtFn {
@@ -776,10 +782,7 @@ pub fn functions() -> Vec<RtFn> {
 
 /// The symbol table: MLIR names → addresses.
 pub fn symbols() -> Vec<(&'static str, usize)> {
-    functions()
-        .into_iter()
-        .map(|f| (f.symbol, f.addr))
-        .collect()
+    functions().iter().map(|f| (f.symbol, f.addr)).collect()
 }
 
 /// A runtime function's IR signature (parameters, result).
@@ -788,15 +791,11 @@ pub type RtSig = (Vec<RtType>, Option<RtType>);
 /// The IR signature runtime function `symbol` expects (`None`: not a
 /// runner util, or one whose signature is not checked).
 pub fn signature(symbol: &str) -> Option<&'static RtSig> {
-    static SIGS: std::sync::OnceLock<std::collections::HashMap<&'static str, RtSig>> =
-        std::sync::OnceLock::new();
-    SIGS.get_or_init(|| {
-        functions()
-            .into_iter()
-            .filter_map(|f| Some((f.symbol, f.sig?)))
-            .collect()
-    })
-    .get(symbol)
+    // (a scan: a few dozen entries, a few calls per module)
+    functions()
+        .iter()
+        .find(|f| f.symbol == symbol)
+        .and_then(|f| f.sig.as_ref())
 }
 
 impl std::fmt::Display for MemrefElem {
