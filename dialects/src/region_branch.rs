@@ -9,11 +9,13 @@ use ods::ir::{Context, Location, Operation, Value};
 /// region branch point `from` (at `point`: the op or a terminator) to the
 /// successor `to`: the forwarded `operands` must match the successor's
 /// `inputs` in number and type. MLIR's messages, with a note at the point.
+/// (The edge's names are spelled only for a diagnostic: this runs for every
+/// edge of every `scf` op.)
 pub(crate) fn verify_edge_types(
     ctx: &Context,
     op: Operation,
-    from: &str,
-    to: &str,
+    from: impl Fn() -> String,
+    to: impl Fn() -> String,
     point: Location,
     operands: &[Value],
     inputs: &[Value],
@@ -21,7 +23,7 @@ pub(crate) fn verify_edge_types(
     let edge = |msg: String| {
         let mut d = ctx.emit_op_error(
             op,
-            format!("along control flow edge from {from} to {to}: {msg}"),
+            format!("along control flow edge from {} to {}: {msg}", from(), to()),
         );
         d.attach_note(point, "region branch point");
         d

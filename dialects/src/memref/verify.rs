@@ -1037,8 +1037,8 @@ pub fn verify_alloca_scope_regions(ctx: &Context, op: Operation) -> VResult {
         crate::region_branch::verify_edge_types(
             ctx,
             op,
-            "Operation memref.alloca_scope.return",
-            "parent",
+            || "Operation memref.alloca_scope.return".to_string(),
+            || "parent".to_string(),
             ctx.op_loc(term),
             &operands,
             &results,

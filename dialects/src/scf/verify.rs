@@ -165,19 +165,23 @@ fn verify_region_branch(ctx: &Context, op: Operation, kind: Kind) -> VResult {
     for point in points {
         let operands = forwarded(ctx, op, kind, point);
         let (from, at) = match point {
-            Point::Parent => ("parent".to_string(), ctx.op_loc(op)),
-            Point::Terminator(t) => (format!("Operation {}", op_name(ctx, t)), ctx.op_loc(t)),
+            Point::Parent => (None, ctx.op_loc(op)),
+            Point::Terminator(t) => (Some(t), ctx.op_loc(t)),
+        };
+        let from = || match from {
+            None => "parent".to_string(),
+            Some(t) => format!("Operation {}", op_name(ctx, t)),
         };
         for succ in successors(ctx, op, kind, point) {
-            let to = match succ.region {
+            let to = || match succ.region {
                 Some(i) => format!("Region #{i}"),
                 None => "parent".to_string(),
             };
             crate::region_branch::verify_edge_types(
                 ctx,
                 op,
-                &from,
-                &to,
+                from,
+                to,
                 at,
                 &operands,
                 &succ.inputs,
