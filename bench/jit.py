@@ -139,6 +139,8 @@ def main():
                     help="also count instructions with callgrind (slow)")
     ap.add_argument("--pgo", action="store_true",
                     help="also measure the compile figures of a PGO build (bench/pgo.sh)")
+    ap.add_argument("--pgo-bin", default=None,
+                    help="with --pgo: this already built PGO ods-run instead of building one")
     a = ap.parse_args()
     out = ROOT / "bench/out/jit"
     (out / "src").mkdir(parents=True, exist_ok=True)
@@ -150,7 +152,9 @@ def main():
         a.ods_run = str(ROOT / "target/dist/ods-run")
     ods = [a.ods_run]
     pgo = None
-    if a.pgo:
+    if a.pgo and a.pgo_bin:
+        pgo = [a.pgo_bin]
+    elif a.pgo:
         r = run(["bash", str(HERE / "pgo.sh")], cwd=ROOT)
         r.check_returncode()
         pgo = [r.stdout.strip().splitlines()[-1]]
