@@ -1421,9 +1421,11 @@ impl FnLower<'_> {
                     ("bitcast", _, _) if ae.bits() * al == re.bits() * lanes => a,
                     ("sitofp", Sk::I(32), Sk::F32) => self.vcvt(VCvt::I32ToF32, a),
                     ("sitofp", Sk::I(32), Sk::F64) if lanes <= 4 => self.vcvt(VCvt::I32ToF64, a),
-                    ("fptosi", Sk::F32, Sk::I(32)) => match self.sticky_fptosi {
+                    ("fptosi", Sk::F32, Sk::I(32)) => match &mut self.sticky_fptosi {
                         // (see `control::lower_for`)
-                        Some(acc) => {
+                        Some((accs, next)) => {
+                            let acc = accs[*next % accs.len()];
+                            *next += 1;
                             let t = self.vcvt(VCvt::F32ToI32Trunc, a);
                             self.b.push(Inst::VBin {
                                 op: VBinOp::MinS,

@@ -655,11 +655,15 @@ impl FnLower<'_> {
                     (self.b.new_block(), self.b.new_block(), self.b.new_block());
                 self.branch_if_overlap(&pairs, slow, fast);
                 self.start(fast);
-                let acc = self.b.zero(RegClass::Vec);
-                self.sticky_fptosi = Some(acc);
+                let accs: Vec<crate::mir::VReg> =
+                    (0..4).map(|_| self.b.zero(RegClass::Vec)).collect();
+                self.sticky_fptosi = Some((accs.clone(), 0));
                 let r = self.lower_for_loop(op, &iters);
                 self.sticky_fptosi = None;
                 r?;
+                let acc = accs[1..].iter().fold(accs[0], |m, &a| {
+                    self.b.vbin(VBinOp::MinS, VTy::I32x8, m, VSrc::Reg(a))
+                });
                 let min = self.b.splat_u32(1 << 31);
                 let hit = self.b.vbin(VBinOp::CmpEq, VTy::I32x8, acc, VSrc::Reg(min));
                 let any = self.b.gpr();
