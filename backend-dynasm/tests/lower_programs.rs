@@ -374,21 +374,7 @@ func.func @main() {
 /// against the interpreter.
 #[test]
 fn lanewise_paths_match_interpreter() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lanewise");
-    let mut n = 0;
-    for e in std::fs::read_dir(&dir).unwrap().flatten() {
-        let p = e.path();
-        if p.extension().is_none_or(|x| x != "mlir") {
-            continue;
-        }
-        let text = std::fs::read_to_string(&p).unwrap();
-        let want =
-            run_interp(&text).unwrap_or_else(|e| panic!("{}: interpreter: {e}", p.display()));
-        let got = run_jit(&text).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-        assert_eq!(got, want, "{}", p.display());
-        n += 1;
-    }
-    assert!(n >= 2);
+    assert!(programs_match_interpreter("tests/lanewise") >= 2);
 }
 
 /// `tests/interp_only/*.mlir`: programs mlir-runner's pipeline cannot run
@@ -396,21 +382,7 @@ fn lanewise_paths_match_interpreter() {
 /// follows MLIR's own lowering of them.
 #[test]
 fn programs_without_a_runner_lowering_match_interpreter() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/interp_only");
-    let mut n = 0;
-    for e in std::fs::read_dir(&dir).unwrap().flatten() {
-        let p = e.path();
-        if p.extension().is_none_or(|x| x != "mlir") {
-            continue;
-        }
-        let text = std::fs::read_to_string(&p).unwrap();
-        let want =
-            run_interp(&text).unwrap_or_else(|e| panic!("{}: interpreter: {e}", p.display()));
-        let got = run_jit(&text).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-        assert_eq!(got, want, "{}", p.display());
-        n += 1;
-    }
-    assert!(n >= 1);
+    assert!(programs_match_interpreter("tests/interp_only") >= 1);
 }
 
 /// The register tiles of the matmul benchmark (`mm_contract`: 4 loop-carried
@@ -908,4 +880,24 @@ fn print_flops_writes_stderr() {
     it.call("main", vec![]).unwrap();
     assert_eq!(String::from_utf8_lossy(&it.stderr), want);
     assert_eq!(String::from_utf8_lossy(&it.stdout), "done\n");
+}
+
+/// Runs every `.mlir` program in `dir` (relative to this crate) in the JIT
+/// and the interpreter and asserts equal output; returns how many ran.
+fn programs_match_interpreter(dir: &str) -> usize {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let mut n = 0;
+    for e in std::fs::read_dir(&dir).unwrap().flatten() {
+        let p = e.path();
+        if p.extension().is_none_or(|x| x != "mlir") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&p).unwrap();
+        let want =
+            run_interp(&text).unwrap_or_else(|e| panic!("{}: interpreter: {e}", p.display()));
+        let got = run_jit(&text).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+        assert_eq!(got, want, "{}", p.display());
+        n += 1;
+    }
+    n
 }

@@ -606,25 +606,30 @@ impl FnLower<'_> {
             (_, "scf.for") => self.lower_for(op),
             (_, "scf.if") => self.lower_if(op),
             (_, "scf.while") => self.lower_while(op),
-            (_, "scf.execute_region") => {
-                let results = self.fresh_results(op)?;
-                let cont = self.b.new_block();
-                self.lower_region(
-                    self.ctx.region(op, 0),
-                    vec![],
-                    &Exit::Yield {
-                        dsts: results.clone(),
-                        cont,
-                    },
-                )?;
-                self.start(cont);
-                for (i, v) in results.into_iter().enumerate() {
-                    self.set(op, i, v);
-                }
-                Ok(())
-            }
+            (_, "scf.execute_region") => self.lower_inline_region(op),
             _ => Err(unsupported(self.ctx, op, "")),
         }
+    }
+
+    /// An op whose one region runs once in place and yields its results
+    /// (`scf.execute_region`, `memref.alloca_scope`): the region inline,
+    /// its yields branching to a continuation block.
+    pub(crate) fn lower_inline_region(&mut self, op: Operation) -> LResult<()> {
+        let results = self.fresh_results(op)?;
+        let cont = self.b.new_block();
+        self.lower_region(
+            self.ctx.region(op, 0),
+            vec![],
+            &Exit::Yield {
+                dsts: results.clone(),
+                cont,
+            },
+        )?;
+        self.start(cont);
+        for (i, v) in results.into_iter().enumerate() {
+            self.set(op, i, v);
+        }
+        Ok(())
     }
 
     pub(crate) fn fresh_results(&mut self, op: Operation) -> LResult<Vec<Val>> {

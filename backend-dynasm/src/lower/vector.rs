@@ -264,11 +264,7 @@ impl FnLower<'_> {
             if bytes & size == 0 {
                 continue;
             }
-            let kind = match size {
-                4 => MemKind::U32,
-                2 => MemKind::U16,
-                _ => MemKind::U8,
-            };
+            let kind = int_mem_kind(size);
             let mut v = self.b.load(kind, at_offset(addr, off));
             if off > 0 {
                 v = self
@@ -332,11 +328,7 @@ impl FnLower<'_> {
             if bytes & size == 0 {
                 continue;
             }
-            let kind = match size {
-                4 => MemKind::U32,
-                2 => MemKind::U16,
-                _ => MemKind::U8,
-            };
+            let kind = int_mem_kind(size);
             self.b.store(kind, g, at_offset(addr, off));
             off += size;
             if off < bytes {
@@ -1471,5 +1463,15 @@ fn at_offset(addr: Addr, off: u32) -> Addr {
     Addr {
         disp: addr.disp + off as i32,
         ..addr
+    }
+}
+
+/// The zero-extending memory access of a 4-, 2- or 1-byte piece of a
+/// partial load or store.
+fn int_mem_kind(size: u32) -> MemKind {
+    match size {
+        4 => MemKind::U32,
+        2 => MemKind::U16,
+        _ => MemKind::U8,
     }
 }

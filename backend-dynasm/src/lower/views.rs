@@ -12,7 +12,6 @@
 //! and identity strides.
 //! Wherever the result type fixes a part, the constant is used.
 
-use super::control::Exit;
 use super::types::{self, Dim, MemDesc, Sk, Val};
 use super::{invalid, unsupported, FnLower, LResult};
 use crate::mir::{AluOp, GSrc, Width};
@@ -366,29 +365,7 @@ impl FnLower<'_> {
                 self.set(op, 0, old);
                 Ok(())
             }
-            "memref.alloca_scope" => {
-                let results: Vec<Val> = ctx
-                    .results(op)
-                    .map(|r| ctx.value_type(r))
-                    .collect::<Vec<_>>()
-                    .into_iter()
-                    .map(|t| self.fresh(op, t))
-                    .collect::<LResult<_>>()?;
-                let cont = self.b.new_block();
-                self.lower_region(
-                    ctx.region(op, 0),
-                    vec![],
-                    &Exit::Yield {
-                        dsts: results.clone(),
-                        cont,
-                    },
-                )?;
-                self.start(cont);
-                for (i, v) in results.into_iter().enumerate() {
-                    self.set(op, i, v);
-                }
-                Ok(())
-            }
+            "memref.alloca_scope" => self.lower_inline_region(op),
             _ => Err(unsupported(ctx, op, "")),
         }
     }
