@@ -30,7 +30,7 @@
 //! * The executable buffer is owned by the [`JitModule`]; [`JitFn`] borrows
 //!   the module, so a function cannot outlive its code.
 
-use std::collections::HashMap;
+use hashbrown::HashMap;
 use std::marker::PhantomData;
 
 use crate::emit::{self, asm::Asm, asm::PAddr, EmitError};

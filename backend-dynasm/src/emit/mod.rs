@@ -27,7 +27,7 @@
 
 pub mod asm;
 
-use std::collections::HashMap;
+use hashbrown::HashMap;
 
 use dynasmrt::DynamicLabel;
 

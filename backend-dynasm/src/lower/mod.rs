@@ -146,13 +146,13 @@ pub(crate) struct ModuleInfo<'s> {
     /// `memref.global` name → address of its storage.
     pub globals: HashMap<String, u64>,
     /// The external functions calls may name ([`runtime_symbols`]).
-    pub symbols: &'s std::collections::HashMap<String, usize>,
+    pub symbols: &'s HashMap<String, usize>,
 }
 
 /// The runner utils and the lowering's runtime helpers, by name (built
 /// once per process: the addresses do not change).
-fn runtime_symbols() -> &'static std::collections::HashMap<String, usize> {
-    static SYMS: std::sync::OnceLock<std::collections::HashMap<String, usize>> =
+fn runtime_symbols() -> &'static HashMap<String, usize> {
+    static SYMS: std::sync::OnceLock<HashMap<String, usize>> =
         std::sync::OnceLock::new();
     SYMS.get_or_init(|| {
         let (utils, extra) = (crate::runner_utils::symbols(), calls::extra_symbols());
@@ -199,7 +199,7 @@ pub fn lower_module(
 fn lower_module_each(
     ctx: &Context,
     module: Operation,
-    symbols: &std::collections::HashMap<String, usize>,
+    symbols: &HashMap<String, usize>,
     _opts: &CompileOptions,
     sink: &mut dyn FnMut(crate::mir::Func),
 ) -> Result<Vec<Box<[u64]>>, LowerError> {
