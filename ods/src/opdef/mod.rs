@@ -42,7 +42,7 @@ impl Context {
     /// The implementation of op interface `I` (a `dyn Trait`) by `op`'s
     /// operation, if it implements it (MLIR `dyn_cast<Interface>(op)`).
     ///
-    /// ```ignore
+    /// ```text
     /// if let Some(shape) = ctx.op_interface::<dyn ShapedOp>(op) {
     ///     let rank = shape.rank(ctx, op);
     /// }
