@@ -776,3 +776,15 @@ func.func @v(%m: memref<4xf32>) {
   %1 = memref.expand_shape %m [[0, 1]] output_shape [-1, 2] : memref<4xf32> into memref<2x2xf32>
   return
 }
+// -----
+// Fewer result types than the op's fixed results (found by the fuzzer: the
+// format parser sliced past the written types).
+func.func @w(%m: memref<f32>) {
+  %b1, %o1 = memref.extract_strided_metadata %m : memref<f32> -> memref<f32>
+  return
+}
+// -----
+func.func @x(%m: memref<f32>) {
+  %b1 = memref.extract_strided_metadata %m : memref<f32> -> memref<f32>
+  return
+}

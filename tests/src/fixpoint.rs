@@ -19,8 +19,12 @@ pub enum Outcome {
     Rejected(String),
 }
 
+/// Every dialect the project ships is registered, so their custom parsers,
+/// printers and verifiers are under the property too; other dialects'
+/// ops parse as unregistered.
 fn new_ctx() -> Context {
     let mut ctx = Context::new();
+    dialects::register_all(&mut ctx);
     ctx.set_allow_unregistered_dialects(true);
     ctx
 }
@@ -73,6 +77,14 @@ fn known_mlir_unparseable(p1: &[u8]) -> bool {
     p1.windows(S.len()).any(|w| w == S)
 }
 
+/// MLIR prints `cf.switch` case values unsigned and capped at 2^64 - 1
+/// (`APInt::getLimitedValue`), so a negative case of an `i64` switch, or any
+/// case of a wider one beyond that, prints as a value its parser rejects as
+/// too large (mlir-opt does the same).
+fn known_mlir_unreparseable(diags: &str) -> bool {
+    diags.contains("custom op 'cf.switch' integer value too large")
+}
+
 fn check(
     what: &str,
     flags: &PrintFlags,
@@ -85,7 +97,11 @@ fn check(
         return Ok(());
     }
     let mut ctx2 = new_ctx();
-    let m2 = parse_verify(&mut ctx2, &p1).map_err(|diags| {
+    let m2 = match parse_verify(&mut ctx2, &p1) {
+        Err(diags) if !strict && known_mlir_unreparseable(&diags) => return Ok(()),
+        r => r,
+    };
+    let m2 = m2.map_err(|diags| {
         format!(
             "{what}: printed output does not parse/verify again\n--- printed:\n{}\n--- diagnostics:\n{diags}",
             String::from_utf8_lossy(&p1)
@@ -103,7 +119,7 @@ fn check(
 }
 
 /// Checks the property on `data`; `Err` describes a violation. `strict`
-/// also fails on the two non-round-trips MLIR shares (see above).
+/// also fails on the three non-round-trips MLIR shares (see above).
 pub fn check_parse_print_fixpoint(data: &[u8], strict: bool) -> Result<Outcome, String> {
     let mut ctx = new_ctx();
     let module = match parse_verify(&mut ctx, data) {

@@ -443,7 +443,8 @@ impl FormatParser<'_, '_, '_, '_, '_> {
         if let Some(all) = self.all_operands.take() {
             let ranges = crate::opdef::group_ranges(self.spec.operands, all.len(), None);
             for (g, r) in ranges.into_iter().enumerate() {
-                self.operands[g] = all[r].into();
+                let end = r.end.min(all.len());
+                self.operands[g] = all[r.start.min(end)..end].into();
             }
         }
         if let Some(all) = self.all_operand_types.take() {
@@ -458,10 +459,13 @@ impl FormatParser<'_, '_, '_, '_, '_> {
             // Types that do not split evenly between several variadic
             // groups stay with the last group: MLIR's parser keeps every
             // written type (the verifier then reports the mismatch).
+            // Fewer types than the fixed groups need leave the groups past
+            // them empty (the op gets fewer results, and binding or the
+            // verifier reports it, as in MLIR).
             let last = ranges.len().saturating_sub(1);
             for (g, r) in ranges.into_iter().enumerate() {
-                let r = if g == last { r.start..all.len() } else { r };
-                self.result_types[g] = Some(all[r].into());
+                let end = if g == last { all.len() } else { r.end.min(all.len()) };
+                self.result_types[g] = Some(all[r.start.min(end)..end].into());
             }
         }
         // Resolve types not written in the format, to a fixpoint.
