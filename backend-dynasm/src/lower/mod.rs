@@ -152,8 +152,7 @@ pub(crate) struct ModuleInfo<'s> {
 /// The runner utils and the lowering's runtime helpers, by name (built
 /// once per process: the addresses do not change).
 fn runtime_symbols() -> &'static HashMap<String, usize> {
-    static SYMS: std::sync::OnceLock<HashMap<String, usize>> =
-        std::sync::OnceLock::new();
+    static SYMS: std::sync::OnceLock<HashMap<String, usize>> = std::sync::OnceLock::new();
     SYMS.get_or_init(|| {
         let (utils, extra) = (crate::runner_utils::symbols(), calls::extra_symbols());
         utils

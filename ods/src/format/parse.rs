@@ -464,7 +464,11 @@ impl FormatParser<'_, '_, '_, '_, '_> {
             // verifier reports it, as in MLIR).
             let last = ranges.len().saturating_sub(1);
             for (g, r) in ranges.into_iter().enumerate() {
-                let end = if g == last { all.len() } else { r.end.min(all.len()) };
+                let end = if g == last {
+                    all.len()
+                } else {
+                    r.end.min(all.len())
+                };
                 self.result_types[g] = Some(all[r.start.min(end)..end].into());
             }
         }
