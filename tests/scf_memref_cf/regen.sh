@@ -3,7 +3,7 @@
 # mlir-opt (MLIR 22): for each round-trip file X.mlir, its custom form
 # (X.custom.expected) and generic form (X.generic.expected); for each
 # X_invalid.mlir, the diagnostics (X_invalid.expected, stderr); for
-# canonicalize.mlir, the output of --canonicalize (canonicalize.expected).
+# each canonicalize*.mlir, the output of --canonicalize (canonicalize*.expected).
 # The other runs use --allow-unregistered-dialect --split-input-file.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -14,7 +14,9 @@ for f in scf cf memref; do
   "$MLIR_OPT" "${flags[@]}" --mlir-print-op-generic "$f.mlir" > "$f.generic.expected"
 done
 # Canonicalization (no unregistered ops: plain --split-input-file).
-"$MLIR_OPT" --canonicalize --split-input-file canonicalize.mlir > canonicalize.expected
+for f in canonicalize*.mlir; do
+  "$MLIR_OPT" --canonicalize --split-input-file "$f" > "${f%.mlir}.expected"
+done
 for f in scf_invalid cf_invalid memref_invalid; do
   if "$MLIR_OPT" "${flags[@]}" "$f.mlir" > /dev/null 2> "$f.expected"; then
     echo "$f.mlir: expected mlir-opt to fail" >&2

@@ -121,22 +121,33 @@ fn memref_errors_match_mlir() {
     invalid("memref_invalid");
 }
 
-/// `--canonicalize` rewrites `canonicalize.mlir` as `mlir-opt` does.
+/// `--canonicalize` rewrites each `canonicalize*.mlir` (one file per
+/// dialect's patterns) as `mlir-opt` does (`canonicalize*.expected`).
 #[test]
 fn canonicalization_matches_mlir() {
-    let out = tests::with_big_stack(|| {
-        tests::run_ods_pipeline(
-            "canonicalize.mlir",
-            &read("canonicalize.mlir"),
-            "builtin.module(canonicalize)",
-        )
-    });
-    assert_eq!(out.exit_code, 0, "{}", String::from_utf8_lossy(&out.stderr));
-    check_same(
-        "canonicalize.mlir (--canonicalize)",
-        &out.stdout,
-        &read("canonicalize.expected"),
-    );
+    let mut files: Vec<String> = std::fs::read_dir(dir())
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("canonicalize") && n.ends_with(".mlir"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty());
+    for file in files {
+        let input = read(&file);
+        let name = file.clone();
+        let out = tests::with_big_stack(move || {
+            tests::run_ods_pipeline(&name, &input, "builtin.module(canonicalize)")
+        });
+        assert_eq!(
+            out.exit_code,
+            0,
+            "{file}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let expected = read(&file.replace(".mlir", ".expected"));
+        check_same(&format!("{file} (--canonicalize)"), &out.stdout, &expected);
+    }
 }
 
 /// Each op of the three subsets appears in the round-trip inputs.
