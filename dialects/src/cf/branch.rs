@@ -31,7 +31,7 @@ fn cond_br_segments(ctx: &Context, op: Operation) -> (usize, usize) {
 }
 
 /// `array<i32: ...>`.
-fn i32_array(ctx: &mut Context, values: &[i32]) -> Attribute {
+pub(crate) fn i32_array(ctx: &mut Context, values: &[i32]) -> Attribute {
     let i32t = ctx.int_type(32);
     let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
     ctx.intern_attr(AttrKind::DenseArray {
@@ -215,7 +215,7 @@ fn br_to_single_pred(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 /// `collapseBranch`: if `successor` only holds a `cf.br` whose operands
 /// use its arguments at most there, the branch's destination and operands
 /// (remapped through `operands`).
-fn collapse_branch(
+pub(crate) fn collapse_branch(
     rw: &PatternRewriter<'_>,
     successor: Block,
     operands: &[Value],
@@ -247,7 +247,8 @@ fn collapse_branch(
     Some((dest, new_operands))
 }
 
-fn branch_state(
+/// A `cf.br` to `dest` forwarding `operands`.
+pub(crate) fn branch_state(
     rw: &mut PatternRewriter<'_>,
     loc: ods::ir::Location,
     dest: Block,
@@ -416,23 +417,31 @@ fn single_predecessor(rw: &PatternRewriter<'_>, b: Block) -> Option<Block> {
     }
 }
 
+/// The block of `op` and the terminator of its single predecessor, when
+/// that terminator is a `name` op branching on `op`'s operand 0 too.
+pub(crate) fn single_pred_branch_on_same_operand(
+    rw: &PatternRewriter<'_>,
+    op: Operation,
+    name: &[u8],
+) -> Option<(Block, Operation)> {
+    let block = rw.op_block(op)?;
+    let pred = single_predecessor(rw, block)?;
+    let pred_br = rw.block_last_op(pred)?;
+    if rw.op_name_str(rw.op_name_of(pred_br)) != name
+        || rw.num_operands(pred_br) == 0
+        || rw.operand(pred_br, 0) != rw.operand(op, 0)
+    {
+        return None;
+    }
+    Some((block, pred_br))
+}
+
 /// `SimplifyCondBranchFromCondBranchOnSameCondition`: a block reached only
 /// from a `cf.cond_br` on the same condition knows which way it goes.
 fn same_condition(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(block) = rw.op_block(op) else {
+    let Some((block, pred_br)) = single_pred_branch_on_same_operand(rw, op, b"cf.cond_br") else {
         return false;
     };
-    let Some(pred) = single_predecessor(rw, block) else {
-        return false;
-    };
-    let Some(pred_br) = rw.block_last_op(pred) else {
-        return false;
-    };
-    if rw.op_name_str(rw.op_name_of(pred_br)) != b"cf.cond_br"
-        || rw.operand(pred_br, 0) != rw.operand(op, 0)
-    {
-        return false;
-    }
     let index = if rw.successor(pred_br, 0) == block {
         0
     } else {

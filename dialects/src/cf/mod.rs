@@ -6,7 +6,7 @@
 //! `verifyBranchSuccessorOperands` and the canonicalizer's region DCE for
 //! dropping dead block arguments; [`branch`] holds the models, the
 //! verifiers and the canonicalization patterns; [`switch`] holds
-//! `cf.switch`'s syntax, model and verifier.
+//! `cf.switch`'s syntax, model, verifier and canonicalization patterns.
 //!
 //! [`BranchOpInterface`]: ods::rewrite::region::BranchOpInterface
 
@@ -154,6 +154,7 @@ ods::op! {
     print: switch::print_switch,
     alias_visit: switch::switch_alias_visit,
     verify: switch::verify_switch,
+    canonicalize: switch::switch_patterns,
 }
 ods::declare_traits!(
     /// `WeightedBranchOpInterface`

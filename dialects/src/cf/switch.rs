@@ -1,7 +1,7 @@
 //! `cf.switch` (`ControlFlowOps.cpp`): its `SwitchOpCases` syntax, the
 //! `BranchOpInterface` model (default operands, then one segment of
-//! `caseOperands` per case, sized by `case_operand_segments`) and the
-//! verifier.
+//! `caseOperands` per case, sized by `case_operand_segments`), the
+//! verifier and the canonicalization patterns.
 
 use ods::asm::lexer::TokenKind;
 use ods::asm::{AliasVisit, OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
@@ -10,8 +10,11 @@ use ods::ir::{
     AttrKind, Attribute, Block, Context, Operation, OperationState, Type, TypeKind, Value,
 };
 use ods::opdef::{segment_sizes, OPERAND_SEGMENT_SIZES};
+use ods::rewrite::fold::constant_value;
 use ods::rewrite::region::BranchOpInterface;
+use ods::rewrite::{PatternRewriter, RewritePatternSet};
 use ods::support::apint::APInt;
+use std::collections::HashSet;
 use std::ops::Range;
 
 ods::attr_constraint!(
@@ -373,4 +376,277 @@ pub fn switch_alias_visit(ctx: &Context, op: Operation) -> Vec<AliasVisit> {
             .map(|a| AliasVisit::Attr(a.value)),
     );
     v
+}
+
+// -------------------------------------------------------------- patterns
+
+/// The operands, destination and value of each case of a `cf.switch`
+/// (values missing when `case_values` is).
+struct Cases {
+    default: (Block, Vec<Value>),
+    dests: Vec<Block>,
+    operands: Vec<Vec<Value>>,
+    values: Vec<APInt>,
+}
+
+fn switch_cases(rw: &PatternRewriter<'_>, op: Operation) -> Cases {
+    let operands_of = |s: usize| -> Vec<Value> {
+        SwitchModel
+            .successor_operands(rw, op, s)
+            .map(|k| rw.operand(op, k))
+            .collect()
+    };
+    let n = rw.num_successors(op);
+    Cases {
+        default: (rw.successor(op, 0), operands_of(0)),
+        dests: (1..n).map(|s| rw.successor(op, s)).collect(),
+        operands: (1..n).map(operands_of).collect(),
+        values: case_values(rw, op).unwrap_or_default(),
+    }
+}
+
+/// The `case_values` of a rebuilt switch: kept as they are, or new values
+/// (a `vector<N x flag type>`, none when there are no cases).
+enum NewValues {
+    Keep,
+    Values(Vec<APInt>),
+}
+
+/// A `cf.switch` on the flag of `from` (`SwitchOp::build`: the attributes
+/// of `from` besides the case values are not kept).
+fn switch_state(
+    rw: &mut PatternRewriter<'_>,
+    from: Operation,
+    values: NewValues,
+    default: (Block, Vec<Value>),
+    dests: Vec<Block>,
+    operands: Vec<Vec<Value>>,
+) -> OperationState {
+    let loc = rw.op_loc(from);
+    let flag = rw.operand(from, 0);
+    let values = match values {
+        NewValues::Keep => rw.attr(from, "case_values"),
+        NewValues::Values(v) if v.is_empty() => None,
+        NewValues::Values(v) => {
+            let flag_ty = rw.value_type(flag);
+            let ctx = rw.ctx_mut();
+            let bytes = ods::asm::dense_elem_bytes(ctx, flag_ty).unwrap_or(8);
+            let mut data = Vec::with_capacity(v.len() * bytes);
+            for x in &v {
+                x.write_le_bytes(&mut data, bytes);
+            }
+            let vt = ctx.vector_type(&[v.len() as i64], flag_ty, &[false]);
+            Some(ods::asm::make_dense(ctx, vt, data, bytes))
+        }
+    };
+    let ctx = rw.ctx_mut();
+    let name = ctx.op_name(b"cf.switch");
+    let mut state = OperationState::new(loc, name);
+    state.operands.push(flag);
+    state.operands.extend(default.1.iter().copied());
+    state.operands.extend(operands.iter().flatten().copied());
+    state.successors.push(default.0);
+    state.successors.extend(dests);
+    if let Some(v) = values {
+        let a = named(ctx, "case_values", v);
+        state.attributes.push(a);
+    }
+    let segs: Vec<i32> = operands.iter().map(|o| o.len() as i32).collect();
+    let segs = super::branch::i32_array(ctx, &segs);
+    let a = named(ctx, "case_operand_segments", segs);
+    state.attributes.push(a);
+    let total = operands.iter().map(Vec::len).sum();
+    let sizes =
+        ods::opdef::build::segment_attr(ctx, OPERAND_SEGMENT_SIZES, &[1, default.1.len(), total]);
+    state.attributes.push(sizes);
+    state
+}
+
+/// Replaces `op` by the switch keeping only the cases `keep` accepts;
+/// fails when it accepts them all.
+fn retain_cases(
+    rw: &mut PatternRewriter<'_>,
+    op: Operation,
+    keep: impl Fn(&Cases, usize) -> bool,
+) -> bool {
+    let cases = switch_cases(rw, op);
+    let kept: Vec<usize> = (0..cases.values.len().min(cases.dests.len()))
+        .filter(|&i| keep(&cases, i))
+        .collect();
+    if kept.len() == cases.values.len() {
+        return false;
+    }
+    let values = kept.iter().map(|&i| cases.values[i].clone()).collect();
+    let dests = kept.iter().map(|&i| cases.dests[i]).collect();
+    let operands = kept.iter().map(|&i| cases.operands[i].clone()).collect();
+    let state = switch_state(
+        rw,
+        op,
+        NewValues::Values(values),
+        cases.default,
+        dests,
+        operands,
+    );
+    rw.replace_op_with_new(op, state);
+    true
+}
+
+/// Replaces `op` by a `cf.br` to `dest` forwarding `operands`.
+fn replace_with_branch(
+    rw: &mut PatternRewriter<'_>,
+    op: Operation,
+    (dest, operands): (Block, Vec<Value>),
+) {
+    let loc = rw.op_loc(op);
+    let state = super::branch::branch_state(rw, loc, dest, &operands);
+    rw.replace_op_with_new(op, state);
+}
+
+/// `simplifySwitchWithOnlyDefault`: a switch without cases is a branch to
+/// its default.
+fn only_default(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    if rw.num_successors(op) > 1 {
+        return false;
+    }
+    let default = switch_cases(rw, op).default;
+    replace_with_branch(rw, op, default);
+    true
+}
+
+/// `dropSwitchCasesThatMatchDefault`: cases going to the default
+/// destination with the default's operands are dropped.
+fn drop_cases_matching_default(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    retain_cases(rw, op, |c, i| {
+        c.dests[i] != c.default.0 || c.operands[i] != c.default.1
+    })
+}
+
+/// `foldSwitch`: `op` becomes a branch to the first case of `value`, or
+/// to the default when no case has it.
+fn fold_to_value(rw: &mut PatternRewriter<'_>, op: Operation, value: &APInt) {
+    let cases = switch_cases(rw, op);
+    let taken = match cases.values.iter().position(|v| v == value) {
+        Some(i) if i < cases.dests.len() => (cases.dests[i], cases.operands[i].clone()),
+        _ => cases.default,
+    };
+    replace_with_branch(rw, op, taken);
+}
+
+/// `simplifyConstSwitchValue`: a switch on a constant integer branches to
+/// the case it selects.
+fn const_flag(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let flag = rw.operand(op, 0);
+    let Some(a) = constant_value(rw.ctx_mut(), flag) else {
+        return false;
+    };
+    let AttrKind::Integer { value, .. } = rw.attr_kind(a) else {
+        return false;
+    };
+    let value = value.clone();
+    fold_to_value(rw, op, &value);
+    true
+}
+
+/// `simplifyPassThroughSwitch`: each destination that only branches on
+/// is replaced by the final destination (case values kept as they are).
+fn pass_through_switch(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let cases = switch_cases(rw, op);
+    let mut changed = false;
+    let mut collapse = |(dest, operands): (Block, Vec<Value>)| match super::branch::collapse_branch(
+        rw, dest, &operands,
+    ) {
+        Some(c) => {
+            changed = true;
+            c
+        }
+        None => (dest, operands),
+    };
+    let (dests, operands): (Vec<Block>, Vec<Vec<Value>>) = cases
+        .dests
+        .into_iter()
+        .zip(cases.operands)
+        .map(&mut collapse)
+        .unzip();
+    let default = collapse(cases.default);
+    if !changed {
+        return false;
+    }
+    let state = switch_state(rw, op, NewValues::Keep, default, dests, operands);
+    rw.replace_op_with_new(op, state);
+    true
+}
+
+/// The block of `op` and the cases of the `cf.switch` on the same flag
+/// ending its single predecessor, when the edge into the block is (or,
+/// with `through_default` false, is not) that switch's default.
+fn same_flag_predecessor(
+    rw: &PatternRewriter<'_>,
+    op: Operation,
+    through_default: bool,
+) -> Option<(Block, Cases)> {
+    let (block, pred) = super::branch::single_pred_branch_on_same_operand(rw, op, b"cf.switch")?;
+    if (rw.successor(pred, 0) == block) != through_default {
+        return None;
+    }
+    Some((block, switch_cases(rw, pred)))
+}
+
+/// `simplifySwitchFromSwitchOnSameCondition`: a block reached only
+/// through a case of a switch on the same flag knows the flag's value (the
+/// first case to that block), so its switch becomes a branch.
+fn same_flag_case(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some((block, pred_cases)) = same_flag_predecessor(rw, op, false) else {
+        return false;
+    };
+    match pred_cases.dests.iter().position(|&d| d == block) {
+        Some(i) if i < pred_cases.values.len() => fold_to_value(rw, op, &pred_cases.values[i]),
+        _ => {
+            let default = switch_cases(rw, op).default;
+            replace_with_branch(rw, op, default);
+        }
+    }
+    true
+}
+
+/// `simplifySwitchFromDefaultSwitchOnSameCondition`: a block reached only
+/// through the default of a switch on the same flag drops the cases of the
+/// values that switch sends elsewhere.
+fn same_flag_default(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some((block, pred_cases)) = same_flag_predecessor(rw, op, true) else {
+        return false;
+    };
+    let impossible: HashSet<APInt> = pred_cases
+        .values
+        .into_iter()
+        .zip(pred_cases.dests)
+        .filter(|&(_, d)| d != block)
+        .map(|(v, _)| v)
+        .collect();
+    retain_cases(rw, op, |c, i| !impossible.contains(&c.values[i]))
+}
+
+/// `cf.switch`'s canonicalization patterns, in MLIR's order.
+pub fn switch_patterns(set: &mut RewritePatternSet) {
+    set.add_fn("simplifySwitchWithOnlyDefault", "cf.switch", only_default);
+    set.add_fn(
+        "dropSwitchCasesThatMatchDefault",
+        "cf.switch",
+        drop_cases_matching_default,
+    );
+    set.add_fn("simplifyConstSwitchValue", "cf.switch", const_flag);
+    set.add_fn(
+        "simplifyPassThroughSwitch",
+        "cf.switch",
+        pass_through_switch,
+    );
+    set.add_fn(
+        "simplifySwitchFromSwitchOnSameCondition",
+        "cf.switch",
+        same_flag_case,
+    );
+    set.add_fn(
+        "simplifySwitchFromDefaultSwitchOnSameCondition",
+        "cf.switch",
+        same_flag_default,
+    );
 }
