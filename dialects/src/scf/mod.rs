@@ -8,8 +8,9 @@
 //! * [`verify`]: the verifiers, including the ones MLIR's interfaces attach
 //!   (`LoopLikeOpInterface`, `RegionBranchOpInterface`'s type checks along
 //!   control flow edges);
-//! * [`canonicalize`]: a few folders and patterns (constant `scf.if`
-//!   conditions, dead `iter_args`).
+//! * [`canonicalize`]: a few patterns (constant `scf.if` conditions and
+//!   `scf.index_switch` arguments, `scf.execute_region` inlining,
+//!   single-iteration and nested `scf.parallel` loops).
 
 pub mod canonicalize;
 pub mod syntax;
@@ -391,6 +392,7 @@ ods::op! {
     alias_visit: syntax::index_switch_alias_visit,
     verify: verify::verify_index_switch,
     verify_regions: verify::verify_index_switch_regions,
+    canonicalize: canonicalize::index_switch_patterns,
 }
 
 ods::op! {
@@ -465,6 +467,7 @@ ods::op! {
     print: syntax::print_parallel,
     alias_visit: syntax::parallel_alias_visit,
     verify: verify::verify_parallel,
+    canonicalize: canonicalize::parallel_patterns,
 }
 
 ods::op! {

@@ -18,7 +18,7 @@ fn op_name(ctx: &Context, op: Operation) -> String {
     String::from_utf8_lossy(ctx.op_name_str(ctx.op_name_of(op))).into_owned()
 }
 
-fn is_op(ctx: &Context, op: Operation, name: &str) -> bool {
+pub(crate) fn is_op(ctx: &Context, op: Operation, name: &str) -> bool {
     ctx.op_name_str(ctx.op_name_of(op)) == name.as_bytes()
 }
 

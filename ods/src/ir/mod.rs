@@ -2,6 +2,7 @@
 //! and values.
 
 mod attributes;
+mod clone;
 mod context;
 mod defs;
 mod location_index;
@@ -15,6 +16,7 @@ mod uniquer;
 mod tests;
 
 pub use attributes::{AttrKey, AttrKind, Attribute, Location, NamedAttribute};
+pub use clone::IrMapping;
 pub use context::{Context, ExternalResourceValue, ResourceBlob};
 pub use defs::DialectDefs;
 pub use operation::{OperationState, ValueDef};

@@ -25,6 +25,25 @@ fn op(
     ctx.create_operation(st)
 }
 
+/// A detached `name` op owning `region`.
+fn region_op(ctx: &mut Context, name: &str, loc: Location, region: Region) -> Operation {
+    let n = ctx.op_name(name.as_bytes());
+    let mut st = OperationState::new(loc, n);
+    st.regions.push(region);
+    ctx.create_operation(st)
+}
+
+/// A detached region of one block holding `ops`.
+fn one_block_region(ctx: &mut Context, ops: &[Operation]) -> Region {
+    let block = ctx.create_block();
+    for &o in ops {
+        ctx.append_op(block, o);
+    }
+    let region = ctx.create_region();
+    ctx.append_block(region, block);
+    region
+}
+
 fn use_set(ctx: &Context, v: Value) -> Vec<(Operation, u32)> {
     let mut u = ctx.uses(v);
     u.sort();
@@ -136,10 +155,7 @@ fn regions_blocks_successors_and_predecessors() {
     assert_eq!(ctx.predecessors(b2).len(), 2);
 
     // Moving the region into an op keeps block order, arguments and parents.
-    let parent_name = ctx.op_name(b"t.parent");
-    let mut st = OperationState::new(loc, parent_name);
-    st.regions.push(region);
-    let parent = ctx.create_operation(st);
+    let parent = region_op(&mut ctx, "t.parent", loc, region);
     let r = ctx.region(parent, 0);
     assert_eq!(ctx.region_blocks(r).as_slice(), [entry, b1, b2]);
     assert_eq!(ctx.block_parent_op(b1), Some(parent));
@@ -185,14 +201,8 @@ fn attributes_and_properties() {
 fn walks_visit_in_order() {
     let (mut ctx, block, loc) = setup();
     let inner = op(&mut ctx, "t.inner", loc, &[], &[]);
-    let rb = ctx.create_block();
-    ctx.append_op(rb, inner);
-    let region = ctx.create_region();
-    ctx.append_block(region, rb);
-    let n = ctx.op_name(b"t.outer");
-    let mut st = OperationState::new(loc, n);
-    st.regions.push(region);
-    let outer = ctx.create_operation(st);
+    let region = one_block_region(&mut ctx, &[inner]);
+    let outer = region_op(&mut ctx, "t.outer", loc, region);
     ctx.append_op(block, outer);
     let after = op(&mut ctx, "t.after", loc, &[], &[]);
     let mut pre = Vec::new();
@@ -254,4 +264,65 @@ fn point_locations_are_uniqued_in_and_out_of_order() {
     let r = ctx.intern_attr(range.clone());
     assert_ne!(r, a);
     assert_eq!(ctx.intern_attr(range), r);
+}
+
+#[test]
+fn cloning_remaps_values_blocks_and_nested_regions() {
+    let (mut ctx, block, loc) = setup();
+    let i32t = ctx.int_type(32);
+    let outside = op(&mut ctx, "t.outside", loc, &[], &[i32t]);
+    ctx.append_op(block, outside);
+    let x = ctx.result(outside, 0);
+
+    // region { ^entry(%a, %b): t.br ^next ; ^next: t.use(%a, %b, %later, %x)
+    //          %later = t.def ; t.nested { t.use(%later) } }
+    let region = ctx.create_region();
+    let entry = ctx.create_block();
+    let next = ctx.create_block();
+    ctx.append_block(region, entry);
+    ctx.append_block(region, next);
+    let a = ctx.add_block_argument(entry, i32t, loc);
+    let b = ctx.add_block_argument(entry, i32t, loc);
+    let n = ctx.op_name(b"t.br");
+    let mut st = OperationState::new(loc, n);
+    st.successors = smallvec::smallvec![next];
+    let br = ctx.create_operation(st);
+    ctx.append_op(entry, br);
+    let later_def = op(&mut ctx, "t.def", loc, &[], &[i32t]);
+    let later = ctx.result(later_def, 0);
+    let user = op(&mut ctx, "t.use", loc, &[a, b, later, x], &[]);
+    ctx.append_op(next, user);
+    ctx.append_op(next, later_def);
+    let inner_use = op(&mut ctx, "t.use", loc, &[later], &[]);
+    let inner_region = one_block_region(&mut ctx, &[inner_use]);
+    let nested = region_op(&mut ctx, "t.nested", loc, inner_region);
+    ctx.append_op(next, nested);
+    let parent = region_op(&mut ctx, "t.parent", loc, region);
+    ctx.append_op(block, parent);
+
+    // Clone with %a mapped to %x: the copy's entry block has only %b.
+    let mut map = IrMapping::new();
+    map.map(a, x);
+    let copy = ctx.clone_op(parent, &mut map);
+    let blocks = ctx.region_blocks(ctx.region(copy, 0));
+    assert_eq!(blocks.len(), 2);
+    let (new_entry, new_next) = (blocks[0], blocks[1]);
+    assert_eq!(ctx.block_args(new_entry).len(), 1);
+    let new_b = ctx.block_args(new_entry)[0];
+    assert_eq!(map.lookup_or_default(b), new_b);
+    let new_br = ctx.block_first_op(new_entry).unwrap();
+    assert_eq!(ctx.successors(new_br).collect::<Vec<_>>(), vec![new_next]);
+    let ops = ctx.block_ops(new_next);
+    let new_later = ctx.result(ops[1], 0);
+    assert_eq!(
+        ctx.operands(ops[0]).collect::<Vec<_>>(),
+        vec![x, new_b, new_later, x]
+    );
+    let new_inner = ctx.region_entry(ctx.region(ops[2], 0)).unwrap();
+    let new_inner_use = ctx.block_first_op(new_inner).unwrap();
+    assert_eq!(ctx.operand(new_inner_use, 0), new_later);
+    // The original is untouched.
+    assert_eq!(ctx.operands(user).collect::<Vec<_>>(), vec![a, b, later, x]);
+    assert_eq!(ctx.uses(later).len(), 2);
+    assert_eq!(ctx.uses(new_later).len(), 2);
 }

@@ -1,7 +1,7 @@
 //! `PatternRewriter`: the only way patterns and the folder change the IR, so
 //! that the driver hears about every change (MLIR `RewriterBase::Listener`).
 
-use crate::ir::{Block, Context, Operation, OperationState, Value};
+use crate::ir::{Block, Context, IrMapping, Operation, OperationState, Region, Value};
 
 /// Observes IR changes made through a [`PatternRewriter`].
 pub trait Listener {
@@ -130,6 +130,53 @@ impl<'a> PatternRewriter<'a> {
     pub fn create(&mut self, state: OperationState) -> Operation {
         let op = self.ctx.create_operation(state);
         self.insert(op)
+    }
+
+    /// Creates an operation from `state` at the insertion point, announcing
+    /// only the operation itself: the ops in its regions were built while
+    /// it was detached (MLIR's `create<OpTy>` with a body builder, whose
+    /// nested ops are announced before the op is inserted, outside of any
+    /// driver's scope).
+    pub fn create_with_body(&mut self, state: OperationState) -> Operation {
+        let op = self.ctx.create_operation(state);
+        match self.ip {
+            InsertPoint::None => return op,
+            InsertPoint::Before(b) => self.ctx.insert_op_before(b, op),
+            InsertPoint::End(b) => self.ctx.append_op(b, op),
+        }
+        self.listener.notify_operation_inserted(self.ctx, op);
+        op
+    }
+
+    /// Clones `op` (see [`Context::clone_op`]) at the insertion point and
+    /// announces the copy, then the ops nested in it in pre-order (MLIR
+    /// `OpBuilder::clone`).
+    pub fn clone_op(&mut self, op: Operation, map: &mut IrMapping) -> Operation {
+        let new = self.ctx.clone_op(op, map);
+        self.insert(new)
+    }
+
+    /// Clones the blocks of `region` into `dest` before `before` (at the
+    /// end when `None`; see [`Context::clone_region_into`]) and announces
+    /// every op copied, block by block in pre-order (MLIR
+    /// `RewriterBase::cloneRegionBefore`).
+    pub fn clone_region_before(
+        &mut self,
+        region: Region,
+        dest: Region,
+        before: Option<Block>,
+        map: &mut IrMapping,
+    ) {
+        let blocks = self.ctx.clone_region_into(region, dest, before, map);
+        let mut ops = Vec::new();
+        for b in blocks {
+            for op in self.ctx.block_ops(b) {
+                self.ctx.walk_pre_order(op, &mut |o| ops.push(o));
+            }
+        }
+        for o in ops {
+            self.listener.notify_operation_inserted(self.ctx, o);
+        }
     }
 
     /// Moves `op` before `before` and announces the insertion.
