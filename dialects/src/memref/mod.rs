@@ -1042,6 +1042,7 @@ ods::op! {
     format: "$source `:` type($source) `->` type(results) attr-dict",
     verify: verify::verify_extract_strided_metadata,
     result_names: syntax::extract_strided_metadata_names,
+    fold: fold::fold_extract_strided_metadata,
 }
 
 ods::op! {
@@ -1062,6 +1063,7 @@ ods::op! {
     }
     traits: [Pure],
     format: "$memref attr-dict `:` type($memref)",
+    fold: fold::fold_rank,
 }
 
 ods::op! {
@@ -1224,6 +1226,7 @@ ods::op! {
     alias_visit: syntax::transpose_alias_visit,
     verify: verify::verify_transpose,
     result_names: syntax::transpose_names,
+    fold: fold::fold_transpose,
 }
 
 /// `TypesMatchWith` transformer of `memref.load` / `memref.store`: the
