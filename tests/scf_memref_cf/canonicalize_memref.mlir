@@ -53,3 +53,164 @@ func.func @esm_in_loop(%a: memref<4x5xf32>, %n: index, %m: memref<?x?xindex>) {
   }
   return
 }
+// -----
+func.func @scope_last(%v: f32, %i: index) -> f32 {
+  %r = memref.alloca_scope -> (f32) {
+    %a = memref.alloca() : memref<4xf32>
+    memref.store %v, %a[%i] : memref<4xf32>
+    %x = memref.load %a[%i] : memref<4xf32>
+    memref.alloca_scope.return %x : f32
+  }
+  return %r : f32
+}
+// -----
+func.func @scope_not_last(%v: f32, %i: index) -> f32 {
+  %r = memref.alloca_scope -> (f32) {
+    %a = memref.alloca() : memref<4xf32>
+    memref.store %v, %a[%i] : memref<4xf32>
+    %x = memref.load %a[%i] : memref<4xf32>
+    memref.alloca_scope.return %x : f32
+  }
+  %s = arith.addf %r, %v : f32
+  return %s : f32
+}
+// -----
+func.func @scope_call(%v: f32) {
+  memref.alloca_scope {
+    func.call @f() : () -> ()
+  }
+  func.call @f() : () -> ()
+  return
+}
+func.func private @f()
+// -----
+func.func @scope_nested_scope(%v: f32, %i: index) -> f32 {
+  %r = memref.alloca_scope -> (f32) {
+    %y = memref.alloca_scope -> (f32) {
+      %a = memref.alloca() : memref<4xf32>
+      memref.store %v, %a[%i] : memref<4xf32>
+      %x = memref.load %a[%i] : memref<4xf32>
+      memref.alloca_scope.return %x : f32
+    }
+    %z = arith.addf %y, %v : f32
+    memref.alloca_scope.return %z : f32
+  }
+  %s = arith.addf %r, %v : f32
+  return %s : f32
+}
+// -----
+func.func @hoist(%v: f32, %n: index, %m: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    memref.alloca_scope {
+      %a = memref.alloca() : memref<4xf32>
+      %b = memref.alloca(%i) : memref<?xf32>
+      %c = memref.alloca(%n) : memref<?xf32>
+      memref.store %v, %a[%i] : memref<4xf32>
+      %x = memref.load %a[%i] : memref<4xf32>
+      %y = memref.load %b[%i] : memref<?xf32>
+      %z = memref.load %c[%i] : memref<?xf32>
+      %s = arith.addf %x, %y : f32
+      %t = arith.addf %s, %z : f32
+      memref.store %t, %m[%i] : memref<?xf32>
+    }
+  }
+  return
+}
+// -----
+func.func @hoist_nested(%v: f32, %n: index, %c: i1, %m: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.if %c {
+  scf.for %i = %c0 to %n step %c1 {
+    memref.alloca_scope {
+      %a = memref.alloca(%n) : memref<?xf32>
+      %x = memref.load %a[%i] : memref<?xf32>
+      memref.store %x, %m[%i] : memref<?xf32>
+    }
+  }
+  }
+  return
+}
+// -----
+func.func @hoist_not_last(%v: f32, %n: index, %m: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    memref.alloca_scope {
+      %a = memref.alloca() : memref<4xf32>
+      %x = memref.load %a[%i] : memref<4xf32>
+      memref.store %x, %m[%i] : memref<?xf32>
+    }
+    memref.store %v, %m[%i] : memref<?xf32>
+  }
+  return
+}
+// -----
+func.func @hoist_if(%v: f32, %n: index, %c: i1, %m: memref<?xf32>) {
+  scf.if %c {
+    %k = arith.addi %n, %n : index
+    memref.alloca_scope {
+      %a = memref.alloca(%n) : memref<?xf32>
+      %b = memref.alloca(%k) : memref<?xf32>
+      %x = memref.load %a[%n] : memref<?xf32>
+      %y = memref.load %b[%n] : memref<?xf32>
+      %z = arith.addf %x, %y : f32
+      memref.store %z, %m[%n] : memref<?xf32>
+    }
+  }
+  return
+}
+// -----
+func.func @hoist_if_nested(%v: f32, %n: index, %c: i1, %d: i1, %m: memref<?xf32>) {
+  scf.if %c {
+    memref.store %v, %m[%n] : memref<?xf32>
+    scf.if %d {
+      memref.alloca_scope {
+        %a = memref.alloca(%n) : memref<?xf32>
+        %x = memref.load %a[%n] : memref<?xf32>
+        memref.store %x, %m[%n] : memref<?xf32>
+      }
+    }
+  }
+  return
+}
+// -----
+func.func @hoist_if_not_last(%v: f32, %n: index, %c: i1, %m: memref<?xf32>) {
+  scf.if %c {
+    memref.alloca_scope {
+      %a = memref.alloca(%n) : memref<?xf32>
+      %x = memref.load %a[%n] : memref<?xf32>
+      memref.store %x, %m[%n] : memref<?xf32>
+    }
+  }
+  memref.store %v, %m[%n] : memref<?xf32>
+  return
+}
+// -----
+func.func @scope_in_scope_nested_for(%v: f32, %n: index, %m: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  memref.alloca_scope {
+    scf.for %i = %c0 to %n step %c1 {
+      %a = memref.alloca(%n) : memref<?xf32>
+      %x = memref.load %a[%i] : memref<?xf32>
+      memref.store %x, %m[%i] : memref<?xf32>
+    }
+  }
+  memref.store %v, %m[%n] : memref<?xf32>
+  return
+}
+// -----
+func.func @scope_effects(%v: f32, %n: index, %m: memref<?xf32>, %p: memref<?xf32>) {
+  memref.alloca_scope {
+    %x = memref.load %m[%n] : memref<?xf32>
+    %y = arith.addf %x, %v : f32
+    memref.store %y, %m[%n] : memref<?xf32>
+    memref.dealloc %m : memref<?xf32>
+    memref.copy %m, %p : memref<?xf32> to memref<?xf32>
+  }
+  memref.store %v, %m[%n] : memref<?xf32>
+  return
+}

@@ -1,6 +1,9 @@
 //! Canonicalization patterns of `memref` (a subset of `MemRefOps.cpp`'s).
 
-use ods::ir::Operation;
+use super::verify::is_allocation_scope;
+use crate::scf::canonicalize::replace_op_with_region;
+use ods::ir::{Context, OpTraits, Operation, OperationState, Value};
+use ods::rewrite::side_effects::has_effect_trait;
 use ods::rewrite::{PatternRewriter, RewritePatternSet};
 
 /// `SimplifyDeadAlloc`: an allocation only stored into and deallocated is
@@ -40,4 +43,213 @@ pub fn alloc_patterns(set: &mut RewritePatternSet) {
 /// `memref.alloca`'s canonicalization patterns.
 pub fn alloca_patterns(set: &mut RewritePatternSet) {
     set.add_fn("SimplifyDeadAlloc", "memref.alloca", simplify_dead_alloc);
+}
+
+/// `isGuaranteedAutomaticAllocation`: the op allocates on the stack
+/// (`MemAlloc` on `AutomaticAllocationScopeResource`): `memref.alloca`.
+fn is_stack_allocation(ctx: &Context, op: Operation) -> bool {
+    ctx.op_name_str(ctx.op_name_of(op)) == b"memref.alloca"
+}
+
+/// Registered ops whose `MemoryEffectOpInterface` our declarations do not
+/// show as a trait (they write or free memory).
+const EFFECTFUL_OPS: &[&[u8]] = &[
+    b"memref.store",
+    b"memref.dealloc",
+    b"memref.copy",
+    b"memref.prefetch",
+    b"memref.atomic_rmw",
+    b"vector.store",
+    b"vector.maskedstore",
+    b"vector.scatter",
+    b"vector.compressstore",
+    b"vector.transfer_write",
+];
+
+/// True if `op` implements `MemoryEffectOpInterface` (as far as its
+/// declaration tells).
+fn has_memory_effect_interface(ctx: &Context, op: Operation) -> bool {
+    let Some(def) = ctx.op_def(op) else {
+        return false;
+    };
+    [
+        OpTraits::NO_MEMORY_EFFECT,
+        OpTraits::ONLY_READS,
+        OpTraits::ONLY_ALLOCATES_RESULTS,
+    ]
+    .into_iter()
+    .any(|t| has_effect_trait(ctx, op, t))
+        || def.ods.is_some_and(|s| {
+            s.trait_names
+                .iter()
+                .any(|t| matches!(*t, "MemoryEffectOpInterface" | "MemoryEffectsMemWrite"))
+        })
+        || EFFECTFUL_OPS.contains(&ctx.op_name_str(ctx.op_name_of(op)))
+}
+
+/// `isOpItselfPotentialAutomaticAllocation`: ops with recursive effects
+/// never are (their nested ops are looked at instead); ops without
+/// declared effects might be; others are if they allocate on the stack.
+fn may_allocate_on_stack(ctx: &Context, op: Operation) -> bool {
+    if ctx.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS) {
+        return false;
+    }
+    !has_memory_effect_interface(ctx, op) || is_stack_allocation(ctx, op)
+}
+
+/// `lastNonTerminatorInRegion`: `op` is followed only by the terminator of
+/// its block, the single block of its region.
+fn is_last_before_terminator(ctx: &Context, op: Operation) -> bool {
+    let (Some(block), Some(region)) = (ctx.op_block(op), ctx.op_region(op)) else {
+        return false;
+    };
+    let Some(last) = ctx.block_last_op(block) else {
+        return false;
+    };
+    ctx.might_have_trait(last, OpTraits::IS_TERMINATOR)
+        && ctx.next_op(op) == Some(last)
+        && ctx.region_blocks(region).len() == 1
+}
+
+/// True if an op nested in `op` (allocation scopes excluded, with what
+/// they hold) may allocate on the stack.
+fn holds_potential_stack_allocation(ctx: &Context, op: Operation) -> bool {
+    let mut stack: Vec<Operation> = Vec::new();
+    let push_children = |stack: &mut Vec<Operation>, o: Operation| {
+        for r in ctx.regions(o) {
+            for b in ctx.region_blocks(r).into_iter().rev() {
+                stack.extend(ctx.block_ops(b).into_iter().rev());
+            }
+        }
+    };
+    push_children(&mut stack, op);
+    while let Some(o) = stack.pop() {
+        if may_allocate_on_stack(ctx, o) {
+            return true;
+        }
+        if !is_allocation_scope(ctx, o) {
+            push_children(&mut stack, o);
+        }
+    }
+    false
+}
+
+/// `AllocaScopeInliner`: a scope is inlined when nothing in it may
+/// allocate on the stack, or when it is the last op (before the
+/// terminator) of the single block of an allocation scope.
+fn alloca_scope_inliner(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    if holds_potential_stack_allocation(rw, op) {
+        let parent_is_scope = rw.parent_op(op).is_some_and(|p| is_allocation_scope(rw, p));
+        if !parent_is_scope || !is_last_before_terminator(rw, op) {
+            return false;
+        }
+    }
+    let region = rw.region(op, 0);
+    if rw.region_blocks(region).is_empty() {
+        return false;
+    }
+    replace_op_with_region(rw, op, region);
+    true
+}
+
+/// A copy of the region-less `op` (operands, result types, properties and
+/// attributes).
+fn clone_state(ctx: &Context, op: Operation) -> OperationState {
+    let mut state = OperationState::new(ctx.op_loc(op), ctx.op_name_of(op));
+    state.operands.extend(ctx.operands(op));
+    state
+        .types
+        .extend(ctx.results(op).map(|r| ctx.value_type(r)));
+    state.properties = ctx.properties(op);
+    let attrs = ctx.discardable_attrs(op);
+    state
+        .attributes
+        .extend(ctx.dictionary_entries(attrs).iter().copied());
+    state
+}
+
+/// `AllocaScopeHoister`: the stack allocations in a scope that is the last
+/// op of a chain of single-block, non-scope parents (each last before its
+/// terminator) move before the outermost of those parents, when their
+/// operands are defined outside of it.
+fn alloca_scope_hoister(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let mut ancestor = rw.parent_op(op);
+    while let Some(a) = ancestor {
+        if is_allocation_scope(rw, a) {
+            break;
+        }
+        ancestor = rw.parent_op(a);
+    }
+    if ancestor.is_none() {
+        return false;
+    }
+    let Some(mut outer) = rw.parent_op(op) else {
+        return false;
+    };
+    if is_allocation_scope(rw, outer)
+        || !is_last_before_terminator(rw, op)
+        || !is_last_before_terminator(rw, outer)
+    {
+        return false;
+    }
+    loop {
+        let Some(parent) = rw.parent_op(outer) else {
+            return false;
+        };
+        if is_allocation_scope(rw, parent) {
+            break;
+        }
+        outer = parent;
+        if !is_last_before_terminator(rw, outer) {
+            return false;
+        }
+    }
+    let Some(op_region) = rw.op_region(op) else {
+        return false;
+    };
+    let Some(containing) = rw
+        .regions(outer)
+        .find(|&r| rw.region_is_ancestor(r, op_region))
+    else {
+        return false;
+    };
+    let mut to_hoist: Vec<Operation> = Vec::new();
+    rw.walk_post_order(op, &mut |o| {
+        if !is_stack_allocation(rw, o) {
+            return;
+        }
+        let inside = rw.operands(o).any(|v| {
+            rw.value_parent_block(v)
+                .and_then(|b| rw.block_region(b))
+                .is_some_and(|r| rw.region_is_ancestor(containing, r))
+        });
+        if !inside {
+            to_hoist.push(o);
+        }
+    });
+    if to_hoist.is_empty() {
+        return false;
+    }
+    rw.set_insertion_point(outer);
+    for alloc in to_hoist {
+        let state = clone_state(rw, alloc);
+        let cloned = rw.create(state);
+        let results: Vec<Value> = rw.results(cloned).collect();
+        rw.replace_op(alloc, &results);
+    }
+    true
+}
+
+/// `memref.alloca_scope`'s canonicalization patterns.
+pub fn alloca_scope_patterns(set: &mut RewritePatternSet) {
+    set.add_fn(
+        "AllocaScopeInliner",
+        "memref.alloca_scope",
+        alloca_scope_inliner,
+    );
+    set.add_fn(
+        "AllocaScopeHoister",
+        "memref.alloca_scope",
+        alloca_scope_hoister,
+    );
 }

@@ -814,6 +814,7 @@ ods::op! {
     print: syntax::print_alloca_scope,
     alias_visit: syntax::alloca_scope_alias_visit,
     verify_regions: verify::verify_alloca_scope_regions,
+    canonicalize: canonicalize::alloca_scope_patterns,
 }
 
 ods::op! {

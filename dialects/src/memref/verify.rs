@@ -81,7 +81,7 @@ pub fn verify_alloc(ctx: &Context, op: Operation) -> VResult {
 }
 
 /// True if `op` lists the `AutomaticAllocationScope` trait.
-fn is_allocation_scope(ctx: &Context, op: Operation) -> bool {
+pub(crate) fn is_allocation_scope(ctx: &Context, op: Operation) -> bool {
     ctx.op_def(op)
         .and_then(|d| d.ods)
         .is_some_and(|s| s.trait_names.contains(&"AutomaticAllocationScope"))

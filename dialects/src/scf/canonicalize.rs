@@ -11,7 +11,7 @@ use ods::rewrite::{PatternRewriter, RewritePatternSet};
 /// `replaceOpWithRegion`: moves the ops of the single block of `region`
 /// before `op`, replaces `op` with the terminator's operands and erases the
 /// terminator.
-fn replace_op_with_region(rw: &mut PatternRewriter<'_>, op: Operation, region: Region) {
+pub(crate) fn replace_op_with_region(rw: &mut PatternRewriter<'_>, op: Operation, region: Region) {
     let block = rw.region_blocks(region)[0];
     let Some(terminator) = rw.block_last_op(block) else {
         return;
