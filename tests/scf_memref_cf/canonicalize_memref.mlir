@@ -214,3 +214,116 @@ func.func @scope_effects(%v: f32, %n: index, %m: memref<?xf32>, %p: memref<?xf32
   memref.store %v, %m[%n] : memref<?xf32>
   return
 }
+// -----
+func.func @rc_esm(%a: memref<4x5xf32>) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {
+  %b, %o, %s:2, %t:2 = memref.extract_strided_metadata %a : memref<4x5xf32> -> memref<f32>, index, index, index, index, index
+  %r = memref.reinterpret_cast %b to offset: [%o], sizes: [%s#0, %s#1], strides: [%t#0, %t#1] : memref<f32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %r : memref<?x?xf32, strided<[?, ?], offset: ?>>
+}
+// -----
+func.func @rc_esm_dyn(%a: memref<4x5xf32>) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {
+  %b, %o, %s:2, %t:2 = memref.extract_strided_metadata %a : memref<4x5xf32> -> memref<f32>, index, index, index, index, index
+  %r = memref.reinterpret_cast %b to offset: [%o], sizes: [%s#0, %s#1], strides: [%t#0, %t#1] : memref<f32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %r : memref<?x?xf32, strided<[?, ?], offset: ?>>
+}
+// -----
+func.func @rc_esm_other(%a: memref<4x5xf32>) -> memref<2x10xf32> {
+  %b, %o, %s:2, %t:2 = memref.extract_strided_metadata %a : memref<4x5xf32> -> memref<f32>, index, index, index, index, index
+  %r = memref.reinterpret_cast %b to offset: [0], sizes: [2, 10], strides: [10, 1] : memref<f32> to memref<2x10xf32>
+  return %r : memref<2x10xf32>
+}
+// -----
+func.func @rc_rc(%a: memref<40xf32>) -> memref<2x10xf32> {
+  %r = memref.reinterpret_cast %a to offset: [0], sizes: [4, 10], strides: [10, 1] : memref<40xf32> to memref<4x10xf32>
+  %s = memref.reinterpret_cast %r to offset: [0], sizes: [2, 10], strides: [10, 1] : memref<4x10xf32> to memref<2x10xf32>
+  return %s : memref<2x10xf32>
+}
+// -----
+func.func @rc_cast(%a: memref<40xf32>) -> memref<2x10xf32> {
+  %r = memref.cast %a : memref<40xf32> to memref<?xf32>
+  %s = memref.reinterpret_cast %r to offset: [0], sizes: [2, 10], strides: [10, 1] : memref<?xf32> to memref<2x10xf32>
+  return %s : memref<2x10xf32>
+}
+// -----
+func.func @rc_id(%a: memref<2x10xf32>) -> memref<2x10xf32> {
+  %s = memref.reinterpret_cast %a to offset: [0], sizes: [2, 10], strides: [10, 1] : memref<2x10xf32> to memref<2x10xf32>
+  return %s : memref<2x10xf32>
+}
+// -----
+func.func @rc_subview(%a: memref<8x10xf32>) -> memref<2x10xf32> {
+  %v = memref.subview %a[0, 0] [4, 10] [1, 1] : memref<8x10xf32> to memref<4x10xf32, strided<[10, 1]>>
+  %s = memref.reinterpret_cast %v to offset: [0], sizes: [2, 10], strides: [10, 1] : memref<4x10xf32, strided<[10, 1]>> to memref<2x10xf32>
+  return %s : memref<2x10xf32>
+}
+// -----
+func.func @rc_const(%a: memref<40xf32>) -> memref<?x?xf32, strided<[?, 1], offset: ?>> {
+  %c2 = arith.constant 2 : index
+  %c10 = arith.constant 10 : index
+  %s = memref.reinterpret_cast %a to offset: [%c2], sizes: [%c2, %c10], strides: [%c10, 1] : memref<40xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  return %s : memref<?x?xf32, strided<[?, 1], offset: ?>>
+}
+// -----
+func.func @rc_const_identity(%a: memref<40xf32>) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c10 = arith.constant 10 : index
+  %s = memref.reinterpret_cast %a to offset: [%c0], sizes: [%c1, %c10], strides: [%c10, %c1] : memref<40xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %s : memref<?x?xf32, strided<[?, ?], offset: ?>>
+}
+// -----
+func.func @rc_const_partial(%a: memref<*xf32>, %n: index) -> memref<?x?xf32, strided<[?, 1], offset: ?>> {
+  %c10 = arith.constant 10 : index
+  %s = memref.reinterpret_cast %a to offset: [%n], sizes: [%n, %c10], strides: [%c10, 1] : memref<*xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  return %s : memref<?x?xf32, strided<[?, 1], offset: ?>>
+}
+// -----
+func.func @rc_static_type(%a: memref<40xf32>, %n: index) -> memref<2x?xf32, strided<[?, 1], offset: ?>> {
+  %s = memref.reinterpret_cast %a to offset: [%n], sizes: [2, %n], strides: [%n, 1] : memref<40xf32> to memref<2x?xf32, strided<[?, 1], offset: ?>>
+  return %s : memref<2x?xf32, strided<[?, 1], offset: ?>>
+}
+// -----
+func.func @rc_rc_unranked(%a: memref<*xf32>) -> memref<2x10xf32> {
+  %r = memref.reinterpret_cast %a to offset: [0], sizes: [40], strides: [1] : memref<*xf32> to memref<40xf32>
+  %s = memref.reinterpret_cast %r to offset: [0], sizes: [2, 10], strides: [10, 1] : memref<40xf32> to memref<2x10xf32>
+  return %s : memref<2x10xf32>
+}
+// -----
+func.func @rc_id_offset(%a: memref<2x10xf32, strided<[10, 1], offset: 5>>) -> memref<2x10xf32, strided<[10, 1], offset: 5>> {
+  %s = memref.reinterpret_cast %a to offset: [5], sizes: [2, 10], strides: [10, 1] : memref<2x10xf32, strided<[10, 1], offset: 5>> to memref<2x10xf32, strided<[10, 1], offset: 5>>
+  return %s : memref<2x10xf32, strided<[10, 1], offset: 5>>
+}
+// -----
+func.func @rc_id_dyn(%a: memref<?xf32>, %n: index) -> memref<?xf32> {
+  %s = memref.reinterpret_cast %a to offset: [0], sizes: [%n], strides: [1] : memref<?xf32> to memref<?xf32>
+  return %s : memref<?xf32>
+}
+// -----
+func.func @rc_subview_nonzero(%a: memref<8x10xf32>) -> memref<2x10xf32> {
+  %v = memref.subview %a[1, 0] [4, 10] [1, 1] : memref<8x10xf32> to memref<4x10xf32, strided<[10, 1], offset: 10>>
+  %s = memref.reinterpret_cast %v to offset: [0], sizes: [2, 10], strides: [10, 1] : memref<4x10xf32, strided<[10, 1], offset: 10>> to memref<2x10xf32>
+  return %s : memref<2x10xf32>
+}
+// -----
+func.func @rc_subview_dynzero(%a: memref<8x10xf32>, %n: index) -> memref<2x10xf32> {
+  %v = memref.subview %a[%n, 0] [4, 10] [1, 1] : memref<8x10xf32> to memref<4x10xf32, strided<[10, 1], offset: ?>>
+  %s = memref.reinterpret_cast %v to offset: [0], sizes: [2, 10], strides: [10, 1] : memref<4x10xf32, strided<[10, 1], offset: ?>> to memref<2x10xf32>
+  return %s : memref<2x10xf32>
+}
+// -----
+func.func @rc_esm_partial(%a: memref<?x5xf32>) -> memref<?x5xf32, strided<[?, ?], offset: ?>> {
+  %b, %o, %s:2, %t:2 = memref.extract_strided_metadata %a : memref<?x5xf32> -> memref<f32>, index, index, index, index, index
+  %r = memref.reinterpret_cast %b to offset: [%o], sizes: [%s#0, 5], strides: [%t#0, %t#1] : memref<f32> to memref<?x5xf32, strided<[?, ?], offset: ?>>
+  return %r : memref<?x5xf32, strided<[?, ?], offset: ?>>
+}
+// -----
+func.func @rc_esm_same(%a: memref<?x5xf32>) -> memref<?x5xf32> {
+  %b, %o, %s:2, %t:2 = memref.extract_strided_metadata %a : memref<?x5xf32> -> memref<f32>, index, index, index, index, index
+  %r = memref.reinterpret_cast %b to offset: [0], sizes: [%s#0, 5], strides: [5, 1] : memref<f32> to memref<?x5xf32>
+  return %r : memref<?x5xf32>
+}
+// -----
+func.func @rc_esm_swapped(%a: memref<?x?xf32>) -> memref<?x?xf32, strided<[?, 1]>> {
+  %b, %o, %s:2, %t:2 = memref.extract_strided_metadata %a : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
+  %r = memref.reinterpret_cast %b to offset: [0], sizes: [%s#1, %s#0], strides: [%t#0, 1] : memref<f32> to memref<?x?xf32, strided<[?, 1]>>
+  return %r : memref<?x?xf32, strided<[?, 1]>>
+}

@@ -31,7 +31,7 @@ fn cond_br_segments(ctx: &Context, op: Operation) -> (usize, usize) {
 }
 
 /// `array<i32: ...>`.
-fn i32_array(ctx: &mut Context, values: &[i32]) -> Attribute {
+pub(crate) fn i32_array(ctx: &mut Context, values: &[i32]) -> Attribute {
     let i32t = ctx.int_type(32);
     let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
     ctx.intern_attr(AttrKind::DenseArray {

@@ -1,8 +1,16 @@
 //! Canonicalization patterns of `memref` (a subset of `MemRefOps.cpp`'s).
 
+use super::fold::{constify, mixed_lists, Mixed};
+use super::layout::{memref_parts, strides_and_offset};
+use super::syntax::i64_array_attr;
 use super::verify::is_allocation_scope;
+use crate::cf::branch::i32_array;
 use crate::scf::canonicalize::replace_op_with_region;
-use ods::ir::{Context, OpTraits, Operation, OperationState, Value};
+use ods::ir::{
+    AttrKind, Context, Location, NamedAttribute, OpTraits, Operation, OperationState, Type,
+    TypeKind, Value, DYNAMIC,
+};
+use ods::opdef::OPERAND_SEGMENT_SIZES;
 use ods::rewrite::side_effects::has_effect_trait;
 use ods::rewrite::{PatternRewriter, RewritePatternSet};
 
@@ -251,5 +259,187 @@ pub fn alloca_scope_patterns(set: &mut RewritePatternSet) {
         "AllocaScopeHoister",
         "memref.alloca_scope",
         alloca_scope_hoister,
+    );
+}
+
+/// A `memref.cast` of `source` to `ty`.
+fn cast_state(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    source: Value,
+    ty: Type,
+) -> OperationState {
+    let name = rw.ctx_mut().op_name(b"memref.cast");
+    let mut state = OperationState::new(loc, name);
+    state.operands.push(source);
+    state.types.push(ty);
+    state
+}
+
+/// Replaces `op` by a `memref.cast` of `value` to `op`'s result type, or by
+/// `value` itself when the types are equal.
+fn replace_with_value_or_cast(rw: &mut PatternRewriter<'_>, op: Operation, value: Value) {
+    let ty = rw.value_type(rw.result(op, 0));
+    if rw.value_type(value) == ty {
+        rw.replace_op(op, &[value]);
+    } else {
+        let loc = rw.op_loc(op);
+        let state = cast_state(rw, loc, value, ty);
+        rw.replace_op_with_new(op, state);
+    }
+}
+
+/// The static offset, sizes and strides of the memref type `ty` (`None`
+/// when it is not strided).
+fn static_metadata(ctx: &Context, ty: Type) -> Option<(i64, Vec<i64>, Vec<i64>)> {
+    let m = memref_parts(ctx, ty)?;
+    let (strides, offset) = strides_and_offset(ctx, ty)?;
+    Some((offset, m.shape, strides))
+}
+
+/// `getConstifiedMixedOffset/Sizes/Strides` of a `memref.reinterpret_cast`.
+fn constified_reinterpret_cast(ctx: &mut Context, op: Operation) -> Option<[Vec<Mixed>; 3]> {
+    let [mut offsets, mut sizes, mut strides] = mixed_lists(ctx, op)?;
+    let (offset, shape, static_strides) = static_metadata(ctx, ctx.value_type(ctx.result(op, 0)))?;
+    constify(ctx, &mut offsets, &[offset]);
+    constify(ctx, &mut sizes, &shape);
+    constify(ctx, &mut strides, &static_strides);
+    Some([offsets, sizes, strides])
+}
+
+/// `ReinterpretCastOpExtractStridedMetadataFolder`: a `reinterpret_cast`
+/// of the base buffer of an `extract_strided_metadata` that rebuilds the
+/// same offset, sizes and strides becomes (a cast of) the source of the
+/// `extract_strided_metadata`; otherwise it takes that source directly.
+fn reinterpret_cast_of_metadata(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(esm) = rw.defining_op(rw.operand(op, 0)) else {
+        return false;
+    };
+    if rw.op_name_str(rw.op_name_of(esm)) != b"memref.extract_strided_metadata" {
+        return false;
+    }
+    let source = rw.operand(esm, 0);
+    let Some((offset, shape, static_strides)) = static_metadata(rw, rw.value_type(source)) else {
+        return false;
+    };
+    let rank = shape.len();
+    if rw.num_results(esm) != 2 + 2 * rank {
+        return false;
+    }
+    // The results of the extract_strided_metadata, constified by its
+    // source type (the results themselves are never constants).
+    let result_list = |first: usize, known: &[i64]| -> Vec<Mixed> {
+        known
+            .iter()
+            .enumerate()
+            .map(|(i, &k)| match k {
+                DYNAMIC => Mixed::Dynamic(rw.result(esm, first + i)),
+                _ => Mixed::Static(k),
+            })
+            .collect()
+    };
+    let esm_offset = result_list(1, &[offset]);
+    let esm_sizes = result_list(2, &shape);
+    let esm_strides = result_list(2 + rank, &static_strides);
+    let Some([offsets, sizes, strides]) = constified_reinterpret_cast(rw.ctx_mut(), op) else {
+        return false;
+    };
+    let noop = esm_strides == strides && esm_sizes == sizes && esm_offset == offsets;
+    if !noop {
+        rw.modify_op_in_place(op, |ctx| ctx.set_operand(op, 0, source));
+        return true;
+    }
+    replace_with_value_or_cast(rw, op, source);
+    true
+}
+
+/// `ReinterpretCastOpConstantFolder`: offsets, sizes and strides that are
+/// constants (or that the result type knows) become static: a new
+/// `reinterpret_cast` with the inferred type, cast back to the old one.
+fn reinterpret_cast_constant_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(lists) = mixed_lists(rw, op) else {
+        return false;
+    };
+    let count_static = |ls: &[Vec<Mixed>; 3]| {
+        ls.iter()
+            .flatten()
+            .filter(|m| matches!(m, Mixed::Static(_)))
+            .count()
+    };
+    let Some(constified) = constified_reinterpret_cast(rw.ctx_mut(), op) else {
+        return false;
+    };
+    if count_static(&lists) == count_static(&constified) {
+        return false;
+    }
+    let source = rw.operand(op, 0);
+    let (elem, space) = match rw.type_kind(rw.value_type(source)) {
+        TypeKind::MemRef {
+            elem, memory_space, ..
+        }
+        | TypeKind::UnrankedMemRef { elem, memory_space } => (*elem, *memory_space),
+        _ => return false,
+    };
+    let loc = rw.op_loc(op);
+    let name = rw.ctx_mut().op_name(b"memref.reinterpret_cast");
+    let mut state = OperationState::new(loc, name);
+    state.operands.push(source);
+    let mut statics: [Vec<i64>; 3] = Default::default();
+    let mut segments = vec![1];
+    for (list, st) in constified.iter().zip(statics.iter_mut()) {
+        let mut dynamic = 0;
+        for m in list {
+            match *m {
+                Mixed::Static(s) => st.push(s),
+                Mixed::Dynamic(v) => {
+                    st.push(DYNAMIC);
+                    state.operands.push(v);
+                    dynamic += 1;
+                }
+            }
+        }
+        segments.push(dynamic);
+    }
+    let ctx = rw.ctx_mut();
+    let layout = ctx.intern_attr(AttrKind::Strided {
+        offset: statics[0].first().copied().unwrap_or(0),
+        strides: statics[2].clone().into(),
+    });
+    let ty = ctx.memref_type(&statics[1], elem, Some(layout), space);
+    state.types.push(ty);
+    for (name, values) in ["static_offsets", "static_sizes", "static_strides"]
+        .into_iter()
+        .zip(&statics)
+    {
+        let value = i64_array_attr(ctx, values);
+        state.attributes.push(NamedAttribute {
+            name: ctx.intern(name.as_bytes()),
+            value,
+        });
+    }
+    let sizes = i32_array(ctx, &segments);
+    state.attributes.push(NamedAttribute {
+        name: ctx.intern(OPERAND_SEGMENT_SIZES.as_bytes()),
+        value: sizes,
+    });
+    let new = rw.create(state);
+    let new_result = rw.result(new, 0);
+    let old_ty = rw.value_type(rw.result(op, 0));
+    let cast = cast_state(rw, loc, new_result, old_ty);
+    rw.replace_op_with_new(op, cast);
+    true
+}
+
+/// `memref.reinterpret_cast`'s canonicalization patterns.
+pub fn reinterpret_cast_patterns(set: &mut RewritePatternSet) {
+    set.add_fn(
+        "ReinterpretCastOpExtractStridedMetadataFolder",
+        "memref.reinterpret_cast",
+        reinterpret_cast_of_metadata,
+    );
+    set.add_fn(
+        "ReinterpretCastOpConstantFolder",
+        "memref.reinterpret_cast",
+        reinterpret_cast_constant_folder,
     );
 }

@@ -2,8 +2,10 @@
 //! materialized by `arith` (`MemRefDialect::materializeConstant`).
 
 use super::layout::{memref_parts, strides_and_offset};
+use super::syntax::i64_array;
 use ods::affine::AffineMap;
 use ods::ir::{AttrKind, Attribute, Context, Operation, Value, DYNAMIC};
+use ods::rewrite::fold::constant_value;
 use ods::rewrite::FoldResult;
 use ods::support::apint::APInt;
 
@@ -166,4 +168,102 @@ pub fn fold_extract_strided_metadata(
     } else {
         FoldResult::Failure
     }
+}
+
+/// One entry of an offsets/sizes/strides list (MLIR `OpFoldResult` of
+/// index type): a static value or an SSA value.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Mixed {
+    /// A known value.
+    Static(i64),
+    /// A value only known at run time.
+    Dynamic(Value),
+}
+
+/// `getMixedOffsets`, `getMixedSizes`, `getMixedStrides` of an op with
+/// `OffsetSizeAndStrideOpInterface` (operands: source, then the dynamic
+/// offsets, sizes and strides).
+pub(crate) fn mixed_lists(ctx: &Context, op: Operation) -> Option<[Vec<Mixed>; 3]> {
+    let mut next = 1;
+    let mut lists: [Vec<Mixed>; 3] = Default::default();
+    for (list, name) in lists
+        .iter_mut()
+        .zip(["static_offsets", "static_sizes", "static_strides"])
+    {
+        for s in i64_array(ctx, ctx.attr(op, name)?) {
+            if s != DYNAMIC {
+                list.push(Mixed::Static(s));
+                continue;
+            }
+            if next >= ctx.num_operands(op) {
+                return None;
+            }
+            list.push(Mixed::Dynamic(ctx.operand(op, next)));
+            next += 1;
+        }
+    }
+    Some(lists)
+}
+
+/// `getConstantIntValue` of a mixed entry.
+pub(crate) fn mixed_constant(ctx: &mut Context, m: Mixed) -> Option<i64> {
+    match m {
+        Mixed::Static(s) => Some(s),
+        Mixed::Dynamic(v) => {
+            let c = constant_value(ctx, v)?;
+            match ctx.attr_kind(c) {
+                AttrKind::Integer { value, .. } => Some(value.sext_u64()),
+                _ => None,
+            }
+        }
+    }
+}
+
+/// `constifyIndexValues`: entries a type knows statically (`known`) or
+/// that are constants become static.
+pub(crate) fn constify(ctx: &mut Context, values: &mut [Mixed], known: &[i64]) {
+    for (v, &k) in values.iter_mut().zip(known) {
+        if k != DYNAMIC {
+            *v = Mixed::Static(k);
+        } else if let Some(c) = mixed_constant(ctx, *v) {
+            *v = Mixed::Static(c);
+        }
+    }
+}
+
+/// `ReinterpretCastOp::fold`: the source of a `reinterpret_cast`, `cast`
+/// or zero-offset `subview` source is used directly (in place); a cast
+/// between equal static types at offset 0 folds to its source.
+pub fn fold_reinterpret_cast(
+    ctx: &mut Context,
+    op: Operation,
+    _operands: &[Option<Attribute>],
+) -> FoldResult {
+    let src = ctx.operand(op, 0);
+    let prev_src = match ctx.defining_op(src) {
+        Some(def) => match ctx.op_name_str(ctx.op_name_of(def)) {
+            b"memref.reinterpret_cast" | b"memref.cast" => Some(ctx.operand(def, 0)),
+            b"memref.subview" => mixed_lists(ctx, def).and_then(|[offsets, _, _]| {
+                offsets
+                    .into_iter()
+                    .all(|o| mixed_constant(ctx, o) == Some(0))
+                    .then(|| ctx.operand(def, 0))
+            }),
+            _ => None,
+        },
+        None => None,
+    };
+    if let Some(prev) = prev_src {
+        ctx.set_operand(op, 0, prev);
+        return FoldResult::value(ctx.result(op, 0));
+    }
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let static_shape = memref_parts(ctx, ty).is_some_and(|m| !m.shape.contains(&DYNAMIC));
+    let offset = ctx
+        .attr(op, "static_offsets")
+        .and_then(|a| i64_array(ctx, a).first().copied());
+    if static_shape && ctx.value_type(src) == ty && offset == Some(0) {
+        return FoldResult::value(src);
+    }
+    FoldResult::Failure
 }

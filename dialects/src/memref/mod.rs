@@ -1201,6 +1201,8 @@ ods::op! {
     attr-dict `:` type($source) `to` type($result)",
     verify: verify::verify_reinterpret_cast,
     result_names: syntax::reinterpret_cast_names,
+    fold: fold::fold_reinterpret_cast,
+    canonicalize: canonicalize::reinterpret_cast_patterns,
 }
 
 ods::op! {
