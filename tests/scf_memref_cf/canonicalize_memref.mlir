@@ -327,3 +327,76 @@ func.func @rc_esm_swapped(%a: memref<?x?xf32>) -> memref<?x?xf32, strided<[?, 1]
   %r = memref.reinterpret_cast %b to offset: [0], sizes: [%s#1, %s#0], strides: [%t#0, 1] : memref<f32> to memref<?x?xf32, strided<[?, 1]>>
   return %r : memref<?x?xf32, strided<[?, 1]>>
 }
+// -----
+func.func @view_fold(%a: memref<64xi8>) -> memref<64xi8> {
+  %c0 = arith.constant 0 : index
+  %v = memref.view %a[%c0][] : memref<64xi8> to memref<64xi8>
+  return %v : memref<64xi8>
+}
+// -----
+func.func @view_shape(%a: memref<2048xi8>, %n: index) -> memref<?x?x?xf32> {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %v = memref.view %a[%c0][%c4, %n, %c4] : memref<2048xi8> to memref<?x?x?xf32>
+  return %v : memref<?x?x?xf32>
+}
+// -----
+func.func @view_shape_only_shift(%a: memref<2048xi8>, %n: index) -> memref<?xf32> {
+  %c0 = arith.constant 0 : index
+  %v = memref.view %a[%c0][%n] : memref<2048xi8> to memref<?xf32>
+  return %v : memref<?xf32>
+}
+// -----
+func.func @view_cast(%n: index, %m: index) -> memref<?x4xf32> {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<2048xi8>
+  %b = memref.cast %a : memref<2048xi8> to memref<?xi8>
+  %v = memref.view %b[%m][%n] : memref<?xi8> to memref<?x4xf32>
+  return %v : memref<?x4xf32>
+}
+// -----
+func.func @view_cast_not_alloc(%a: memref<2048xi8>, %n: index, %m: index) -> memref<?x4xf32> {
+  %b = memref.cast %a : memref<2048xi8> to memref<?xi8>
+  %v = memref.view %b[%m][%n] : memref<?xi8> to memref<?x4xf32>
+  return %v : memref<?x4xf32>
+}
+// -----
+func.func @view_dim(%a: memref<2048xi8>, %n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %v = memref.view %a[%c0][%c8, %n] : memref<2048xi8> to memref<?x?xf32>
+  %d = memref.dim %v, %c1 : memref<?x?xf32>
+  return %d : index
+}
+// -----
+func.func @view_cast_to_static(%a: memref<?xi8>, %n: index, %m: index) -> memref<?x4xf32> {
+  %b = memref.cast %a : memref<?xi8> to memref<2048xi8>
+  %v = memref.view %b[%m][%n] : memref<2048xi8> to memref<?x4xf32>
+  return %v : memref<?x4xf32>
+}
+// -----
+// -----
+func.func @view_fold_dyn(%a: memref<?xi8>, %n: index) -> memref<?xi8> {
+  %c0 = arith.constant 0 : index
+  %v = memref.view %a[%c0][%n] : memref<?xi8> to memref<?xi8>
+  return %v : memref<?xi8>
+}
+// -----
+func.func @view_fold_shift(%a: memref<64xi8>, %m: index) -> memref<64xi8> {
+  %v = memref.view %a[%m][] : memref<64xi8> to memref<64xi8>
+  return %v : memref<64xi8>
+}
+// -----
+func.func @view_fold_c8(%a: memref<64xi8>) -> memref<64xi8> {
+  %c8 = arith.constant 8 : index
+  %v = memref.view %a[%c8][] : memref<64xi8> to memref<64xi8>
+  return %v : memref<64xi8>
+}
+// -----
+func.func @view_cast_identity(%a: memref<?xi8>) -> memref<64xi8> {
+  %c0 = arith.constant 0 : index
+  %b = memref.cast %a : memref<?xi8> to memref<64xi8>
+  %v = memref.view %b[%c0][] : memref<64xi8> to memref<64xi8>
+  return %v : memref<64xi8>
+}

@@ -1,6 +1,6 @@
 //! Canonicalization patterns of `memref` (a subset of `MemRefOps.cpp`'s).
 
-use super::fold::{constify, mixed_lists, Mixed};
+use super::fold::{constify, mixed_constant, mixed_lists, Mixed};
 use super::layout::{memref_parts, strides_and_offset};
 use super::syntax::i64_array_attr;
 use super::verify::is_allocation_scope;
@@ -442,4 +442,74 @@ pub fn reinterpret_cast_patterns(set: &mut RewritePatternSet) {
         "memref.reinterpret_cast",
         reinterpret_cast_constant_folder,
     );
+}
+
+/// The value of an `arith.constant` of type `index` defining `v`
+/// (`matchConstantIndex`).
+fn constant_index(ctx: &mut Context, v: Value) -> Option<i64> {
+    let def = ctx.defining_op(v)?;
+    if ctx.op_name_str(ctx.op_name_of(def)) != b"arith.constant" || !ctx.is_index(ctx.value_type(v))
+    {
+        return None;
+    }
+    mixed_constant(ctx, Mixed::Dynamic(v))
+}
+
+/// `ViewOpShapeFolder`: dynamic sizes given by index constants become
+/// static in a new view, cast back to the old type.
+fn view_shape_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let operands: Vec<Value> = rw.operands(op).collect();
+    let constants: Vec<Option<i64>> = operands
+        .iter()
+        .map(|&v| constant_index(rw.ctx_mut(), v))
+        .collect();
+    if constants.iter().all(Option::is_none) {
+        return false;
+    }
+    let ty = rw.value_type(rw.result(op, 0));
+    let Some(m) = memref_parts(rw, ty) else {
+        return false;
+    };
+    if strides_and_offset(rw, ty).is_none() || operands.len() < 2 {
+        return false;
+    }
+    let mut sizes = operands[2..].iter().zip(&constants[2..]);
+    let mut new_sizes: Vec<Value> = Vec::new();
+    let mut shape = Vec::with_capacity(m.shape.len());
+    for &d in &m.shape {
+        if d != DYNAMIC {
+            shape.push(d);
+            continue;
+        }
+        let Some((&v, &c)) = sizes.next() else {
+            return false;
+        };
+        match c {
+            Some(c) => shape.push(c),
+            None => {
+                shape.push(DYNAMIC);
+                new_sizes.push(v);
+            }
+        }
+    }
+    let new_ty = rw.ctx_mut().memref_type(&shape, m.elem, m.layout, m.space);
+    if new_ty == ty {
+        return false;
+    }
+    let loc = rw.op_loc(op);
+    let mut state = OperationState::new(loc, rw.op_name_of(op));
+    state.operands.extend([operands[0], operands[1]]);
+    state.operands.extend(new_sizes);
+    state.types.push(new_ty);
+    let new = rw.create(state);
+    let new_result = rw.result(new, 0);
+    let cast = cast_state(rw, loc, new_result, ty);
+    rw.replace_op_with_new(op, cast);
+    true
+}
+
+/// `memref.view`'s canonicalization patterns (`ViewOpMemrefCastFolder` is
+/// left out: the folder already skips every `memref.cast` source).
+pub fn view_patterns(set: &mut RewritePatternSet) {
+    set.add_fn("ViewOpShapeFolder", "memref.view", view_shape_folder);
 }

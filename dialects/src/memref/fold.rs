@@ -11,7 +11,8 @@ use ods::support::apint::APInt;
 
 /// `DimOp::fold`: a static extent folds to a constant; a dynamic one to
 /// the size operand of the `memref.alloc`, `memref.alloca` or
-/// `memref.view` defining the memref.
+/// `memref.view` defining the memref; a ranked `memref.cast` source is
+/// skipped (in place).
 pub fn fold_dim(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>]) -> FoldResult {
     let Some(index) = operands.get(1).copied().flatten() else {
         return FoldResult::Failure;
@@ -40,6 +41,15 @@ pub fn fold_dim(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>]
     let first = match ctx.op_name_str(ctx.op_name_of(def)) {
         b"memref.alloc" | b"memref.alloca" => 0,
         b"memref.view" => 2,
+        // dim(cast(x)) -> dim(x) for a ranked x (`foldMemRefCast`).
+        b"memref.cast" => {
+            let inner = ctx.operand(def, 0);
+            if memref_parts(ctx, ctx.value_type(inner)).is_none() {
+                return FoldResult::Failure;
+            }
+            ctx.set_operand(op, 0, inner);
+            return FoldResult::value(ctx.result(op, 0));
+        }
         _ => return FoldResult::Failure,
     };
     match ctx.operands(def).nth(first + dynamic_index) {
@@ -264,6 +274,29 @@ pub fn fold_reinterpret_cast(
         .and_then(|a| i64_array(ctx, a).first().copied());
     if static_shape && ctx.value_type(src) == ty && offset == Some(0) {
         return FoldResult::value(src);
+    }
+    FoldResult::Failure
+}
+
+/// `ViewOp::fold`: a view at byte shift 0 whose type is the source's
+/// static type folds to the source; a `memref.cast` source is skipped
+/// (in place).
+pub fn fold_view(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>]) -> FoldResult {
+    let source = ctx.operand(op, 0);
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let zero_shift = operands.get(1).copied().flatten().is_some_and(
+        |a| matches!(ctx.attr_kind(a), AttrKind::Integer { value, .. } if value.is_zero()),
+    );
+    let static_shape = memref_parts(ctx, ty).is_some_and(|m| !m.shape.contains(&DYNAMIC));
+    if zero_shift && static_shape && ctx.value_type(source) == ty {
+        return FoldResult::value(source);
+    }
+    if let Some(cast) = ctx.defining_op(source) {
+        if ctx.op_name_str(ctx.op_name_of(cast)) == b"memref.cast" {
+            let inner = ctx.operand(cast, 0);
+            ctx.set_operand(op, 0, inner);
+            return FoldResult::value(ctx.result(op, 0));
+        }
     }
     FoldResult::Failure
 }

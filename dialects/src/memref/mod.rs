@@ -764,6 +764,8 @@ ods::op! {
     `:` type($source) `to` type(results)",
     verify: verify::verify_view,
     result_names: syntax::view_names,
+    fold: fold::fold_view,
+    canonicalize: canonicalize::view_patterns,
 }
 
 ods::op! {
