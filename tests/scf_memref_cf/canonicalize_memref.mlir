@@ -400,3 +400,150 @@ func.func @view_cast_identity(%a: memref<?xi8>) -> memref<64xi8> {
   %v = memref.view %b[%c0][] : memref<64xi8> to memref<64xi8>
   return %v : memref<64xi8>
 }
+// -----
+func.func @collapse_id(%a: memref<4x5xf32>) -> memref<4x5xf32> {
+  %c = memref.collapse_shape %a [[0], [1]] : memref<4x5xf32> into memref<4x5xf32>
+  return %c : memref<4x5xf32>
+}
+// -----
+func.func @expand_collapse_inverse(%a: memref<?x4xf32>) -> memref<?x4xf32> {
+  %c = memref.collapse_shape %a [[0, 1]] : memref<?x4xf32> into memref<?xf32>
+  %c0 = arith.constant 0 : index
+  %d = memref.dim %a, %c0 : memref<?x4xf32>
+  %e = memref.expand_shape %c [[0, 1]] output_shape [%d, 4] : memref<?xf32> into memref<?x4xf32>
+  return %e : memref<?x4xf32>
+}
+// -----
+func.func @collapse_expand_inverse(%a: memref<?x?xf32>, %n: index, %m: index) -> memref<?x?xf32> {
+  %e = memref.expand_shape %a [[0, 1], [2]] output_shape [%n, 4, %m] : memref<?x?xf32> into memref<?x4x?xf32>
+  %c = memref.collapse_shape %e [[0, 1], [2]] : memref<?x4x?xf32> into memref<?x?xf32>
+  return %c : memref<?x?xf32>
+}
+// -----
+func.func @collapse_collapse(%a: memref<2x3x4x5xf32>) -> memref<120xf32> {
+  %c = memref.collapse_shape %a [[0, 1], [2], [3]] : memref<2x3x4x5xf32> into memref<6x4x5xf32>
+  %d = memref.collapse_shape %c [[0, 1, 2]] : memref<6x4x5xf32> into memref<120xf32>
+  return %d : memref<120xf32>
+}
+// -----
+func.func @expand_expand(%a: memref<?xf32>, %n: index) -> memref<?x3x4xf32> {
+  %e = memref.expand_shape %a [[0, 1]] output_shape [%n, 12] : memref<?xf32> into memref<?x12xf32>
+  %f = memref.expand_shape %e [[0], [1, 2]] output_shape [%n, 3, 4] : memref<?x12xf32> into memref<?x3x4xf32>
+  return %f : memref<?x3x4xf32>
+}
+// -----
+func.func @collapse_collapse_layout(%a: memref<2x3x4xf32, strided<[24, 8, 1]>>) -> memref<6x4xf32, strided<[8, 1]>> {
+  %c = memref.collapse_shape %a [[0, 1], [2]] : memref<2x3x4xf32, strided<[24, 8, 1]>> into memref<6x4xf32, strided<[8, 1]>>
+  return %c : memref<6x4xf32, strided<[8, 1]>>
+}
+// -----
+func.func @collapse_of_expand_lower(%a: memref<6x4xf32>) -> memref<6x4xf32> {
+  %e = memref.expand_shape %a [[0, 1], [2]] output_shape [2, 3, 4] : memref<6x4xf32> into memref<2x3x4xf32>
+  %c = memref.collapse_shape %e [[0, 1], [2]] : memref<2x3x4xf32> into memref<6x4xf32>
+  return %c : memref<6x4xf32>
+}
+// -----
+func.func @collapse_of_expand_rank_down(%a: memref<6x4x5xf32>) -> memref<6x20xf32> {
+  %e = memref.expand_shape %a [[0, 1], [2], [3]] output_shape [2, 3, 4, 5] : memref<6x4x5xf32> into memref<2x3x4x5xf32>
+  %c = memref.collapse_shape %e [[0, 1], [2, 3]] : memref<2x3x4x5xf32> into memref<6x20xf32>
+  return %c : memref<6x20xf32>
+}
+// -----
+func.func @collapse_of_expand_rank_up(%a: memref<?x4xf32>, %n: index, %m: index) -> memref<?x?xf32> {
+  %e = memref.expand_shape %a [[0, 1, 2], [3]] output_shape [%n, 3, %m, 4] : memref<?x4xf32> into memref<?x3x?x4xf32>
+  %c = memref.collapse_shape %e [[0, 1], [2, 3]] : memref<?x3x?x4xf32> into memref<?x?xf32>
+  return %c : memref<?x?xf32>
+}
+// -----
+func.func @collapse_of_expand_fail(%a: memref<6x4xf32>) -> memref<2x12xf32> {
+  %e = memref.expand_shape %a [[0, 1], [2]] output_shape [2, 3, 4] : memref<6x4xf32> into memref<2x3x4xf32>
+  %c = memref.collapse_shape %e [[0], [1, 2]] : memref<2x3x4xf32> into memref<2x12xf32>
+  return %c : memref<2x12xf32>
+}
+// -----
+func.func @collapse_of_expand_same_rank(%a: memref<6x4xf32>) -> memref<6x4xf32> {
+  %e = memref.expand_shape %a [[0, 1], [2]] output_shape [6, 1, 4] : memref<6x4xf32> into memref<6x1x4xf32>
+  %c = memref.collapse_shape %e [[0], [1, 2]] : memref<6x1x4xf32> into memref<6x4xf32>
+  return %c : memref<6x4xf32>
+}
+// -----
+func.func @collapse_cast(%a: memref<2x3x4xf32>) -> memref<?x4xf32> {
+  %b = memref.cast %a : memref<2x3x4xf32> to memref<?x?x4xf32>
+  %c = memref.collapse_shape %b [[0, 1], [2]] : memref<?x?x4xf32> into memref<?x4xf32>
+  return %c : memref<?x4xf32>
+}
+// -----
+func.func @collapse_cast_same(%a: memref<?x3x4xf32>) -> memref<?x4xf32> {
+  %b = memref.cast %a : memref<?x3x4xf32> to memref<?x?x4xf32>
+  %c = memref.collapse_shape %b [[0, 1], [2]] : memref<?x?x4xf32> into memref<?x4xf32>
+  return %c : memref<?x4xf32>
+}
+// -----
+func.func @collapse_cast_to_static(%a: memref<?x3x4xf32>) -> memref<6x4xf32> {
+  %b = memref.cast %a : memref<?x3x4xf32> to memref<2x3x4xf32>
+  %c = memref.collapse_shape %b [[0, 1], [2]] : memref<2x3x4xf32> into memref<6x4xf32>
+  return %c : memref<6x4xf32>
+}
+// -----
+func.func @expand_of_collapse(%a: memref<2x3x4xf32>) -> memref<6x2x2xf32> {
+  %c = memref.collapse_shape %a [[0, 1], [2]] : memref<2x3x4xf32> into memref<6x4xf32>
+  %e = memref.expand_shape %c [[0], [1, 2]] output_shape [6, 2, 2] : memref<6x4xf32> into memref<6x2x2xf32>
+  return %e : memref<6x2x2xf32>
+}
+// -----
+func.func @collapse_of_expand_up(%a: memref<?xf32>, %n: index, %m: index) -> memref<?x?xf32> {
+  %e = memref.expand_shape %a [[0, 1, 2, 3]] output_shape [%n, 3, %m, 4] : memref<?xf32> into memref<?x3x?x4xf32>
+  %c = memref.collapse_shape %e [[0, 1], [2, 3]] : memref<?x3x?x4xf32> into memref<?x?xf32>
+  return %c : memref<?x?xf32>
+}
+// -----
+func.func @collapse_of_expand_up2(%a: memref<?xf32>, %n: index, %m: index) -> memref<?x8xf32> {
+  %e = memref.expand_shape %a [[0, 1, 2, 3]] output_shape [%n, %m, 2, 4] : memref<?xf32> into memref<?x?x2x4xf32>
+  %c = memref.collapse_shape %e [[0, 1], [2, 3]] : memref<?x?x2x4xf32> into memref<?x8xf32>
+  return %c : memref<?x8xf32>
+}
+// -----
+func.func @expand_layout(%a: memref<12xf32, strided<[2]>>) -> memref<2x6xf32, strided<[12, 2]>> {
+  %e = memref.expand_shape %a [[0, 1]] output_shape [12, 1] : memref<12xf32, strided<[2]>> into memref<12x1xf32, strided<[2, 2]>>
+  %f = memref.collapse_shape %e [[0, 1]] : memref<12x1xf32, strided<[2, 2]>> into memref<12xf32, strided<[2]>>
+  %g = memref.expand_shape %f [[0, 1]] output_shape [2, 6] : memref<12xf32, strided<[2]>> into memref<2x6xf32, strided<[12, 2]>>
+  return %g : memref<2x6xf32, strided<[12, 2]>>
+}
+// -----
+func.func @collapse_cast_layout(%a: memref<2x3x4xf32, strided<[24, 4, 1], offset: 3>>) -> memref<?x?xf32, strided<[?, 1], offset: ?>> {
+  %b = memref.cast %a : memref<2x3x4xf32, strided<[24, 4, 1], offset: 3>> to memref<?x3x4xf32, strided<[?, 4, 1], offset: ?>>
+  %c = memref.collapse_shape %b [[0], [1, 2]] : memref<?x3x4xf32, strided<[?, 4, 1], offset: ?>> into memref<?x12xf32, strided<[?, 1], offset: ?>>
+  %d = memref.cast %c : memref<?x12xf32, strided<[?, 1], offset: ?>> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  return %d : memref<?x?xf32, strided<[?, 1], offset: ?>>
+}
+// -----
+func.func @collapse_cast_layout_same(%a: memref<2x3x4xf32, strided<[?, 4, 1], offset: ?>>) -> memref<2x12xf32, strided<[?, 1], offset: ?>> {
+  %b = memref.cast %a : memref<2x3x4xf32, strided<[?, 4, 1], offset: ?>> to memref<2x3x4xf32, strided<[?, ?, 1], offset: ?>>
+  %c = memref.collapse_shape %b [[0], [1, 2]] : memref<2x3x4xf32, strided<[?, ?, 1], offset: ?>> into memref<2x12xf32, strided<[?, 1], offset: ?>>
+  return %c : memref<2x12xf32, strided<[?, 1], offset: ?>>
+}
+// -----
+func.func @cast_cast(%a: memref<4x5xf32>) -> memref<?x?xf32> {
+  %b = memref.cast %a : memref<4x5xf32> to memref<?x5xf32>
+  %c = memref.cast %b : memref<?x5xf32> to memref<?x?xf32>
+  return %c : memref<?x?xf32>
+}
+// -----
+func.func @cast_cast_unranked(%a: memref<*xf32>) -> memref<?x?xf32> {
+  %b = memref.cast %a : memref<*xf32> to memref<4x5xf32>
+  %c = memref.cast %b : memref<4x5xf32> to memref<?x?xf32>
+  return %c : memref<?x?xf32>
+}
+// -----
+func.func @cast_cast_back(%a: memref<4x5xf32>) -> memref<4x5xf32> {
+  %b = memref.cast %a : memref<4x5xf32> to memref<?x?xf32>
+  %c = memref.cast %b : memref<?x?xf32> to memref<4x5xf32>
+  return %c : memref<4x5xf32>
+}
+// -----
+func.func @dim_cast_unranked(%a: memref<*xf32>) -> index {
+  %c1 = arith.constant 1 : index
+  %b = memref.cast %a : memref<*xf32> to memref<4x?xf32>
+  %d = memref.dim %b, %c1 : memref<4x?xf32>
+  return %d : index
+}

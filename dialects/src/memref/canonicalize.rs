@@ -1,18 +1,22 @@
 //! Canonicalization patterns of `memref` (a subset of `MemRefOps.cpp`'s).
 
 use super::fold::{constify, mixed_constant, mixed_lists, Mixed};
-use super::layout::{memref_parts, strides_and_offset};
-use super::syntax::i64_array_attr;
-use super::verify::is_allocation_scope;
+use super::layout::{
+    collapsed_strides, layout_is_identity, memref_parts, sat_mul, strides_and_offset,
+};
+use super::syntax::{i64_array, i64_array_attr};
+use super::verify::{is_allocation_scope, reassociation};
+use crate::arith::materialize::materialize_constant;
 use crate::cf::branch::i32_array;
 use crate::scf::canonicalize::replace_op_with_region;
 use ods::ir::{
-    AttrKind, Context, Location, NamedAttribute, OpTraits, Operation, OperationState, Type,
-    TypeKind, Value, DYNAMIC,
+    AttrKind, Attribute, Context, Location, NamedAttribute, OpTraits, Operation, OperationState,
+    Type, TypeKind, Value, DYNAMIC,
 };
 use ods::opdef::OPERAND_SEGMENT_SIZES;
 use ods::rewrite::side_effects::has_effect_trait;
 use ods::rewrite::{PatternRewriter, RewritePatternSet};
+use ods::support::apint::APInt;
 
 /// `SimplifyDeadAlloc`: an allocation only stored into and deallocated is
 /// erased with those users.
@@ -512,4 +516,397 @@ fn view_shape_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 /// left out: the folder already skips every `memref.cast` source).
 pub fn view_patterns(set: &mut RewritePatternSet) {
     set.add_fn("ViewOpShapeFolder", "memref.view", view_shape_folder);
+}
+
+// ---------------------------------------------- expand_shape / collapse_shape
+
+/// `hasNonIdentityLayout`.
+fn has_layout(ctx: &Context, v: Value) -> bool {
+    memref_parts(ctx, ctx.value_type(v)).is_some_and(|m| !layout_is_identity(ctx, m.layout))
+}
+
+/// The `reassociation` attribute for `groups`.
+fn reassociation_attr(ctx: &mut Context, groups: &[Vec<i64>]) -> Attribute {
+    let lists: Vec<Attribute> = groups
+        .iter()
+        .map(|g| {
+            let items: Vec<Attribute> = g.iter().map(|&i| ctx.i64_attr(i)).collect();
+            ctx.array_attr(&items)
+        })
+        .collect();
+    ctx.array_attr(&lists)
+}
+
+/// A reshape named `name` of `src` to `ty` with `groups`; expansions take
+/// the `static_output_shape` and its dynamic sizes.
+fn reshape_state(
+    rw: &mut PatternRewriter<'_>,
+    like: Operation,
+    name: &[u8],
+    src: Value,
+    ty: Type,
+    groups: &[Vec<i64>],
+    output_shape: Option<(Vec<i64>, Vec<Value>)>,
+) -> OperationState {
+    let loc = rw.op_loc(like);
+    let ctx = rw.ctx_mut();
+    let mut state = OperationState::new(loc, ctx.op_name(name));
+    state.operands.push(src);
+    state.types.push(ty);
+    let value = reassociation_attr(ctx, groups);
+    state.attributes.push(NamedAttribute {
+        name: ctx.intern(b"reassociation"),
+        value,
+    });
+    if let Some((statics, dynamics)) = output_shape {
+        state.operands.extend(dynamics);
+        let value = i64_array_attr(ctx, &statics);
+        state.attributes.push(NamedAttribute {
+            name: ctx.intern(b"static_output_shape"),
+            value,
+        });
+    }
+    state
+}
+
+/// The `static_output_shape` and dynamic sizes of a `memref.expand_shape`.
+fn output_shape(ctx: &Context, op: Operation) -> (Vec<i64>, Vec<Value>) {
+    let statics = ctx
+        .attr(op, "static_output_shape")
+        .map(|a| i64_array(ctx, a))
+        .unwrap_or_default();
+    (statics, ctx.operands(op).skip(1).collect())
+}
+
+/// `composeReassociationIndices`: the groups of two reshapes in the same
+/// direction, composed (`None` when the ranks do not chain).
+fn compose_reassociations(producer: &[Vec<i64>], consumer: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
+    let (mut producer, mut consumer) = (producer, consumer);
+    if producer.len() == consumer.len() {
+        return None;
+    }
+    if producer.len() < consumer.len() {
+        std::mem::swap(&mut producer, &mut consumer);
+    }
+    if consumer.is_empty() {
+        return Some(Vec::new());
+    }
+    let consumer_dims: usize = consumer.iter().map(Vec::len).sum();
+    if producer.len() != consumer_dims {
+        return None;
+    }
+    consumer
+        .iter()
+        .map(|g| {
+            let mut composed = Vec::new();
+            for &i in g {
+                composed.extend_from_slice(producer.get(usize::try_from(i).ok()?)?);
+            }
+            Some(composed)
+        })
+        .collect()
+}
+
+/// `ComposeReassociativeReshapeOps`: two expansions (or two collapses) in a
+/// row become one.
+fn compose_reassociative_reshapes(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let src = rw.operand(op, 0);
+    let Some(inner) = rw.defining_op(src) else {
+        return false;
+    };
+    let name = rw.op_name_of(op);
+    if rw.op_name_of(inner) != name {
+        return false;
+    }
+    let inner_src = rw.operand(inner, 0);
+    let result = rw.result(op, 0);
+    if has_layout(rw, inner_src) || has_layout(rw, src) || has_layout(rw, result) {
+        return false;
+    }
+    let Some(groups) = compose_reassociations(&reassociation(rw, inner), &reassociation(rw, op))
+    else {
+        return false;
+    };
+    let name = rw.op_name_str(name).to_vec();
+    let shape = (name == b"memref.expand_shape").then(|| output_shape(rw, op));
+    let ty = rw.value_type(result);
+    let state = reshape_state(rw, op, &name, inner_src, ty, &groups, shape);
+    rw.replace_op_with_new(op, state);
+    true
+}
+
+/// `ComposeCollapseOfExpandOp`: a collapse of an expansion whose groups
+/// line up becomes one collapse, one expansion, or a cast.
+fn compose_collapse_of_expand(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let src = rw.operand(op, 0);
+    let Some(expand) = rw.defining_op(src) else {
+        return false;
+    };
+    if rw.op_name_str(rw.op_name_of(expand)) != b"memref.expand_shape" {
+        return false;
+    }
+    let expand_src = rw.operand(expand, 0);
+    if has_layout(rw, src) || has_layout(rw, expand_src) {
+        return false;
+    }
+    let src_ty = rw.value_type(expand_src);
+    let result_ty = rw.value_type(rw.result(op, 0));
+    if src_ty == result_ty {
+        return false;
+    }
+    let (Some(src_m), Some(res_m)) = (memref_parts(rw, src_ty), memref_parts(rw, result_ty)) else {
+        return false;
+    };
+    let (src_rank, result_rank) = (src_m.shape.len(), res_m.shape.len());
+    let expand_groups = reassociation(rw, expand);
+    let collapse_groups = reassociation(rw, op);
+    let (higher, lower) = if src_rank > result_rank {
+        (&expand_groups, &collapse_groups)
+    } else {
+        (&collapse_groups, &expand_groups)
+    };
+    let mut next = 0usize;
+    let mut composed: Vec<Vec<i64>> = Vec::with_capacity(lower.len());
+    for g in lower {
+        let Some(&last) = g.last() else {
+            return false;
+        };
+        let mut indices = Vec::new();
+        while let Some(h) = higher.get(next) {
+            let Some(&rightmost) = h.last() else {
+                return false;
+            };
+            if rightmost > last {
+                return false;
+            }
+            indices.push(next as i64);
+            next += 1;
+            if rightmost == last {
+                break;
+            }
+        }
+        composed.push(indices);
+    }
+    match src_rank.cmp(&result_rank) {
+        std::cmp::Ordering::Greater => {
+            let state = reshape_state(
+                rw,
+                op,
+                b"memref.collapse_shape",
+                expand_src,
+                result_ty,
+                &composed,
+                None,
+            );
+            rw.replace_op_with_new(op, state);
+        }
+        std::cmp::Ordering::Less => {
+            let Some(shape) = collapsed_output_shape(rw, op, expand, &collapse_groups) else {
+                return false;
+            };
+            let state = reshape_state(
+                rw,
+                op,
+                b"memref.expand_shape",
+                expand_src,
+                result_ty,
+                &composed,
+                Some(shape),
+            );
+            rw.replace_op_with_new(op, state);
+        }
+        std::cmp::Ordering::Equal => {
+            let loc = rw.op_loc(op);
+            let state = cast_state(rw, loc, expand_src, result_ty);
+            rw.replace_op_with_new(op, state);
+        }
+    }
+    true
+}
+
+/// The output shape of the expansion replacing `collapse(expand(x))`: per
+/// collapse group, the product of the expansion's sizes (static, or the
+/// dynamic sizes multiplied with `arith.muli`, times the static part).
+fn collapsed_output_shape(
+    rw: &mut PatternRewriter<'_>,
+    collapse: Operation,
+    expand: Operation,
+    groups: &[Vec<i64>],
+) -> Option<(Vec<i64>, Vec<Value>)> {
+    let (statics, dynamics) = output_shape(rw, expand);
+    let mut dyn_iter = dynamics.into_iter();
+    let mut mixed: Vec<Mixed> = Vec::with_capacity(statics.len());
+    for s in statics {
+        mixed.push(match s {
+            DYNAMIC => Mixed::Dynamic(dyn_iter.next()?),
+            _ => Mixed::Static(s),
+        });
+    }
+    let loc = rw.op_loc(collapse);
+    let index = rw.ctx_mut().index_type();
+    let mut new_statics = Vec::with_capacity(groups.len());
+    let mut new_dynamics = Vec::new();
+    for g in groups {
+        let mut product = 1i64;
+        let mut values: Vec<Value> = Vec::new();
+        for &i in g {
+            let m = *mixed.get(usize::try_from(i).ok()?)?;
+            match mixed_constant(rw.ctx_mut(), m) {
+                Some(c) => product = product.wrapping_mul(c),
+                None => match m {
+                    Mixed::Dynamic(v) => values.push(v),
+                    Mixed::Static(_) => return None,
+                },
+            }
+        }
+        let Some((&first, rest)) = values.split_first() else {
+            new_statics.push(product);
+            continue;
+        };
+        let mut acc = first;
+        let muli = rw.ctx_mut().op_name(b"arith.muli");
+        let mul = |rw: &mut PatternRewriter<'_>, a: Value, b: Value| {
+            let mut state = OperationState::new(loc, muli);
+            state.operands.extend([a, b]);
+            state.types.push(index);
+            let m = rw.create(state);
+            rw.result(m, 0)
+        };
+        for &v in rest {
+            acc = mul(rw, acc, v);
+        }
+        if product != 1 {
+            let a = rw
+                .ctx_mut()
+                .integer_attr(index, APInt::from_i64(64, product));
+            let c = materialize_constant(rw.ctx_mut(), a, index, loc)?;
+            let c = rw.create(c);
+            let c = rw.result(c, 0);
+            acc = mul(rw, acc, c);
+        }
+        new_statics.push(DYNAMIC);
+        new_dynamics.push(acc);
+    }
+    Some((new_statics, new_dynamics))
+}
+
+/// `CastOp::canFoldIntoConsumerOp`: a cast between ranked strided memrefs
+/// of the same element type and rank that only loses static information.
+fn cast_folds_into_consumer(ctx: &Context, cast: Operation) -> bool {
+    let src_ty = ctx.value_type(ctx.operand(cast, 0));
+    let res_ty = ctx.value_type(ctx.result(cast, 0));
+    let (Some(s), Some(r)) = (memref_parts(ctx, src_ty), memref_parts(ctx, res_ty)) else {
+        return false;
+    };
+    if s.elem != r.elem || s.shape.len() != r.shape.len() {
+        return false;
+    }
+    let (Some((s_strides, s_offset)), Some((r_strides, r_offset))) = (
+        strides_and_offset(ctx, src_ty),
+        strides_and_offset(ctx, res_ty),
+    ) else {
+        return false;
+    };
+    let more_static = |a: i64, b: i64| a != b && a == DYNAMIC && b != DYNAMIC;
+    !s.shape
+        .iter()
+        .zip(&r.shape)
+        .any(|(&a, &b)| more_static(a, b))
+        && !more_static(s_offset, r_offset)
+        && !s_strides
+            .iter()
+            .zip(&r_strides)
+            .any(|(&a, &b)| more_static(a, b))
+}
+
+/// `CollapseShapeOp::computeCollapsedType`.
+fn collapsed_type(ctx: &mut Context, src_ty: Type, groups: &[Vec<i64>]) -> Option<Type> {
+    let m = memref_parts(ctx, src_ty)?;
+    let mut shape = Vec::with_capacity(groups.len());
+    for g in groups {
+        let mut size = 1;
+        for &i in g {
+            size = sat_mul(size, *m.shape.get(usize::try_from(i).ok()?)?);
+        }
+        shape.push(size);
+    }
+    let layout = if layout_is_identity(ctx, m.layout) {
+        None
+    } else {
+        let (strides, offset) = strides_and_offset(ctx, src_ty)?;
+        let strides = collapsed_strides(&m.shape, &strides, groups, false)?;
+        Some(ctx.intern_attr(AttrKind::Strided {
+            offset,
+            strides: strides.into(),
+        }))
+    };
+    Some(ctx.memref_type(&shape, m.elem, layout, m.space))
+}
+
+/// `CollapseShapeOpMemRefCastFolder`: a collapse of a cast that only loses
+/// static information collapses the cast's source instead (cast back when
+/// the collapsed type differs).
+fn collapse_of_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(cast) = rw.defining_op(rw.operand(op, 0)) else {
+        return false;
+    };
+    if rw.op_name_str(rw.op_name_of(cast)) != b"memref.cast" || !cast_folds_into_consumer(rw, cast)
+    {
+        return false;
+    }
+    let cast_src = rw.operand(cast, 0);
+    let groups = reassociation(rw, op);
+    let src_ty = rw.value_type(cast_src);
+    let Some(new_ty) = collapsed_type(rw.ctx_mut(), src_ty, &groups) else {
+        return false;
+    };
+    let ty = rw.value_type(rw.result(op, 0));
+    if new_ty == ty {
+        rw.modify_op_in_place(op, |ctx| ctx.set_operand(op, 0, cast_src));
+        return true;
+    }
+    let state = reshape_state(
+        rw,
+        op,
+        b"memref.collapse_shape",
+        cast_src,
+        new_ty,
+        &groups,
+        None,
+    );
+    let new = rw.create(state);
+    let new_result = rw.result(new, 0);
+    let loc = rw.op_loc(op);
+    let state = cast_state(rw, loc, new_result, ty);
+    rw.replace_op_with_new(op, state);
+    true
+}
+
+/// `memref.expand_shape`'s canonicalization patterns
+/// (`ComposeExpandOfCollapseOp` is not implemented).
+pub fn expand_shape_patterns(set: &mut RewritePatternSet) {
+    set.add_fn(
+        "ComposeReassociativeReshapeOps",
+        "memref.expand_shape",
+        compose_reassociative_reshapes,
+    );
+}
+
+/// `memref.collapse_shape`'s canonicalization patterns.
+pub fn collapse_shape_patterns(set: &mut RewritePatternSet) {
+    set.add_fn(
+        "ComposeReassociativeReshapeOps",
+        "memref.collapse_shape",
+        compose_reassociative_reshapes,
+    );
+    set.add_fn(
+        "ComposeCollapseOfExpandOp",
+        "memref.collapse_shape",
+        compose_collapse_of_expand,
+    );
+    set.add_fn(
+        "CollapseShapeOpMemRefCastFolder",
+        "memref.collapse_shape",
+        collapse_of_cast,
+    );
 }

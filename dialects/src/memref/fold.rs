@@ -3,6 +3,7 @@
 
 use super::layout::{memref_parts, strides_and_offset};
 use super::syntax::i64_array;
+use super::verify::reassociation;
 use ods::affine::AffineMap;
 use ods::ir::{AttrKind, Attribute, Context, Operation, Value, DYNAMIC};
 use ods::rewrite::fold::constant_value;
@@ -299,4 +300,78 @@ pub fn fold_view(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>
         }
     }
     FoldResult::Failure
+}
+
+/// `foldReshapeOp`: a reshape between equal types folds to its source; a
+/// reshape of the inverse reshape folds to that one's source when the types
+/// at both ends are equal and the shapes cannot disagree (fewer than two
+/// dynamic sizes, an expansion undone, or equal groups with fewer than two
+/// dynamic sizes each).
+pub fn fold_reshape(
+    ctx: &mut Context,
+    op: Operation,
+    _operands: &[Option<Attribute>],
+) -> FoldResult {
+    let src = ctx.operand(op, 0);
+    let result_ty = ctx.value_type(ctx.result(op, 0));
+    if ctx.value_type(src) == result_ty {
+        return FoldResult::value(src);
+    }
+    let inverse: &[u8] = match ctx.op_name_str(ctx.op_name_of(op)) {
+        b"memref.expand_shape" => b"memref.collapse_shape",
+        _ => b"memref.expand_shape",
+    };
+    let Some(inner) = ctx.defining_op(src) else {
+        return FoldResult::Failure;
+    };
+    if ctx.op_name_str(ctx.op_name_of(inner)) != inverse {
+        return FoldResult::Failure;
+    }
+    let inner_src = ctx.operand(inner, 0);
+    let src_ty = ctx.value_type(inner_src);
+    if src_ty != result_ty {
+        return FoldResult::Failure;
+    }
+    let Some(shape) = memref_parts(ctx, src_ty).map(|m| m.shape) else {
+        return FoldResult::Failure;
+    };
+    let dynamic = |s: &[i64]| s.iter().filter(|&&d| d == DYNAMIC).count();
+    if dynamic(&shape) < 2 {
+        return FoldResult::value(inner_src);
+    }
+    let groups = reassociation(ctx, op);
+    if groups != reassociation(ctx, inner) {
+        return FoldResult::Failure;
+    }
+    let inner_rank = memref_parts(ctx, ctx.value_type(src)).map_or(0, |m| m.shape.len());
+    if shape.len() < inner_rank {
+        return FoldResult::value(inner_src);
+    }
+    let group_ok = |g: &Vec<i64>| {
+        let start = g.first().and_then(|&f| usize::try_from(f).ok());
+        start
+            .and_then(|s| shape.get(s..s + g.len()))
+            .is_some_and(|slice| dynamic(slice) < 2)
+    };
+    if groups.iter().all(group_ok) {
+        return FoldResult::value(inner_src);
+    }
+    FoldResult::Failure
+}
+
+/// `CastOp::fold` (`foldMemRefCast`): a cast of a cast from a ranked
+/// memref casts that memref directly (in place).
+pub fn fold_cast(ctx: &mut Context, op: Operation, _operands: &[Option<Attribute>]) -> FoldResult {
+    let Some(inner) = ctx.defining_op(ctx.operand(op, 0)) else {
+        return FoldResult::Failure;
+    };
+    if ctx.op_name_str(ctx.op_name_of(inner)) != b"memref.cast" {
+        return FoldResult::Failure;
+    }
+    let src = ctx.operand(inner, 0);
+    if memref_parts(ctx, ctx.value_type(src)).is_none() {
+        return FoldResult::Failure;
+    }
+    ctx.set_operand(op, 0, src);
+    FoldResult::value(ctx.result(op, 0))
 }

@@ -203,7 +203,7 @@ fn sat_add(a: i64, b: i64) -> i64 {
 }
 
 /// `SaturatedInteger` multiplication: a static zero wins, then dynamic.
-fn sat_mul(a: i64, b: i64) -> i64 {
+pub(crate) fn sat_mul(a: i64, b: i64) -> i64 {
     if a == 0 || b == 0 {
         0
     } else if a == DYNAMIC || b == DYNAMIC {

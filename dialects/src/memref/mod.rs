@@ -261,6 +261,7 @@ ods::op! {
     ],
     format: "$source attr-dict `:` type($source) `to` type($dest)",
     result_names: syntax::cast_names,
+    fold: fold::fold_cast,
 }
 
 ods::op! {
@@ -925,6 +926,8 @@ ods::op! {
     format: "$src $reassociation attr-dict `:` type($src) `into` type($result)",
     verify: verify::verify_collapse_shape,
     result_names: syntax::collapse_shape_names,
+    fold: fold::fold_reshape,
+    canonicalize: canonicalize::collapse_shape_patterns,
 }
 
 ods::op! {
@@ -988,6 +991,8 @@ ods::op! {
     type($src) `into` type($result)",
     verify: verify::verify_expand_shape,
     result_names: syntax::expand_shape_names,
+    fold: fold::fold_reshape,
+    canonicalize: canonicalize::expand_shape_patterns,
 }
 
 ods::op! {

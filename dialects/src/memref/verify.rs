@@ -554,7 +554,7 @@ pub fn verify_subview(ctx: &Context, op: Operation) -> VResult {
 // ------------------------------------------- expand_shape / collapse_shape
 
 /// The `reassociation` groups of a reshape.
-fn reassociation(ctx: &Context, op: Operation) -> Vec<Vec<i64>> {
+pub(crate) fn reassociation(ctx: &Context, op: Operation) -> Vec<Vec<i64>> {
     ctx.attr(op, "reassociation")
         .map(|a| super::constraints::index_lists(ctx, a))
         .unwrap_or_default()
