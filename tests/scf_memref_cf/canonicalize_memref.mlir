@@ -547,3 +547,63 @@ func.func @dim_cast_unranked(%a: memref<*xf32>) -> index {
   %d = memref.dim %b, %c1 : memref<4x?xf32>
   return %d : index
 }
+// -----
+func.func @eoc_down(%a: memref<2x3x4xf32>) -> memref<6x2x2xf32> {
+  %c = memref.collapse_shape %a [[0, 1], [2]] : memref<2x3x4xf32> into memref<6x4xf32>
+  %e = memref.expand_shape %c [[0], [1, 2]] output_shape [6, 2, 2] : memref<6x4xf32> into memref<6x2x2xf32>
+  return %e : memref<6x2x2xf32>
+}
+// -----
+func.func @eoc_to_collapse(%a: memref<2x3x4x5xf32>) -> memref<6x20xf32> {
+  %c = memref.collapse_shape %a [[0, 1, 2, 3]] : memref<2x3x4x5xf32> into memref<120xf32>
+  %e = memref.expand_shape %c [[0, 1]] output_shape [6, 20] : memref<120xf32> into memref<6x20xf32>
+  return %e : memref<6x20xf32>
+}
+// -----
+func.func @eoc_to_expand(%a: memref<6x20xf32>) -> memref<2x3x4x5xf32> {
+  %c = memref.collapse_shape %a [[0, 1]] : memref<6x20xf32> into memref<120xf32>
+  %e = memref.expand_shape %c [[0, 1, 2, 3]] output_shape [2, 3, 4, 5] : memref<120xf32> into memref<2x3x4x5xf32>
+  return %e : memref<2x3x4x5xf32>
+}
+// -----
+func.func @eoc_dyn(%a: memref<?x3x4xf32>, %n: index) -> memref<?x12xf32> {
+  %c = memref.collapse_shape %a [[0, 1, 2]] : memref<?x3x4xf32> into memref<?xf32>
+  %e = memref.expand_shape %c [[0, 1]] output_shape [%n, 12] : memref<?xf32> into memref<?x12xf32>
+  return %e : memref<?x12xf32>
+}
+// -----
+func.func @eoc_dyn2(%a: memref<?x2x3x5xf32>, %n: index) -> memref<?x15xf32> {
+  %c = memref.collapse_shape %a [[0, 1, 2, 3]] : memref<?x2x3x5xf32> into memref<?xf32>
+  %e = memref.expand_shape %c [[0, 1]] output_shape [%n, 15] : memref<?xf32> into memref<?x15xf32>
+  return %e : memref<?x15xf32>
+}
+// -----
+func.func @eoc_units(%a: memref<1x6x1x4xf32>) -> memref<6x1x4xf32> {
+  %c = memref.collapse_shape %a [[0, 1, 2, 3]] : memref<1x6x1x4xf32> into memref<24xf32>
+  %e = memref.expand_shape %c [[0, 1, 2]] output_shape [6, 1, 4] : memref<24xf32> into memref<6x1x4xf32>
+  return %e : memref<6x1x4xf32>
+}
+// -----
+func.func @eoc_ambiguous(%a: memref<?x?x?xf32>, %n: index, %m: index) -> memref<?x?xf32> {
+  %c = memref.collapse_shape %a [[0, 1, 2]] : memref<?x?x?xf32> into memref<?xf32>
+  %e = memref.expand_shape %c [[0, 1]] output_shape [%n, %m] : memref<?xf32> into memref<?x?xf32>
+  return %e : memref<?x?xf32>
+}
+// -----
+func.func @eoc_fail(%a: memref<4x6xf32>) -> memref<3x8xf32> {
+  %c = memref.collapse_shape %a [[0, 1]] : memref<4x6xf32> into memref<24xf32>
+  %e = memref.expand_shape %c [[0, 1]] output_shape [3, 8] : memref<24xf32> into memref<3x8xf32>
+  return %e : memref<3x8xf32>
+}
+// -----
+func.func @eoc_scalar(%a: memref<1x1xf32>) -> memref<1x1x1xf32> {
+  %c = memref.collapse_shape %a [] : memref<1x1xf32> into memref<f32>
+  %e = memref.expand_shape %c [] output_shape [1, 1, 1] : memref<f32> into memref<1x1x1xf32>
+  return %e : memref<1x1x1xf32>
+}
+// -----
+func.func @eoc_2x2(%a: memref<2x2x?xf32>, %n: index) -> memref<2x?xf32> {
+  %c = memref.collapse_shape %a [[0, 1, 2]] : memref<2x2x?xf32> into memref<?xf32>
+  %e = memref.expand_shape %c [[0, 1]] output_shape [2, %n] : memref<?xf32> into memref<2x?xf32>
+  return %e : memref<2x?xf32>
+}

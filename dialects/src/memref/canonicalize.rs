@@ -2,7 +2,8 @@
 
 use super::fold::{constify, mixed_constant, mixed_lists, Mixed};
 use super::layout::{
-    collapsed_strides, layout_is_identity, memref_parts, sat_mul, strides_and_offset,
+    collapse_reassociation, collapsed_strides, layout_is_identity, memref_parts, sat_mul,
+    strides_and_offset,
 };
 use super::syntax::{i64_array, i64_array_attr};
 use super::verify::{is_allocation_scope, reassociation};
@@ -882,13 +883,17 @@ fn collapse_of_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-/// `memref.expand_shape`'s canonicalization patterns
-/// (`ComposeExpandOfCollapseOp` is not implemented).
+/// `memref.expand_shape`'s canonicalization patterns.
 pub fn expand_shape_patterns(set: &mut RewritePatternSet) {
     set.add_fn(
         "ComposeReassociativeReshapeOps",
         "memref.expand_shape",
         compose_reassociative_reshapes,
+    );
+    set.add_fn(
+        "ComposeExpandOfCollapseOp",
+        "memref.expand_shape",
+        compose_expand_of_collapse,
     );
 }
 
@@ -909,4 +914,104 @@ pub fn collapse_shape_patterns(set: &mut RewritePatternSet) {
         "memref.collapse_shape",
         collapse_of_cast,
     );
+}
+
+/// `findCollapsingReassociation` of `ComposeExpandOfCollapseOp`: per pair
+/// of groups, equal sub-shapes stay unit groups, others must collapse.
+fn collapsing_reassociation(
+    src_groups: &[Vec<i64>],
+    result_groups: &[Vec<i64>],
+    src_shape: &[i64],
+    result_shape: &[i64],
+) -> Option<Vec<Vec<i64>>> {
+    if src_groups.is_empty() {
+        return collapse_reassociation(src_shape, result_shape);
+    }
+    let sub = |shape: &[i64], g: &Vec<i64>| -> Option<Vec<i64>> {
+        let start = usize::try_from(*g.first()?).ok()?;
+        shape.get(start..start + g.len()).map(<[i64]>::to_vec)
+    };
+    let dynamic = |s: &[i64]| s.iter().filter(|&&d| d == DYNAMIC).count();
+    let mut composed = Vec::new();
+    for (sg, rg) in src_groups.iter().zip(result_groups) {
+        let (src_sub, result_sub) = (sub(src_shape, sg)?, sub(result_shape, rg)?);
+        if dynamic(&src_sub) >= 2 && dynamic(&result_sub) >= 2 {
+            return None;
+        }
+        let front = sg[0];
+        if src_sub.len() == result_sub.len() {
+            if src_sub != result_sub {
+                return None;
+            }
+            composed.extend((0..src_sub.len() as i64).map(|i| vec![front + i]));
+            continue;
+        }
+        for g in collapse_reassociation(&src_sub, &result_sub)? {
+            composed.push(g.into_iter().map(|i| front + i).collect());
+        }
+    }
+    Some(composed)
+}
+
+/// `ComposeExpandOfCollapseOp`: an expansion of a collapse becomes one
+/// collapse or one expansion when the groups can be matched.
+fn compose_expand_of_collapse(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let src = rw.operand(op, 0);
+    let Some(collapse) = rw.defining_op(src) else {
+        return false;
+    };
+    if rw.op_name_str(rw.op_name_of(collapse)) != b"memref.collapse_shape" {
+        return false;
+    }
+    let collapse_src = rw.operand(collapse, 0);
+    if has_layout(rw, src) || has_layout(rw, collapse_src) {
+        return false;
+    }
+    let result_ty = rw.value_type(rw.result(op, 0));
+    let (Some(src_m), Some(res_m)) = (
+        memref_parts(rw, rw.value_type(collapse_src)),
+        memref_parts(rw, result_ty),
+    ) else {
+        return false;
+    };
+    let (src_rank, result_rank) = (src_m.shape.len(), res_m.shape.len());
+    if src_rank == result_rank {
+        return false;
+    }
+    let src_groups = reassociation(rw, collapse);
+    let result_groups = reassociation(rw, op);
+    let state = if src_rank > result_rank {
+        let Some(groups) =
+            collapsing_reassociation(&src_groups, &result_groups, &src_m.shape, &res_m.shape)
+        else {
+            return false;
+        };
+        reshape_state(
+            rw,
+            op,
+            b"memref.collapse_shape",
+            collapse_src,
+            result_ty,
+            &groups,
+            None,
+        )
+    } else {
+        let Some(groups) =
+            collapsing_reassociation(&result_groups, &src_groups, &res_m.shape, &src_m.shape)
+        else {
+            return false;
+        };
+        let shape = output_shape(rw, op);
+        reshape_state(
+            rw,
+            op,
+            b"memref.expand_shape",
+            collapse_src,
+            result_ty,
+            &groups,
+            Some(shape),
+        )
+    };
+    rw.replace_op_with_new(op, state);
+    true
 }
