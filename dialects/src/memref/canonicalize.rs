@@ -1,6 +1,6 @@
 //! Canonicalization patterns of `memref` (a subset of `MemRefOps.cpp`'s).
 
-use super::fold::{constify, mixed_constant, mixed_lists, Mixed};
+use super::fold::{constify, defined_by, mixed_constant, mixed_lists, Mixed};
 use super::layout::{
     collapse_reassociation, collapsed_strides, layout_is_identity, memref_parts, sat_mul,
     strides_and_offset,
@@ -317,12 +317,9 @@ fn constified_reinterpret_cast(ctx: &mut Context, op: Operation) -> Option<[Vec<
 /// same offset, sizes and strides becomes (a cast of) the source of the
 /// `extract_strided_metadata`; otherwise it takes that source directly.
 fn reinterpret_cast_of_metadata(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(esm) = rw.defining_op(rw.operand(op, 0)) else {
+    let Some(esm) = defined_by(rw, rw.operand(op, 0), b"memref.extract_strided_metadata") else {
         return false;
     };
-    if rw.op_name_str(rw.op_name_of(esm)) != b"memref.extract_strided_metadata" {
-        return false;
-    }
     let source = rw.operand(esm, 0);
     let Some((offset, shape, static_strides)) = static_metadata(rw, rw.value_type(source)) else {
         return false;
@@ -640,12 +637,9 @@ fn compose_reassociative_reshapes(op: Operation, rw: &mut PatternRewriter<'_>) -
 /// line up becomes one collapse, one expansion, or a cast.
 fn compose_collapse_of_expand(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let src = rw.operand(op, 0);
-    let Some(expand) = rw.defining_op(src) else {
+    let Some(expand) = defined_by(rw, src, b"memref.expand_shape") else {
         return false;
     };
-    if rw.op_name_str(rw.op_name_of(expand)) != b"memref.expand_shape" {
-        return false;
-    }
     let expand_src = rw.operand(expand, 0);
     if has_layout(rw, src) || has_layout(rw, expand_src) {
         return false;
@@ -848,11 +842,10 @@ fn collapsed_type(ctx: &mut Context, src_ty: Type, groups: &[Vec<i64>]) -> Optio
 /// static information collapses the cast's source instead (cast back when
 /// the collapsed type differs).
 fn collapse_of_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(cast) = rw.defining_op(rw.operand(op, 0)) else {
+    let Some(cast) = defined_by(rw, rw.operand(op, 0), b"memref.cast") else {
         return false;
     };
-    if rw.op_name_str(rw.op_name_of(cast)) != b"memref.cast" || !cast_folds_into_consumer(rw, cast)
-    {
+    if !cast_folds_into_consumer(rw, cast) {
         return false;
     }
     let cast_src = rw.operand(cast, 0);
@@ -957,12 +950,9 @@ fn collapsing_reassociation(
 /// collapse or one expansion when the groups can be matched.
 fn compose_expand_of_collapse(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let src = rw.operand(op, 0);
-    let Some(collapse) = rw.defining_op(src) else {
+    let Some(collapse) = defined_by(rw, src, b"memref.collapse_shape") else {
         return false;
     };
-    if rw.op_name_str(rw.op_name_of(collapse)) != b"memref.collapse_shape" {
-        return false;
-    }
     let collapse_src = rw.operand(collapse, 0);
     if has_layout(rw, src) || has_layout(rw, collapse_src) {
         return false;

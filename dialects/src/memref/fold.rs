@@ -10,6 +10,20 @@ use ods::rewrite::fold::constant_value;
 use ods::rewrite::FoldResult;
 use ods::support::apint::APInt;
 
+/// The op named `name` defining `v`, if any (`getDefiningOp<OpTy>`).
+pub(crate) fn defined_by(ctx: &Context, v: Value, name: &[u8]) -> Option<Operation> {
+    let def = ctx.defining_op(v)?;
+    (ctx.op_name_str(ctx.op_name_of(def)) == name).then_some(def)
+}
+
+/// The source of the `memref.cast` defining `v` when that source is a
+/// ranked memref (what `foldMemRefCast` skips to).
+fn ranked_cast_source(ctx: &Context, v: Value) -> Option<Value> {
+    let cast = defined_by(ctx, v, b"memref.cast")?;
+    let src = ctx.operand(cast, 0);
+    memref_parts(ctx, ctx.value_type(src)).map(|_| src)
+}
+
 /// `DimOp::fold`: a static extent folds to a constant; a dynamic one to
 /// the size operand of the `memref.alloc`, `memref.alloca` or
 /// `memref.view` defining the memref; a ranked `memref.cast` source is
@@ -44,10 +58,9 @@ pub fn fold_dim(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>]
         b"memref.view" => 2,
         // dim(cast(x)) -> dim(x) for a ranked x (`foldMemRefCast`).
         b"memref.cast" => {
-            let inner = ctx.operand(def, 0);
-            if memref_parts(ctx, ctx.value_type(inner)).is_none() {
+            let Some(inner) = ranked_cast_source(ctx, source) else {
                 return FoldResult::Failure;
-            }
+            };
             ctx.set_operand(op, 0, inner);
             return FoldResult::value(ctx.result(op, 0));
         }
@@ -85,12 +98,9 @@ pub fn fold_transpose(
     {
         return FoldResult::value(input);
     }
-    let Some(inner) = ctx.defining_op(input) else {
+    let Some(inner) = defined_by(ctx, input, b"memref.transpose") else {
         return FoldResult::Failure;
     };
-    if ctx.op_name_str(ctx.op_name_of(inner)) != b"memref.transpose" {
-        return FoldResult::Failure;
-    }
     let Some(inner_perm) = affine_map_attr(ctx, inner, "permutation") else {
         return FoldResult::Failure;
     };
@@ -165,14 +175,9 @@ pub fn fold_extract_strided_metadata(
         ctx.replace_all_uses_with(result, c);
         changed = true;
     }
-    if let Some(cast) = ctx.defining_op(source) {
-        if ctx.op_name_str(ctx.op_name_of(cast)) == b"memref.cast" {
-            let inner = ctx.operand(cast, 0);
-            if memref_parts(ctx, ctx.value_type(inner)).is_some() {
-                ctx.set_operand(op, 0, inner);
-                changed = true;
-            }
-        }
+    if let Some(inner) = ranked_cast_source(ctx, source) {
+        ctx.set_operand(op, 0, inner);
+        changed = true;
     }
     if changed {
         FoldResult::InPlace
@@ -292,12 +297,10 @@ pub fn fold_view(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>
     if zero_shift && static_shape && ctx.value_type(source) == ty {
         return FoldResult::value(source);
     }
-    if let Some(cast) = ctx.defining_op(source) {
-        if ctx.op_name_str(ctx.op_name_of(cast)) == b"memref.cast" {
-            let inner = ctx.operand(cast, 0);
-            ctx.set_operand(op, 0, inner);
-            return FoldResult::value(ctx.result(op, 0));
-        }
+    if let Some(cast) = defined_by(ctx, source, b"memref.cast") {
+        let inner = ctx.operand(cast, 0);
+        ctx.set_operand(op, 0, inner);
+        return FoldResult::value(ctx.result(op, 0));
     }
     FoldResult::Failure
 }
@@ -321,12 +324,9 @@ pub fn fold_reshape(
         b"memref.expand_shape" => b"memref.collapse_shape",
         _ => b"memref.expand_shape",
     };
-    let Some(inner) = ctx.defining_op(src) else {
+    let Some(inner) = defined_by(ctx, src, inverse) else {
         return FoldResult::Failure;
     };
-    if ctx.op_name_str(ctx.op_name_of(inner)) != inverse {
-        return FoldResult::Failure;
-    }
     let inner_src = ctx.operand(inner, 0);
     let src_ty = ctx.value_type(inner_src);
     if src_ty != result_ty {
@@ -362,16 +362,9 @@ pub fn fold_reshape(
 /// `CastOp::fold` (`foldMemRefCast`): a cast of a cast from a ranked
 /// memref casts that memref directly (in place).
 pub fn fold_cast(ctx: &mut Context, op: Operation, _operands: &[Option<Attribute>]) -> FoldResult {
-    let Some(inner) = ctx.defining_op(ctx.operand(op, 0)) else {
+    let Some(src) = ranked_cast_source(ctx, ctx.operand(op, 0)) else {
         return FoldResult::Failure;
     };
-    if ctx.op_name_str(ctx.op_name_of(inner)) != b"memref.cast" {
-        return FoldResult::Failure;
-    }
-    let src = ctx.operand(inner, 0);
-    if memref_parts(ctx, ctx.value_type(src)).is_none() {
-        return FoldResult::Failure;
-    }
     ctx.set_operand(op, 0, src);
     FoldResult::value(ctx.result(op, 0))
 }

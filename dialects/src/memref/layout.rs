@@ -619,7 +619,7 @@ impl DimRange {
         self.left >= 0 && self.left <= self.right
     }
     fn within(self, len: usize) -> bool {
-        self.left >= 0 && self.right <= len as i64 - 1
+        self.left >= 0 && self.right < len as i64
     }
     fn len(self) -> usize {
         (self.right - self.left + 1) as usize
