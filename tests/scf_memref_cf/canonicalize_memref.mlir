@@ -607,3 +607,60 @@ func.func @eoc_2x2(%a: memref<2x2x?xf32>, %n: index) -> memref<2x?xf32> {
   %e = memref.expand_shape %c [[0, 1]] output_shape [2, %n] : memref<?xf32> into memref<2x?xf32>
   return %e : memref<2x?xf32>
 }
+// -----
+func.func @scope_empty() {
+  memref.alloca_scope {
+  }
+  return
+}
+// -----
+func.func @hoist_operand_inside(%n: index, %c: i1, %m: memref<?xf32>) {
+  scf.if %c {
+    memref.alloca_scope {
+      %k = arith.addi %n, %n : index
+      %a = memref.alloca(%k) : memref<?xf32>
+      %x = memref.load %a[%n] : memref<?xf32>
+      memref.store %x, %m[%n] : memref<?xf32>
+    }
+  }
+  return
+}
+// -----
+func.func @hoist_nested_scope(%n: index, %c: i1, %m: memref<?xf32>, %b: memref<i1>, %d: i1) {
+  scf.if %c {
+    memref.alloca_scope {
+      %k = arith.addi %n, %n : index
+      memref.alloca_scope {
+        %a = memref.alloca(%n) : memref<?xf32>
+        %x = memref.load %a[%n] : memref<?xf32>
+        memref.store %x, %m[%k] : memref<?xf32>
+      }
+      memref.store %d, %b[] : memref<i1>
+    }
+  }
+  return
+}
+// -----
+func.func @transpose_3_then_id(%a: memref<3x4xf32>) -> memref<4x3xf32, strided<[1, 4]>> {
+  %t = memref.transpose %a (i, j) -> (j, i) : memref<3x4xf32> to memref<4x3xf32, strided<[1, 4]>>
+  %u = memref.transpose %t (i, j) -> (i, j) : memref<4x3xf32, strided<[1, 4]>> to memref<4x3xf32, strided<[1, 4]>>
+  return %u : memref<4x3xf32, strided<[1, 4]>>
+}
+// -----
+func.func @esm_rank0(%a: memref<f32, strided<[], offset: 7>>) -> index {
+  %b, %o = memref.extract_strided_metadata %a : memref<f32, strided<[], offset: 7>> -> memref<f32>, index
+  return %o : index
+}
+// -----
+func.func @rc_unranked_const(%a: memref<*xf32>) -> memref<?xf32, strided<[?], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %r = memref.reinterpret_cast %a to offset: [%c0], sizes: [%c8], strides: [%c1] : memref<*xf32> to memref<?xf32, strided<[?], offset: ?>>
+  return %r : memref<?xf32, strided<[?], offset: ?>>
+}
+// -----
+func.func @rank_dyn(%a: memref<?x?x?xf32>) -> index {
+  %r = memref.rank %a : memref<?x?x?xf32>
+  return %r : index
+}
