@@ -1,5 +1,7 @@
-//! Folders of `memref` (`DimOp::fold`); the dialect's constants are
-//! materialized by `arith` (`MemRefDialect::materializeConstant`).
+//! Folders of `memref` (`MemRefOps.cpp`): `cast`, `dim`, `rank`,
+//! `transpose`, `extract_strided_metadata`, `reinterpret_cast`, `view`,
+//! `expand_shape` / `collapse_shape` (`foldReshapeOp`). The dialect's
+//! constants are materialized by `arith` (`MemRefDialect::materializeConstant`).
 
 use super::layout::{memref_parts, strides_and_offset};
 use super::syntax::i64_array;
