@@ -1,7 +1,26 @@
-//! Canonicalization patterns of `memref` (a subset of `MemRefOps.cpp`'s).
+//! Canonicalization patterns of `memref` (a subset of `MemRefOps.cpp`'s
+//! and of the reshape patterns of `ReshapeOpsUtils.h`): dead allocations,
+//! `alloca_scope` inlining and hoisting, `reinterpret_cast`, `view`,
+//! `expand_shape` / `collapse_shape`.
 
-use ods::ir::Operation;
+use super::fold::{constify, defined_by, mixed_constant, mixed_lists, Mixed};
+use super::layout::{
+    collapse_reassociation, collapsed_strides, layout_is_identity, memref_parts, sat_mul,
+    strides_and_offset,
+};
+use super::syntax::{i64_array, i64_array_attr};
+use super::verify::{is_allocation_scope, reassociation};
+use crate::arith::materialize::materialize_constant;
+use crate::cf::branch::i32_array;
+use crate::scf::canonicalize::replace_op_with_region;
+use ods::ir::{
+    AttrKind, Attribute, Context, Location, NamedAttribute, OpTraits, Operation, OperationState,
+    Type, TypeKind, Value, DYNAMIC,
+};
+use ods::opdef::OPERAND_SEGMENT_SIZES;
+use ods::rewrite::side_effects::has_effect_trait;
 use ods::rewrite::{PatternRewriter, RewritePatternSet};
+use ods::support::apint::APInt;
 
 /// `SimplifyDeadAlloc`: an allocation only stored into and deallocated is
 /// erased with those users.
@@ -40,4 +59,952 @@ pub fn alloc_patterns(set: &mut RewritePatternSet) {
 /// `memref.alloca`'s canonicalization patterns.
 pub fn alloca_patterns(set: &mut RewritePatternSet) {
     set.add_fn("SimplifyDeadAlloc", "memref.alloca", simplify_dead_alloc);
+}
+
+/// `isGuaranteedAutomaticAllocation`: the op allocates on the stack
+/// (`MemAlloc` on `AutomaticAllocationScopeResource`): `memref.alloca`.
+fn is_stack_allocation(ctx: &Context, op: Operation) -> bool {
+    ctx.op_name_str(ctx.op_name_of(op)) == b"memref.alloca"
+}
+
+/// Registered ops whose `MemoryEffectOpInterface` our declarations do not
+/// show as a trait (they write or free memory).
+const EFFECTFUL_OPS: &[&[u8]] = &[
+    b"memref.store",
+    b"memref.dealloc",
+    b"memref.copy",
+    b"memref.prefetch",
+    b"memref.atomic_rmw",
+    b"vector.store",
+    b"vector.maskedstore",
+    b"vector.scatter",
+    b"vector.compressstore",
+    b"vector.transfer_write",
+];
+
+/// True if `op` implements `MemoryEffectOpInterface` (as far as its
+/// declaration tells).
+fn has_memory_effect_interface(ctx: &Context, op: Operation) -> bool {
+    let Some(def) = ctx.op_def(op) else {
+        return false;
+    };
+    [
+        OpTraits::NO_MEMORY_EFFECT,
+        OpTraits::ONLY_READS,
+        OpTraits::ONLY_ALLOCATES_RESULTS,
+    ]
+    .into_iter()
+    .any(|t| has_effect_trait(ctx, op, t))
+        || def.ods.is_some_and(|s| {
+            s.trait_names
+                .iter()
+                .any(|t| matches!(*t, "MemoryEffectOpInterface" | "MemoryEffectsMemWrite"))
+        })
+        || EFFECTFUL_OPS.contains(&ctx.op_name_str(ctx.op_name_of(op)))
+}
+
+/// `isOpItselfPotentialAutomaticAllocation`: ops with recursive effects
+/// never are (their nested ops are looked at instead); ops without
+/// declared effects might be; others are if they allocate on the stack.
+fn may_allocate_on_stack(ctx: &Context, op: Operation) -> bool {
+    if ctx.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS) {
+        return false;
+    }
+    !has_memory_effect_interface(ctx, op) || is_stack_allocation(ctx, op)
+}
+
+/// `lastNonTerminatorInRegion`: `op` is followed only by the terminator of
+/// its block, the single block of its region.
+fn is_last_before_terminator(ctx: &Context, op: Operation) -> bool {
+    let (Some(block), Some(region)) = (ctx.op_block(op), ctx.op_region(op)) else {
+        return false;
+    };
+    let Some(last) = ctx.block_last_op(block) else {
+        return false;
+    };
+    ctx.might_have_trait(last, OpTraits::IS_TERMINATOR)
+        && ctx.next_op(op) == Some(last)
+        && ctx.region_blocks(region).len() == 1
+}
+
+/// True if an op nested in `op` (allocation scopes excluded, with what
+/// they hold) may allocate on the stack.
+fn holds_potential_stack_allocation(ctx: &Context, op: Operation) -> bool {
+    let mut stack: Vec<Operation> = Vec::new();
+    let push_children = |stack: &mut Vec<Operation>, o: Operation| {
+        for r in ctx.regions(o) {
+            for b in ctx.region_blocks(r).into_iter().rev() {
+                stack.extend(ctx.block_ops(b).into_iter().rev());
+            }
+        }
+    };
+    push_children(&mut stack, op);
+    while let Some(o) = stack.pop() {
+        if may_allocate_on_stack(ctx, o) {
+            return true;
+        }
+        if !is_allocation_scope(ctx, o) {
+            push_children(&mut stack, o);
+        }
+    }
+    false
+}
+
+/// `AllocaScopeInliner`: a scope is inlined when nothing in it may
+/// allocate on the stack, or when it is the last op (before the
+/// terminator) of the single block of an allocation scope.
+fn alloca_scope_inliner(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    if holds_potential_stack_allocation(rw, op) {
+        let parent_is_scope = rw.parent_op(op).is_some_and(|p| is_allocation_scope(rw, p));
+        if !parent_is_scope || !is_last_before_terminator(rw, op) {
+            return false;
+        }
+    }
+    let region = rw.region(op, 0);
+    if rw.region_blocks(region).is_empty() {
+        return false;
+    }
+    replace_op_with_region(rw, op, region);
+    true
+}
+
+/// A copy of the region-less `op` (operands, result types, properties and
+/// attributes).
+fn clone_state(ctx: &Context, op: Operation) -> OperationState {
+    let mut state = OperationState::new(ctx.op_loc(op), ctx.op_name_of(op));
+    state.operands.extend(ctx.operands(op));
+    state
+        .types
+        .extend(ctx.results(op).map(|r| ctx.value_type(r)));
+    state.properties = ctx.properties(op);
+    let attrs = ctx.discardable_attrs(op);
+    state
+        .attributes
+        .extend(ctx.dictionary_entries(attrs).iter().copied());
+    state
+}
+
+/// `AllocaScopeHoister`: the stack allocations in a scope that is the last
+/// op of a chain of single-block, non-scope parents (each last before its
+/// terminator) move before the outermost of those parents, when their
+/// operands are defined outside of it.
+fn alloca_scope_hoister(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let mut ancestor = rw.parent_op(op);
+    while let Some(a) = ancestor {
+        if is_allocation_scope(rw, a) {
+            break;
+        }
+        ancestor = rw.parent_op(a);
+    }
+    if ancestor.is_none() {
+        return false;
+    }
+    let Some(mut outer) = rw.parent_op(op) else {
+        return false;
+    };
+    if is_allocation_scope(rw, outer)
+        || !is_last_before_terminator(rw, op)
+        || !is_last_before_terminator(rw, outer)
+    {
+        return false;
+    }
+    loop {
+        let Some(parent) = rw.parent_op(outer) else {
+            return false;
+        };
+        if is_allocation_scope(rw, parent) {
+            break;
+        }
+        outer = parent;
+        if !is_last_before_terminator(rw, outer) {
+            return false;
+        }
+    }
+    let Some(op_region) = rw.op_region(op) else {
+        return false;
+    };
+    let Some(containing) = rw
+        .regions(outer)
+        .find(|&r| rw.region_is_ancestor(r, op_region))
+    else {
+        return false;
+    };
+    let mut to_hoist: Vec<Operation> = Vec::new();
+    rw.walk_post_order(op, &mut |o| {
+        if !is_stack_allocation(rw, o) {
+            return;
+        }
+        let inside = rw.operands(o).any(|v| {
+            rw.value_parent_block(v)
+                .and_then(|b| rw.block_region(b))
+                .is_some_and(|r| rw.region_is_ancestor(containing, r))
+        });
+        if !inside {
+            to_hoist.push(o);
+        }
+    });
+    if to_hoist.is_empty() {
+        return false;
+    }
+    rw.set_insertion_point(outer);
+    for alloc in to_hoist {
+        let state = clone_state(rw, alloc);
+        let cloned = rw.create(state);
+        let results: Vec<Value> = rw.results(cloned).collect();
+        rw.replace_op(alloc, &results);
+    }
+    true
+}
+
+/// `memref.alloca_scope`'s canonicalization patterns.
+pub fn alloca_scope_patterns(set: &mut RewritePatternSet) {
+    set.add_fn(
+        "AllocaScopeInliner",
+        "memref.alloca_scope",
+        alloca_scope_inliner,
+    );
+    set.add_fn(
+        "AllocaScopeHoister",
+        "memref.alloca_scope",
+        alloca_scope_hoister,
+    );
+}
+
+/// A `memref.cast` of `source` to `ty`.
+fn cast_state(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    source: Value,
+    ty: Type,
+) -> OperationState {
+    let name = rw.ctx_mut().op_name(b"memref.cast");
+    let mut state = OperationState::new(loc, name);
+    state.operands.push(source);
+    state.types.push(ty);
+    state
+}
+
+/// Replaces `op` by a `memref.cast` of `value` to `op`'s result type, or by
+/// `value` itself when the types are equal.
+fn replace_with_value_or_cast(rw: &mut PatternRewriter<'_>, op: Operation, value: Value) {
+    let ty = rw.value_type(rw.result(op, 0));
+    if rw.value_type(value) == ty {
+        rw.replace_op(op, &[value]);
+    } else {
+        let loc = rw.op_loc(op);
+        let state = cast_state(rw, loc, value, ty);
+        rw.replace_op_with_new(op, state);
+    }
+}
+
+/// The static offset, sizes and strides of the memref type `ty` (`None`
+/// when it is not strided).
+fn static_metadata(ctx: &Context, ty: Type) -> Option<(i64, Vec<i64>, Vec<i64>)> {
+    let m = memref_parts(ctx, ty)?;
+    let (strides, offset) = strides_and_offset(ctx, ty)?;
+    Some((offset, m.shape, strides))
+}
+
+/// `getConstifiedMixedOffset/Sizes/Strides` of a `memref.reinterpret_cast`.
+fn constified_reinterpret_cast(ctx: &mut Context, op: Operation) -> Option<[Vec<Mixed>; 3]> {
+    let [mut offsets, mut sizes, mut strides] = mixed_lists(ctx, op)?;
+    let (offset, shape, static_strides) = static_metadata(ctx, ctx.value_type(ctx.result(op, 0)))?;
+    constify(ctx, &mut offsets, &[offset]);
+    constify(ctx, &mut sizes, &shape);
+    constify(ctx, &mut strides, &static_strides);
+    Some([offsets, sizes, strides])
+}
+
+/// `ReinterpretCastOpExtractStridedMetadataFolder`: a `reinterpret_cast`
+/// of the base buffer of an `extract_strided_metadata` that rebuilds the
+/// same offset, sizes and strides becomes (a cast of) the source of the
+/// `extract_strided_metadata`; otherwise it takes that source directly.
+fn reinterpret_cast_of_metadata(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(esm) = defined_by(rw, rw.operand(op, 0), b"memref.extract_strided_metadata") else {
+        return false;
+    };
+    let source = rw.operand(esm, 0);
+    let Some((offset, shape, static_strides)) = static_metadata(rw, rw.value_type(source)) else {
+        return false;
+    };
+    let rank = shape.len();
+    if rw.num_results(esm) != 2 + 2 * rank {
+        return false;
+    }
+    // The results of the extract_strided_metadata, constified by its
+    // source type (the results themselves are never constants).
+    let result_list = |first: usize, known: &[i64]| -> Vec<Mixed> {
+        known
+            .iter()
+            .enumerate()
+            .map(|(i, &k)| match k {
+                DYNAMIC => Mixed::Dynamic(rw.result(esm, first + i)),
+                _ => Mixed::Static(k),
+            })
+            .collect()
+    };
+    let esm_offset = result_list(1, &[offset]);
+    let esm_sizes = result_list(2, &shape);
+    let esm_strides = result_list(2 + rank, &static_strides);
+    let Some([offsets, sizes, strides]) = constified_reinterpret_cast(rw.ctx_mut(), op) else {
+        return false;
+    };
+    let noop = esm_strides == strides && esm_sizes == sizes && esm_offset == offsets;
+    if !noop {
+        rw.modify_op_in_place(op, |ctx| ctx.set_operand(op, 0, source));
+        return true;
+    }
+    replace_with_value_or_cast(rw, op, source);
+    true
+}
+
+/// `ReinterpretCastOpConstantFolder`: offsets, sizes and strides that are
+/// constants (or that the result type knows) become static: a new
+/// `reinterpret_cast` with the inferred type, cast back to the old one.
+fn reinterpret_cast_constant_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(lists) = mixed_lists(rw, op) else {
+        return false;
+    };
+    let count_static = |ls: &[Vec<Mixed>; 3]| {
+        ls.iter()
+            .flatten()
+            .filter(|m| matches!(m, Mixed::Static(_)))
+            .count()
+    };
+    let Some(constified) = constified_reinterpret_cast(rw.ctx_mut(), op) else {
+        return false;
+    };
+    if count_static(&lists) == count_static(&constified) {
+        return false;
+    }
+    let source = rw.operand(op, 0);
+    let (elem, space) = match rw.type_kind(rw.value_type(source)) {
+        TypeKind::MemRef {
+            elem, memory_space, ..
+        }
+        | TypeKind::UnrankedMemRef { elem, memory_space } => (*elem, *memory_space),
+        _ => return false,
+    };
+    let loc = rw.op_loc(op);
+    let name = rw.ctx_mut().op_name(b"memref.reinterpret_cast");
+    let mut state = OperationState::new(loc, name);
+    state.operands.push(source);
+    let mut statics: [Vec<i64>; 3] = Default::default();
+    let mut segments = vec![1];
+    for (list, st) in constified.iter().zip(statics.iter_mut()) {
+        let mut dynamic = 0;
+        for m in list {
+            match *m {
+                Mixed::Static(s) => st.push(s),
+                Mixed::Dynamic(v) => {
+                    st.push(DYNAMIC);
+                    state.operands.push(v);
+                    dynamic += 1;
+                }
+            }
+        }
+        segments.push(dynamic);
+    }
+    let ctx = rw.ctx_mut();
+    let layout = ctx.intern_attr(AttrKind::Strided {
+        offset: statics[0].first().copied().unwrap_or(0),
+        strides: statics[2].clone().into(),
+    });
+    let ty = ctx.memref_type(&statics[1], elem, Some(layout), space);
+    state.types.push(ty);
+    for (name, values) in ["static_offsets", "static_sizes", "static_strides"]
+        .into_iter()
+        .zip(&statics)
+    {
+        let value = i64_array_attr(ctx, values);
+        state.attributes.push(NamedAttribute {
+            name: ctx.intern(name.as_bytes()),
+            value,
+        });
+    }
+    let sizes = i32_array(ctx, &segments);
+    state.attributes.push(NamedAttribute {
+        name: ctx.intern(OPERAND_SEGMENT_SIZES.as_bytes()),
+        value: sizes,
+    });
+    let new = rw.create(state);
+    let new_result = rw.result(new, 0);
+    let old_ty = rw.value_type(rw.result(op, 0));
+    let cast = cast_state(rw, loc, new_result, old_ty);
+    rw.replace_op_with_new(op, cast);
+    true
+}
+
+/// `memref.reinterpret_cast`'s canonicalization patterns.
+pub fn reinterpret_cast_patterns(set: &mut RewritePatternSet) {
+    set.add_fn(
+        "ReinterpretCastOpExtractStridedMetadataFolder",
+        "memref.reinterpret_cast",
+        reinterpret_cast_of_metadata,
+    );
+    set.add_fn(
+        "ReinterpretCastOpConstantFolder",
+        "memref.reinterpret_cast",
+        reinterpret_cast_constant_folder,
+    );
+}
+
+/// The value of an `arith.constant` of type `index` defining `v`
+/// (`matchConstantIndex`).
+fn constant_index(ctx: &mut Context, v: Value) -> Option<i64> {
+    let def = ctx.defining_op(v)?;
+    if ctx.op_name_str(ctx.op_name_of(def)) != b"arith.constant" || !ctx.is_index(ctx.value_type(v))
+    {
+        return None;
+    }
+    mixed_constant(ctx, Mixed::Dynamic(v))
+}
+
+/// `ViewOpShapeFolder`: dynamic sizes given by index constants become
+/// static in a new view, cast back to the old type.
+fn view_shape_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let operands: Vec<Value> = rw.operands(op).collect();
+    let constants: Vec<Option<i64>> = operands
+        .iter()
+        .map(|&v| constant_index(rw.ctx_mut(), v))
+        .collect();
+    if constants.iter().all(Option::is_none) {
+        return false;
+    }
+    let ty = rw.value_type(rw.result(op, 0));
+    let Some(m) = memref_parts(rw, ty) else {
+        return false;
+    };
+    if strides_and_offset(rw, ty).is_none() || operands.len() < 2 {
+        return false;
+    }
+    let mut sizes = operands[2..].iter().zip(&constants[2..]);
+    let mut new_sizes: Vec<Value> = Vec::new();
+    let mut shape = Vec::with_capacity(m.shape.len());
+    for &d in &m.shape {
+        if d != DYNAMIC {
+            shape.push(d);
+            continue;
+        }
+        let Some((&v, &c)) = sizes.next() else {
+            return false;
+        };
+        match c {
+            Some(c) => shape.push(c),
+            None => {
+                shape.push(DYNAMIC);
+                new_sizes.push(v);
+            }
+        }
+    }
+    let new_ty = rw.ctx_mut().memref_type(&shape, m.elem, m.layout, m.space);
+    if new_ty == ty {
+        return false;
+    }
+    let loc = rw.op_loc(op);
+    let mut state = OperationState::new(loc, rw.op_name_of(op));
+    state.operands.extend([operands[0], operands[1]]);
+    state.operands.extend(new_sizes);
+    state.types.push(new_ty);
+    let new = rw.create(state);
+    let new_result = rw.result(new, 0);
+    let cast = cast_state(rw, loc, new_result, ty);
+    rw.replace_op_with_new(op, cast);
+    true
+}
+
+/// `memref.view`'s canonicalization patterns (`ViewOpMemrefCastFolder` is
+/// left out: the folder already skips every `memref.cast` source).
+pub fn view_patterns(set: &mut RewritePatternSet) {
+    set.add_fn("ViewOpShapeFolder", "memref.view", view_shape_folder);
+}
+
+// ---------------------------------------------- expand_shape / collapse_shape
+
+/// `hasNonIdentityLayout`.
+fn has_layout(ctx: &Context, v: Value) -> bool {
+    memref_parts(ctx, ctx.value_type(v)).is_some_and(|m| !layout_is_identity(ctx, m.layout))
+}
+
+/// The `reassociation` attribute for `groups`.
+fn reassociation_attr(ctx: &mut Context, groups: &[Vec<i64>]) -> Attribute {
+    let lists: Vec<Attribute> = groups
+        .iter()
+        .map(|g| {
+            let items: Vec<Attribute> = g.iter().map(|&i| ctx.i64_attr(i)).collect();
+            ctx.array_attr(&items)
+        })
+        .collect();
+    ctx.array_attr(&lists)
+}
+
+/// A reshape named `name` of `src` to `ty` with `groups`; expansions take
+/// the `static_output_shape` and its dynamic sizes.
+fn reshape_state(
+    rw: &mut PatternRewriter<'_>,
+    like: Operation,
+    name: &[u8],
+    src: Value,
+    ty: Type,
+    groups: &[Vec<i64>],
+    output_shape: Option<(Vec<i64>, Vec<Value>)>,
+) -> OperationState {
+    let loc = rw.op_loc(like);
+    let ctx = rw.ctx_mut();
+    let mut state = OperationState::new(loc, ctx.op_name(name));
+    state.operands.push(src);
+    state.types.push(ty);
+    let value = reassociation_attr(ctx, groups);
+    state.attributes.push(NamedAttribute {
+        name: ctx.intern(b"reassociation"),
+        value,
+    });
+    if let Some((statics, dynamics)) = output_shape {
+        state.operands.extend(dynamics);
+        let value = i64_array_attr(ctx, &statics);
+        state.attributes.push(NamedAttribute {
+            name: ctx.intern(b"static_output_shape"),
+            value,
+        });
+    }
+    state
+}
+
+/// The `static_output_shape` and dynamic sizes of a `memref.expand_shape`.
+fn output_shape(ctx: &Context, op: Operation) -> (Vec<i64>, Vec<Value>) {
+    let statics = ctx
+        .attr(op, "static_output_shape")
+        .map(|a| i64_array(ctx, a))
+        .unwrap_or_default();
+    (statics, ctx.operands(op).skip(1).collect())
+}
+
+/// `composeReassociationIndices`: the groups of two reshapes in the same
+/// direction, composed (`None` when the ranks do not chain).
+fn compose_reassociations(producer: &[Vec<i64>], consumer: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
+    let (mut producer, mut consumer) = (producer, consumer);
+    if producer.len() == consumer.len() {
+        return None;
+    }
+    if producer.len() < consumer.len() {
+        std::mem::swap(&mut producer, &mut consumer);
+    }
+    if consumer.is_empty() {
+        return Some(Vec::new());
+    }
+    let consumer_dims: usize = consumer.iter().map(Vec::len).sum();
+    if producer.len() != consumer_dims {
+        return None;
+    }
+    consumer
+        .iter()
+        .map(|g| {
+            let mut composed = Vec::new();
+            for &i in g {
+                composed.extend_from_slice(producer.get(usize::try_from(i).ok()?)?);
+            }
+            Some(composed)
+        })
+        .collect()
+}
+
+/// `ComposeReassociativeReshapeOps`: two expansions (or two collapses) in a
+/// row become one.
+fn compose_reassociative_reshapes(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let src = rw.operand(op, 0);
+    let Some(inner) = rw.defining_op(src) else {
+        return false;
+    };
+    let name = rw.op_name_of(op);
+    if rw.op_name_of(inner) != name {
+        return false;
+    }
+    let inner_src = rw.operand(inner, 0);
+    let result = rw.result(op, 0);
+    if has_layout(rw, inner_src) || has_layout(rw, src) || has_layout(rw, result) {
+        return false;
+    }
+    let Some(groups) = compose_reassociations(&reassociation(rw, inner), &reassociation(rw, op))
+    else {
+        return false;
+    };
+    let name = rw.op_name_str(name).to_vec();
+    let shape = (name == b"memref.expand_shape").then(|| output_shape(rw, op));
+    let ty = rw.value_type(result);
+    let state = reshape_state(rw, op, &name, inner_src, ty, &groups, shape);
+    rw.replace_op_with_new(op, state);
+    true
+}
+
+/// `ComposeCollapseOfExpandOp`: a collapse of an expansion whose groups
+/// line up becomes one collapse, one expansion, or a cast.
+fn compose_collapse_of_expand(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let src = rw.operand(op, 0);
+    let Some(expand) = defined_by(rw, src, b"memref.expand_shape") else {
+        return false;
+    };
+    let expand_src = rw.operand(expand, 0);
+    if has_layout(rw, src) || has_layout(rw, expand_src) {
+        return false;
+    }
+    let src_ty = rw.value_type(expand_src);
+    let result_ty = rw.value_type(rw.result(op, 0));
+    if src_ty == result_ty {
+        return false;
+    }
+    let (Some(src_m), Some(res_m)) = (memref_parts(rw, src_ty), memref_parts(rw, result_ty)) else {
+        return false;
+    };
+    let (src_rank, result_rank) = (src_m.shape.len(), res_m.shape.len());
+    let expand_groups = reassociation(rw, expand);
+    let collapse_groups = reassociation(rw, op);
+    let (higher, lower) = if src_rank > result_rank {
+        (&expand_groups, &collapse_groups)
+    } else {
+        (&collapse_groups, &expand_groups)
+    };
+    let mut next = 0usize;
+    let mut composed: Vec<Vec<i64>> = Vec::with_capacity(lower.len());
+    for g in lower {
+        let Some(&last) = g.last() else {
+            return false;
+        };
+        let mut indices = Vec::new();
+        while let Some(h) = higher.get(next) {
+            let Some(&rightmost) = h.last() else {
+                return false;
+            };
+            if rightmost > last {
+                return false;
+            }
+            indices.push(next as i64);
+            next += 1;
+            if rightmost == last {
+                break;
+            }
+        }
+        composed.push(indices);
+    }
+    match src_rank.cmp(&result_rank) {
+        std::cmp::Ordering::Greater => {
+            let state = reshape_state(
+                rw,
+                op,
+                b"memref.collapse_shape",
+                expand_src,
+                result_ty,
+                &composed,
+                None,
+            );
+            rw.replace_op_with_new(op, state);
+        }
+        std::cmp::Ordering::Less => {
+            let Some(shape) = collapsed_output_shape(rw, op, expand, &collapse_groups) else {
+                return false;
+            };
+            let state = reshape_state(
+                rw,
+                op,
+                b"memref.expand_shape",
+                expand_src,
+                result_ty,
+                &composed,
+                Some(shape),
+            );
+            rw.replace_op_with_new(op, state);
+        }
+        std::cmp::Ordering::Equal => {
+            let loc = rw.op_loc(op);
+            let state = cast_state(rw, loc, expand_src, result_ty);
+            rw.replace_op_with_new(op, state);
+        }
+    }
+    true
+}
+
+/// The output shape of the expansion replacing `collapse(expand(x))`: per
+/// collapse group, the product of the expansion's sizes (static, or the
+/// dynamic sizes multiplied with `arith.muli`, times the static part).
+fn collapsed_output_shape(
+    rw: &mut PatternRewriter<'_>,
+    collapse: Operation,
+    expand: Operation,
+    groups: &[Vec<i64>],
+) -> Option<(Vec<i64>, Vec<Value>)> {
+    let (statics, dynamics) = output_shape(rw, expand);
+    let mut dyn_iter = dynamics.into_iter();
+    let mut mixed: Vec<Mixed> = Vec::with_capacity(statics.len());
+    for s in statics {
+        mixed.push(match s {
+            DYNAMIC => Mixed::Dynamic(dyn_iter.next()?),
+            _ => Mixed::Static(s),
+        });
+    }
+    let loc = rw.op_loc(collapse);
+    let index = rw.ctx_mut().index_type();
+    let mut new_statics = Vec::with_capacity(groups.len());
+    let mut new_dynamics = Vec::new();
+    for g in groups {
+        let mut product = 1i64;
+        let mut values: Vec<Value> = Vec::new();
+        for &i in g {
+            let m = *mixed.get(usize::try_from(i).ok()?)?;
+            match mixed_constant(rw.ctx_mut(), m) {
+                Some(c) => product = product.wrapping_mul(c),
+                None => match m {
+                    Mixed::Dynamic(v) => values.push(v),
+                    Mixed::Static(_) => return None,
+                },
+            }
+        }
+        let Some((&first, rest)) = values.split_first() else {
+            new_statics.push(product);
+            continue;
+        };
+        let mut acc = first;
+        let muli = rw.ctx_mut().op_name(b"arith.muli");
+        let mul = |rw: &mut PatternRewriter<'_>, a: Value, b: Value| {
+            let mut state = OperationState::new(loc, muli);
+            state.operands.extend([a, b]);
+            state.types.push(index);
+            let m = rw.create(state);
+            rw.result(m, 0)
+        };
+        for &v in rest {
+            acc = mul(rw, acc, v);
+        }
+        if product != 1 {
+            let a = rw
+                .ctx_mut()
+                .integer_attr(index, APInt::from_i64(64, product));
+            let c = materialize_constant(rw.ctx_mut(), a, index, loc)?;
+            let c = rw.create(c);
+            let c = rw.result(c, 0);
+            acc = mul(rw, acc, c);
+        }
+        new_statics.push(DYNAMIC);
+        new_dynamics.push(acc);
+    }
+    Some((new_statics, new_dynamics))
+}
+
+/// `CastOp::canFoldIntoConsumerOp`: a cast between ranked strided memrefs
+/// of the same element type and rank that only loses static information.
+fn cast_folds_into_consumer(ctx: &Context, cast: Operation) -> bool {
+    let src_ty = ctx.value_type(ctx.operand(cast, 0));
+    let res_ty = ctx.value_type(ctx.result(cast, 0));
+    let (Some(s), Some(r)) = (memref_parts(ctx, src_ty), memref_parts(ctx, res_ty)) else {
+        return false;
+    };
+    if s.elem != r.elem || s.shape.len() != r.shape.len() {
+        return false;
+    }
+    let (Some((s_strides, s_offset)), Some((r_strides, r_offset))) = (
+        strides_and_offset(ctx, src_ty),
+        strides_and_offset(ctx, res_ty),
+    ) else {
+        return false;
+    };
+    let more_static = |a: i64, b: i64| a != b && a == DYNAMIC && b != DYNAMIC;
+    !s.shape
+        .iter()
+        .zip(&r.shape)
+        .any(|(&a, &b)| more_static(a, b))
+        && !more_static(s_offset, r_offset)
+        && !s_strides
+            .iter()
+            .zip(&r_strides)
+            .any(|(&a, &b)| more_static(a, b))
+}
+
+/// `CollapseShapeOp::computeCollapsedType`.
+fn collapsed_type(ctx: &mut Context, src_ty: Type, groups: &[Vec<i64>]) -> Option<Type> {
+    let m = memref_parts(ctx, src_ty)?;
+    let mut shape = Vec::with_capacity(groups.len());
+    for g in groups {
+        let mut size = 1;
+        for &i in g {
+            size = sat_mul(size, *m.shape.get(usize::try_from(i).ok()?)?);
+        }
+        shape.push(size);
+    }
+    let layout = if layout_is_identity(ctx, m.layout) {
+        None
+    } else {
+        let (strides, offset) = strides_and_offset(ctx, src_ty)?;
+        let strides = collapsed_strides(&m.shape, &strides, groups, false)?;
+        Some(ctx.intern_attr(AttrKind::Strided {
+            offset,
+            strides: strides.into(),
+        }))
+    };
+    Some(ctx.memref_type(&shape, m.elem, layout, m.space))
+}
+
+/// `CollapseShapeOpMemRefCastFolder`: a collapse of a cast that only loses
+/// static information collapses the cast's source instead (cast back when
+/// the collapsed type differs).
+fn collapse_of_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(cast) = defined_by(rw, rw.operand(op, 0), b"memref.cast") else {
+        return false;
+    };
+    if !cast_folds_into_consumer(rw, cast) {
+        return false;
+    }
+    let cast_src = rw.operand(cast, 0);
+    let groups = reassociation(rw, op);
+    let src_ty = rw.value_type(cast_src);
+    let Some(new_ty) = collapsed_type(rw.ctx_mut(), src_ty, &groups) else {
+        return false;
+    };
+    let ty = rw.value_type(rw.result(op, 0));
+    if new_ty == ty {
+        rw.modify_op_in_place(op, |ctx| ctx.set_operand(op, 0, cast_src));
+        return true;
+    }
+    let state = reshape_state(
+        rw,
+        op,
+        b"memref.collapse_shape",
+        cast_src,
+        new_ty,
+        &groups,
+        None,
+    );
+    let new = rw.create(state);
+    let new_result = rw.result(new, 0);
+    let loc = rw.op_loc(op);
+    let state = cast_state(rw, loc, new_result, ty);
+    rw.replace_op_with_new(op, state);
+    true
+}
+
+/// `memref.expand_shape`'s canonicalization patterns.
+pub fn expand_shape_patterns(set: &mut RewritePatternSet) {
+    set.add_fn(
+        "ComposeReassociativeReshapeOps",
+        "memref.expand_shape",
+        compose_reassociative_reshapes,
+    );
+    set.add_fn(
+        "ComposeExpandOfCollapseOp",
+        "memref.expand_shape",
+        compose_expand_of_collapse,
+    );
+}
+
+/// `memref.collapse_shape`'s canonicalization patterns.
+pub fn collapse_shape_patterns(set: &mut RewritePatternSet) {
+    set.add_fn(
+        "ComposeReassociativeReshapeOps",
+        "memref.collapse_shape",
+        compose_reassociative_reshapes,
+    );
+    set.add_fn(
+        "ComposeCollapseOfExpandOp",
+        "memref.collapse_shape",
+        compose_collapse_of_expand,
+    );
+    set.add_fn(
+        "CollapseShapeOpMemRefCastFolder",
+        "memref.collapse_shape",
+        collapse_of_cast,
+    );
+}
+
+/// `findCollapsingReassociation` of `ComposeExpandOfCollapseOp`: per pair
+/// of groups, equal sub-shapes stay unit groups, others must collapse.
+fn collapsing_reassociation(
+    src_groups: &[Vec<i64>],
+    result_groups: &[Vec<i64>],
+    src_shape: &[i64],
+    result_shape: &[i64],
+) -> Option<Vec<Vec<i64>>> {
+    if src_groups.is_empty() {
+        return collapse_reassociation(src_shape, result_shape);
+    }
+    let sub = |shape: &[i64], g: &Vec<i64>| -> Option<Vec<i64>> {
+        let start = usize::try_from(*g.first()?).ok()?;
+        shape.get(start..start + g.len()).map(<[i64]>::to_vec)
+    };
+    let dynamic = |s: &[i64]| s.iter().filter(|&&d| d == DYNAMIC).count();
+    let mut composed = Vec::new();
+    for (sg, rg) in src_groups.iter().zip(result_groups) {
+        let (src_sub, result_sub) = (sub(src_shape, sg)?, sub(result_shape, rg)?);
+        if dynamic(&src_sub) >= 2 && dynamic(&result_sub) >= 2 {
+            return None;
+        }
+        let front = sg[0];
+        if src_sub.len() == result_sub.len() {
+            if src_sub != result_sub {
+                return None;
+            }
+            composed.extend((0..src_sub.len() as i64).map(|i| vec![front + i]));
+            continue;
+        }
+        for g in collapse_reassociation(&src_sub, &result_sub)? {
+            composed.push(g.into_iter().map(|i| front + i).collect());
+        }
+    }
+    Some(composed)
+}
+
+/// `ComposeExpandOfCollapseOp`: an expansion of a collapse becomes one
+/// collapse or one expansion when the groups can be matched.
+fn compose_expand_of_collapse(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let src = rw.operand(op, 0);
+    let Some(collapse) = defined_by(rw, src, b"memref.collapse_shape") else {
+        return false;
+    };
+    let collapse_src = rw.operand(collapse, 0);
+    if has_layout(rw, src) || has_layout(rw, collapse_src) {
+        return false;
+    }
+    let result_ty = rw.value_type(rw.result(op, 0));
+    let (Some(src_m), Some(res_m)) = (
+        memref_parts(rw, rw.value_type(collapse_src)),
+        memref_parts(rw, result_ty),
+    ) else {
+        return false;
+    };
+    let (src_rank, result_rank) = (src_m.shape.len(), res_m.shape.len());
+    if src_rank == result_rank {
+        return false;
+    }
+    let src_groups = reassociation(rw, collapse);
+    let result_groups = reassociation(rw, op);
+    let state = if src_rank > result_rank {
+        let Some(groups) =
+            collapsing_reassociation(&src_groups, &result_groups, &src_m.shape, &res_m.shape)
+        else {
+            return false;
+        };
+        reshape_state(
+            rw,
+            op,
+            b"memref.collapse_shape",
+            collapse_src,
+            result_ty,
+            &groups,
+            None,
+        )
+    } else {
+        let Some(groups) =
+            collapsing_reassociation(&result_groups, &src_groups, &res_m.shape, &src_m.shape)
+        else {
+            return false;
+        };
+        let shape = output_shape(rw, op);
+        reshape_state(
+            rw,
+            op,
+            b"memref.expand_shape",
+            collapse_src,
+            result_ty,
+            &groups,
+            Some(shape),
+        )
+    };
+    rw.replace_op_with_new(op, state);
+    true
 }

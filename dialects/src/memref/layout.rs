@@ -203,7 +203,7 @@ fn sat_add(a: i64, b: i64) -> i64 {
 }
 
 /// `SaturatedInteger` multiplication: a static zero wins, then dynamic.
-fn sat_mul(a: i64, b: i64) -> i64 {
+pub(crate) fn sat_mul(a: i64, b: i64) -> i64 {
     if a == 0 || b == 0 {
         0
     } else if a == DYNAMIC || b == DYNAMIC {
@@ -599,4 +599,187 @@ pub fn layout_is_identity(ctx: &Context, layout: Option<Attribute>) -> bool {
         AttrKind::AffineMap(map) => map.is_identity(ctx.affine()),
         _ => false,
     }
+}
+
+// ------------------------------------------------ reshape reassociation
+
+/// An inclusive range of source dimensions collapsing into one target
+/// dimension.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct DimRange {
+    left: i64,
+    right: i64,
+}
+
+impl DimRange {
+    fn at(i: i64) -> DimRange {
+        DimRange { left: i, right: i }
+    }
+    fn valid(self) -> bool {
+        self.left >= 0 && self.left <= self.right
+    }
+    fn within(self, len: usize) -> bool {
+        self.left >= 0 && self.right < len as i64
+    }
+    fn len(self) -> usize {
+        (self.right - self.left + 1) as usize
+    }
+    fn indices(self) -> Vec<i64> {
+        (self.left..=self.right).collect()
+    }
+}
+
+/// `findReassociationRangeForDynamicDim`: from `start`, the first range
+/// holding a dynamic size (with `greedy`, through the end).
+fn dynamic_dim_range(shape: &[i64], start: i64, greedy: bool) -> Option<DimRange> {
+    let mut iter = DimRange::at(start);
+    if !iter.within(shape.len()) {
+        return None;
+    }
+    let mut result = iter;
+    let mut found = false;
+    while iter.within(shape.len()) {
+        if found && !greedy {
+            break;
+        }
+        if shape[iter.right as usize] == DYNAMIC {
+            found = true;
+        }
+        result = iter;
+        iter.right += 1;
+    }
+    found.then_some(result)
+}
+
+/// `findReassociationRangeForSize`: from `start`, the first range of
+/// static sizes whose product is `target` (with `greedy`, extended by the
+/// unit sizes that follow).
+fn static_size_range(shape: &[i64], start: i64, target: i64, greedy: bool) -> Option<DimRange> {
+    let mut iter = DimRange::at(start);
+    if !iter.within(shape.len()) {
+        return None;
+    }
+    let mut result = iter;
+    let mut product: i64 = 1;
+    let mut reached = false;
+    while iter.within(shape.len()) {
+        let size = shape[iter.right as usize];
+        if reached && !greedy {
+            break;
+        }
+        if size == DYNAMIC {
+            if reached {
+                break;
+            }
+            product = 1;
+            result = DimRange::at(iter.right + 1);
+            iter = result;
+            continue;
+        }
+        product = product.wrapping_mul(size);
+        if product > target && reached {
+            break;
+        }
+        while product > target && iter.left != iter.right {
+            let front = shape[iter.left as usize];
+            if front == 0 {
+                return None;
+            }
+            product /= front;
+            iter.left += 1;
+        }
+        result = iter;
+        if product == target {
+            reached = true;
+        }
+        iter.right += 1;
+    }
+    reached.then_some(result)
+}
+
+/// `findReassociationRangesForCollapse`, left to right.
+fn collapse_ranges(source: &[i64], target: &[i64]) -> Option<Vec<DimRange>> {
+    let mut ranges: Vec<DimRange> = Vec::with_capacity(target.len());
+    let mut prev_target: Option<i64> = None;
+    let mut start = 0i64;
+    for (t, &size) in target.iter().enumerate() {
+        let greedy = t + 1 == target.len();
+        let range = if size == DYNAMIC {
+            dynamic_dim_range(source, start, greedy)
+        } else {
+            static_size_range(source, start, size, greedy)
+        }?;
+        if !range.valid() || !range.within(source.len()) {
+            return None;
+        }
+        if range.left > start {
+            // Skipped dimensions join the preceding dynamic one.
+            if prev_target != Some(DYNAMIC) {
+                return None;
+            }
+            ranges.last_mut()?.right = range.left - 1;
+        }
+        prev_target = Some(size);
+        start = range.right + 1;
+        ranges.push(range);
+    }
+    if ranges.last()?.right < source.len() as i64 - 1 {
+        return None;
+    }
+    Some(ranges)
+}
+
+/// [`collapse_ranges`] on the reversed shapes, mapped back.
+fn collapse_ranges_reversed(source: &[i64], target: &[i64]) -> Option<Vec<DimRange>> {
+    let rev_source: Vec<i64> = source.iter().rev().copied().collect();
+    let rev_target: Vec<i64> = target.iter().rev().copied().collect();
+    let n = source.len() as i64;
+    let mut ranges = collapse_ranges(&rev_source, &rev_target)?;
+    for r in &mut ranges {
+        if !r.valid() {
+            return None;
+        }
+        *r = DimRange {
+            left: n - 1 - r.right,
+            right: n - 1 - r.left,
+        };
+    }
+    ranges.reverse();
+    Some(ranges)
+}
+
+/// `getReassociationIndicesForCollapse`: the groups collapsing `source`
+/// into `target`, found scanning both ways; the two scans may only disagree
+/// on unit dimensions.
+pub fn collapse_reassociation(source: &[i64], target: &[i64]) -> Option<Vec<Vec<i64>>> {
+    if source.len() <= target.len() {
+        return None;
+    }
+    if target.is_empty() {
+        if source.iter().any(|&s| s != 1 && s != DYNAMIC) {
+            return None;
+        }
+        return Some(vec![(0..source.len() as i64).collect()]);
+    }
+    let forward = collapse_ranges(source, target)?;
+    let backward = collapse_ranges_reversed(source, target)?;
+    if forward.len() != target.len() || backward.len() != target.len() {
+        return None;
+    }
+    let mut groups = Vec::with_capacity(target.len());
+    for (f, b) in forward.iter().zip(&backward) {
+        let outside = |r: &DimRange, i: i64| i < r.left || i > r.right;
+        let differing: Vec<i64> = (f.left..=f.right)
+            .filter(|&i| outside(b, i))
+            .chain((b.left..=b.right).filter(|&i| outside(f, i)))
+            .collect();
+        if differing.len() == f.len() + b.len() {
+            return None;
+        }
+        if differing.iter().any(|&i| source[i as usize] != 1) {
+            return None;
+        }
+        groups.push(f.indices());
+    }
+    Some(groups)
 }

@@ -261,6 +261,7 @@ ods::op! {
     ],
     format: "$source attr-dict `:` type($source) `to` type($dest)",
     result_names: syntax::cast_names,
+    fold: fold::fold_cast,
 }
 
 ods::op! {
@@ -764,6 +765,8 @@ ods::op! {
     `:` type($source) `to` type(results)",
     verify: verify::verify_view,
     result_names: syntax::view_names,
+    fold: fold::fold_view,
+    canonicalize: canonicalize::view_patterns,
 }
 
 ods::op! {
@@ -814,6 +817,7 @@ ods::op! {
     print: syntax::print_alloca_scope,
     alias_visit: syntax::alloca_scope_alias_visit,
     verify_regions: verify::verify_alloca_scope_regions,
+    canonicalize: canonicalize::alloca_scope_patterns,
 }
 
 ods::op! {
@@ -922,6 +926,8 @@ ods::op! {
     format: "$src $reassociation attr-dict `:` type($src) `into` type($result)",
     verify: verify::verify_collapse_shape,
     result_names: syntax::collapse_shape_names,
+    fold: fold::fold_reshape,
+    canonicalize: canonicalize::collapse_shape_patterns,
 }
 
 ods::op! {
@@ -985,6 +991,8 @@ ods::op! {
     type($src) `into` type($result)",
     verify: verify::verify_expand_shape,
     result_names: syntax::expand_shape_names,
+    fold: fold::fold_reshape,
+    canonicalize: canonicalize::expand_shape_patterns,
 }
 
 ods::op! {
@@ -1042,6 +1050,7 @@ ods::op! {
     format: "$source `:` type($source) `->` type(results) attr-dict",
     verify: verify::verify_extract_strided_metadata,
     result_names: syntax::extract_strided_metadata_names,
+    fold: fold::fold_extract_strided_metadata,
 }
 
 ods::op! {
@@ -1062,6 +1071,7 @@ ods::op! {
     }
     traits: [Pure],
     format: "$memref attr-dict `:` type($memref)",
+    fold: fold::fold_rank,
 }
 
 ods::op! {
@@ -1198,6 +1208,8 @@ ods::op! {
     attr-dict `:` type($source) `to` type($result)",
     verify: verify::verify_reinterpret_cast,
     result_names: syntax::reinterpret_cast_names,
+    fold: fold::fold_reinterpret_cast,
+    canonicalize: canonicalize::reinterpret_cast_patterns,
 }
 
 ods::op! {
@@ -1224,6 +1236,7 @@ ods::op! {
     alias_visit: syntax::transpose_alias_visit,
     verify: verify::verify_transpose,
     result_names: syntax::transpose_names,
+    fold: fold::fold_transpose,
 }
 
 /// `TypesMatchWith` transformer of `memref.load` / `memref.store`: the

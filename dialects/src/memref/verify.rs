@@ -81,7 +81,7 @@ pub fn verify_alloc(ctx: &Context, op: Operation) -> VResult {
 }
 
 /// True if `op` lists the `AutomaticAllocationScope` trait.
-fn is_allocation_scope(ctx: &Context, op: Operation) -> bool {
+pub(crate) fn is_allocation_scope(ctx: &Context, op: Operation) -> bool {
     ctx.op_def(op)
         .and_then(|d| d.ods)
         .is_some_and(|s| s.trait_names.contains(&"AutomaticAllocationScope"))
@@ -554,7 +554,7 @@ pub fn verify_subview(ctx: &Context, op: Operation) -> VResult {
 // ------------------------------------------- expand_shape / collapse_shape
 
 /// The `reassociation` groups of a reshape.
-fn reassociation(ctx: &Context, op: Operation) -> Vec<Vec<i64>> {
+pub(crate) fn reassociation(ctx: &Context, op: Operation) -> Vec<Vec<i64>> {
     ctx.attr(op, "reassociation")
         .map(|a| super::constraints::index_lists(ctx, a))
         .unwrap_or_default()

@@ -32,7 +32,7 @@ fn inline_region_before(
 /// `replaceOpWithRegion`: moves the ops of the single block of `region`
 /// before `op`, replaces `op` with the terminator's operands and erases the
 /// terminator.
-fn replace_op_with_region(rw: &mut PatternRewriter<'_>, op: Operation, region: Region) {
+pub(crate) fn replace_op_with_region(rw: &mut PatternRewriter<'_>, op: Operation, region: Region) {
     let Some((terminator, results)) = inline_region_before(rw, region, op) else {
         return;
     };
