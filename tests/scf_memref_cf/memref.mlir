@@ -104,3 +104,9 @@ func.func @atomics(%m: memref<10xf32>, %n: memref<4x?xi32>, %v: f32, %w: i32, %i
   }
   return
 }
+// -----
+func.func @transpose_rank1(%m: memref<4xf32>, %s: memref<4xf32, strided<[1]>>) {
+  %0 = memref.transpose %m (i) -> (i) : memref<4xf32> to memref<4xf32, strided<[1]>>
+  %1 = memref.transpose %s (i) -> (i) : memref<4xf32, strided<[1]>> to memref<4xf32, strided<[1]>>
+  return
+}
