@@ -347,3 +347,79 @@ func.func @nested_single_then_fold(%m: memref<8xf32>, %x: f32) -> f32 {
   }
   return %r : f32
 }
+// -----
+func.func @nested_region_uses(%lb: index, %ub: index, %s: index, %x: f32, %c: i1, %m: memref<8xf32>) -> f32 {
+  %r:2 = scf.for %i = %lb to %ub step %s iter_args(%a = %x, %b = %x) -> (f32, f32) {
+    scf.if %c {
+      memref.store %a, %m[%i] : memref<8xf32>
+    }
+    %y = arith.addf %b, %b : f32
+    scf.yield %a, %y : f32, f32
+  }
+  return %r#1 : f32
+}
+// -----
+func.func @arg_used_result_unused(%lb: index, %ub: index, %s: index, %x: f32, %m: memref<8xf32>) {
+  %r = scf.for %i = %lb to %ub step %s iter_args(%a = %x) -> (f32) {
+    memref.store %a, %m[%i] : memref<8xf32>
+    %y = arith.addf %a, %a : f32
+    scf.yield %y : f32
+  }
+  return
+}
+// -----
+func.func @unsigned_single_index(%m: memref<8xindex>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c7 = arith.constant 7 : index
+  scf.for unsigned %i = %c0 to %c7 step %c7 {
+    memref.store %i, %m[%i] : memref<8xindex>
+  }
+  return
+}
+// -----
+func.func @nested_loops(%m: memref<8x8xf32>, %x: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %r = scf.for %i = %c0 to %c8 step %c1 iter_args(%a = %x) -> (f32) {
+    %q = scf.for %j = %c0 to %c8 step %c1 iter_args(%b = %a) -> (f32) {
+      memref.store %b, %m[%i, %j] : memref<8x8xf32>
+      scf.yield %b : f32
+    }
+    scf.yield %q : f32
+  }
+  return %r : f32
+}
+// -----
+func.func @single_iter_nested_yield(%m: memref<8xf32>, %x: f32, %y: f32) -> (f32, f32) {
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c2 to %c3 step %c1 iter_args(%a = %x, %b = %y) -> (f32, f32) {
+    %l = memref.load %m[%i] : memref<8xf32>
+    %z = arith.addf %a, %l : f32
+    scf.yield %b, %z : f32, f32
+  }
+  return %r#0, %r#1 : f32, f32
+}
+// -----
+func.func @chained(%lb: index, %ub: index, %s: index, %x: f32, %y: f32, %m: memref<8xf32>) -> (f32, f32, f32) {
+  %r:3 = scf.for %i = %lb to %ub step %s iter_args(%a = %x, %b = %y, %c = %x) -> (f32, f32, f32) {
+    %l = memref.load %m[%i] : memref<8xf32>
+    %z = arith.addf %c, %l : f32
+    scf.yield %l, %b, %z : f32, f32, f32
+  }
+  return %r#0, %r#1, %r#2 : f32, f32, f32
+}
+// -----
+func.func @dup_chain(%lb: index, %ub: index, %s: index, %x: f32, %m: memref<8xf32>) -> (f32, f32, f32) {
+  %w = memref.load %m[%lb] : memref<8xf32>
+  %r:3 = scf.for %i = %lb to %ub step %s iter_args(%a = %x, %b = %x, %c = %x) -> (f32, f32, f32) {
+    %z = arith.addf %a, %b : f32
+    %z2 = arith.addf %z, %c : f32
+    memref.store %z2, %m[%i] : memref<8xf32>
+    scf.yield %w, %w, %w : f32, f32, f32
+  }
+  return %r#0, %r#1, %r#2 : f32, f32, f32
+}
