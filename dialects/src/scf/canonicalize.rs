@@ -67,8 +67,10 @@ pub fn if_patterns(set: &mut RewritePatternSet) {
     set.add_fn("RemoveStaticCondition", "scf.if", remove_static_condition);
 }
 
-/// `scf.for`'s canonicalization patterns (none yet).
-pub fn for_patterns(_set: &mut RewritePatternSet) {}
+/// `scf.for`'s canonicalization patterns (see `for_patterns.rs`).
+pub fn for_patterns(set: &mut RewritePatternSet) {
+    super::for_patterns::register(set);
+}
 
 /// `SingleBlockExecuteInliner`.
 fn single_block_execute_inliner(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
@@ -149,7 +151,7 @@ pub fn index_switch_patterns(set: &mut RewritePatternSet) {
 }
 
 /// The bit width of a loop bound type (`index` is 64 bits).
-fn bound_width(ctx: &Context, v: Value) -> Option<u32> {
+pub(super) fn bound_width(ctx: &Context, v: Value) -> Option<u32> {
     let ty = ctx.value_type(v);
     if ctx.is_index(ty) {
         return Some(64);

@@ -13,6 +13,7 @@
 //!   single-iteration and nested `scf.parallel` loops).
 
 pub mod canonicalize;
+mod for_patterns;
 pub mod syntax;
 pub mod verify;
 
