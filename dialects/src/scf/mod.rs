@@ -13,6 +13,7 @@
 //!   single-iteration and nested `scf.parallel` loops).
 
 pub mod canonicalize;
+mod if_patterns;
 pub mod syntax;
 pub mod verify;
 
@@ -272,6 +273,7 @@ ods::op! {
     verify: verify::verify_if,
     verify_regions: verify::verify_if_regions,
     canonicalize: canonicalize::if_patterns,
+    fold: if_patterns::fold_if,
 }
 
 ods::op! {

@@ -185,6 +185,14 @@ impl<'a> PatternRewriter<'a> {
         self.listener.notify_operation_inserted(self.ctx, op);
     }
 
+    /// Moves `op` to the end of `block` and announces the insertion (of
+    /// `op` only, like MLIR `moveOpBefore(op, block, block->end())`).
+    pub fn move_op_to_end(&mut self, op: Operation, block: Block) {
+        self.ctx.detach_op(op);
+        self.ctx.append_op(block, op);
+        self.listener.notify_operation_inserted(self.ctx, op);
+    }
+
     /// Runs an in-place change of `op` and announces it.
     pub fn modify_op_in_place<R>(&mut self, op: Operation, f: impl FnOnce(&mut Context) -> R) -> R {
         let r = f(self.ctx);
