@@ -355,3 +355,138 @@ func.func @static_condition_and_select(%a: i32, %b: i32, %c: i1) -> (i32, i32) {
   }
   return %r, %s : i32, i32
 }
+// -----
+func.func @combine_prev_no_else(%c: i1, %m: memref<i32>, %v: i32, %w: i32) -> i32 {
+  scf.if %c {
+    memref.store %v, %m[] : memref<i32>
+  }
+  %r = scf.if %c -> (i32) {
+    %x = arith.addi %v, %w : i32
+    memref.store %x, %m[] : memref<i32>
+    scf.yield %x : i32
+  } else {
+    %y = arith.subi %v, %w : i32
+    memref.store %y, %m[] : memref<i32>
+    scf.yield %y : i32
+  }
+  return %r : i32
+}
+// -----
+func.func @combine_negated_with_else(%c: i1, %m: memref<i32>, %v: i32, %w: i32) -> i32 {
+  %true = arith.constant true
+  %n = arith.xori %c, %true : i1
+  %r = scf.if %c -> (i32) {
+    %x = arith.addi %v, %w : i32
+    memref.store %x, %m[] : memref<i32>
+    scf.yield %x : i32
+  } else {
+    %y = arith.subi %v, %w : i32
+    memref.store %y, %m[] : memref<i32>
+    scf.yield %y : i32
+  }
+  %s = scf.if %n -> (i32) {
+    %z = arith.muli %r, %v : i32
+    memref.store %z, %m[] : memref<i32>
+    scf.yield %z : i32
+  } else {
+    %z = arith.divsi %r, %w : i32
+    memref.store %z, %m[] : memref<i32>
+    scf.yield %z : i32
+  }
+  return %s : i32
+}
+// -----
+func.func @no_fold_xor_non_one(%c: i1, %d: i1, %m: memref<i32>, %v: i32, %w: i32) {
+  %n = arith.xori %c, %d : i1
+  scf.if %n {
+    memref.store %v, %m[] : memref<i32>
+  } else {
+    memref.store %w, %m[] : memref<i32>
+  }
+  return
+}
+// -----
+func.func @fold_xor_constant_lhs(%c: i1, %m: memref<i32>, %v: i32, %w: i32) {
+  %true = arith.constant true
+  %n = arith.xori %true, %c : i1
+  scf.if %n {
+    memref.store %v, %m[] : memref<i32>
+  } else {
+    memref.store %w, %m[] : memref<i32>
+  }
+  return
+}
+// -----
+func.func @yield_true_true(%c: i1, %m: memref<i32>, %v: i32) -> (i1, i1) {
+  %r:2 = scf.if %c -> (i1, i1) {
+    %t = arith.constant true
+    memref.store %v, %m[] : memref<i32>
+    scf.yield %t, %c : i1, i1
+  } else {
+    %t = arith.constant true
+    %f = arith.constant false
+    memref.store %v, %m[] : memref<i32>
+    scf.yield %t, %f : i1, i1
+  }
+  return %r#0, %r#1 : i1, i1
+}
+// -----
+func.func @nested_two_results(%a: i1, %b: i1, %m: memref<i32>, %v: i32, %w: i32) -> (i32, i32) {
+  %r:2 = scf.if %a -> (i32, i32) {
+    %i:2 = scf.if %b -> (i32, i32) {
+      %x = arith.addi %v, %w : i32
+      memref.store %x, %m[] : memref<i32>
+      scf.yield %x, %v : i32, i32
+    } else {
+      scf.yield %w, %v : i32, i32
+    }
+    scf.yield %i#1, %i#0 : i32, i32
+  } else {
+    scf.yield %v, %w : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+// -----
+func.func @propagation_in_loop(%c: i1, %m: memref<i1>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.if %c {
+    scf.for %i = %c0 to %n step %c1 {
+      memref.store %c, %m[] : memref<i1>
+    }
+  } else {
+    %x = arith.xori %c, %c : i1
+    memref.store %x, %m[] : memref<i1>
+  }
+  memref.store %c, %m[] : memref<i1>
+  return
+}
+// -----
+func.func @three_ifs(%c: i1, %m: memref<i32>, %v: i32, %w: i32) {
+  scf.if %c {
+    memref.store %v, %m[] : memref<i32>
+  }
+  scf.if %c {
+    memref.store %w, %m[] : memref<i32>
+  }
+  scf.if %c {
+    memref.store %v, %m[] : memref<i32>
+  } else {
+    memref.store %w, %m[] : memref<i32>
+  }
+  return
+}
+// -----
+func.func @if_in_if_results_select(%a: i1, %b: i1, %v: i32, %w: i32) -> i32 {
+  %r = scf.if %a -> (i32) {
+    %i = scf.if %b -> (i32) {
+      scf.yield %v : i32
+    } else {
+      scf.yield %w : i32
+    }
+    scf.yield %i : i32
+  } else {
+    scf.yield %w : i32
+  }
+  return %r : i32
+}

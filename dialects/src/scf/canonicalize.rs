@@ -74,7 +74,11 @@ pub fn if_patterns(set: &mut RewritePatternSet) {
         "scf.if",
         p::convert_trivial_if_to_select,
     );
-    set.add_fn("RemoveEmptyElseBranch", "scf.if", p::remove_empty_else_branch);
+    set.add_fn(
+        "RemoveEmptyElseBranch",
+        "scf.if",
+        p::remove_empty_else_branch,
+    );
     set.add_fn("RemoveStaticCondition", "scf.if", remove_static_condition);
     set.add_fn("RemoveUnusedResults", "scf.if", p::remove_unused_results);
     set.add_fn(

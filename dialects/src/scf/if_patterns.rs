@@ -81,7 +81,12 @@ fn state(
 
 /// Creates an `scf.if` on `cond` with two empty regions at the insertion
 /// point (`IfOp::build(resultTypes, cond)`, no blocks).
-fn create_if(rw: &mut PatternRewriter<'_>, loc: Location, types: &[Type], cond: Value) -> Operation {
+fn create_if(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    types: &[Type],
+    cond: Value,
+) -> Operation {
     let ctx = rw.ctx_mut();
     let mut st = state(ctx, loc, "scf.if", &[cond], types);
     for _ in 0..2 {
@@ -162,10 +167,9 @@ pub(super) fn remove_unused_results(op: Operation, rw: &mut PatternRewriter<'_>)
         return false;
     }
     let (then_region, else_region) = (rw.region(op, 0), rw.region(op, 1));
-    let (Some(then_block), Some(else_block)) = (
-        rw.region_entry(then_region),
-        rw.region_entry(else_region),
-    ) else {
+    let (Some(then_block), Some(else_block)) =
+        (rw.region_entry(then_region), rw.region_entry(else_region))
+    else {
         return false;
     };
     let types: Vec<Type> = used.iter().map(|&i| rw.value_type(results[i])).collect();
@@ -178,7 +182,10 @@ pub(super) fn remove_unused_results(op: Operation, rw: &mut PatternRewriter<'_>)
             continue;
         };
         let operands: Vec<Value> = rw.operands(y).collect();
-        let kept: Vec<Value> = used.iter().filter_map(|&i| operands.get(i).copied()).collect();
+        let kept: Vec<Value> = used
+            .iter()
+            .filter_map(|&i| operands.get(i).copied())
+            .collect();
         rw.modify_op_in_place(y, |ctx| ctx.set_operands(y, &kept));
     }
     let mut repl = results.clone();
@@ -313,8 +320,10 @@ pub(super) fn replace_if_yield_with_condition_or_value(
             }
             continue;
         }
-        let (Some(tv), Some(fv)) = (bool_constant(rw.ctx_mut(), t), bool_constant(rw.ctx_mut(), f))
-        else {
+        let (Some(tv), Some(fv)) = (
+            bool_constant(rw.ctx_mut(), t),
+            bool_constant(rw.ctx_mut(), f),
+        ) else {
             continue;
         };
         if !tv && fv && rw.has_uses(r) {
@@ -401,8 +410,8 @@ pub(super) fn combine_nested_ifs(op: Operation, rw: &mut PatternRewriter<'_>) ->
     let nested_then_yield = yielded(rw, rw.region(nested, 0));
     let nested_else_yield = yielded(rw, rw.region(nested, 1));
     let mut to_select = Vec::new();
-    for i in 0..then_yield.len() {
-        let v = then_yield[i];
+    for (i, slot) in then_yield.iter_mut().enumerate() {
+        let v = *slot;
         if rw.defining_op(v) == Some(nested) {
             let Some(idx) = rw.results(nested).position(|r| r == v) else {
                 return false;
@@ -413,7 +422,7 @@ pub(super) fn combine_nested_ifs(op: Operation, rw: &mut PatternRewriter<'_>) ->
             let Some(&inner) = nested_then_yield.get(idx) else {
                 return false;
             };
-            then_yield[i] = inner;
+            *slot = inner;
             continue;
         }
         if value_region(rw, v) == Some(then_region) || i >= else_yield.len() {
