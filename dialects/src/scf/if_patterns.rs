@@ -110,10 +110,12 @@ fn create1(rw: &mut PatternRewriter<'_>, loc: Location, name: &str, operands: &[
     rw.result(op, 0)
 }
 
-/// An `arith.constant` of `value` at the insertion point.
-fn create_constant(rw: &mut PatternRewriter<'_>, loc: Location, value: Attribute) -> Value {
-    let ty = rw.attr_type(value).expect("typed attribute");
-    let st = crate::arith::materialize::constant_op_state(rw.ctx_mut(), value, ty, loc);
+/// An `i1` `arith.constant` at the insertion point.
+fn create_bool_constant(rw: &mut PatternRewriter<'_>, loc: Location, value: bool) -> Value {
+    let ctx = rw.ctx_mut();
+    let i1 = ctx.integer_type(1, ods::ir::Signedness::Signless);
+    let attr = bool_attr(ctx, value);
+    let st = crate::arith::materialize::constant_op_state(ctx, attr, i1, loc);
     let op = rw.create(st);
     rw.result(op, 0)
 }
@@ -285,8 +287,7 @@ pub(super) fn condition_propagation(op: Operation, rw: &mut PatternRewriter<'_>)
         let c = match *slot {
             Some(c) => c,
             None => {
-                let attr = bool_attr(rw.ctx_mut(), value);
-                let c = create_constant(rw, loc, attr);
+                let c = create_bool_constant(rw, loc, value);
                 *slot = Some(c);
                 c
             }
