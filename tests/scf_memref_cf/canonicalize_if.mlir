@@ -490,3 +490,70 @@ func.func @if_in_if_results_select(%a: i1, %b: i1, %v: i32, %w: i32) -> i32 {
   }
   return %r : i32
 }
+// -----
+func.func @chain(%c: i1, %d: i1, %m: memref<i32>, %v: i32, %w: i32) -> (i32, i32, i1) {
+  %true = arith.constant true
+  %n = arith.xori %c, %true : i1
+  %r = scf.if %c -> (i32) {
+    %x = arith.addi %v, %w : i32
+    memref.store %x, %m[] : memref<i32>
+    scf.yield %x : i32
+  } else {
+    scf.yield %w : i32
+  }
+  %s:2 = scf.if %n -> (i32, i1) {
+    %y = arith.muli %r, %v : i32
+    memref.store %y, %m[] : memref<i32>
+    scf.yield %y, %c : i32, i1
+  } else {
+    scf.if %d {
+      memref.store %r, %m[] : memref<i32>
+    }
+    scf.yield %r, %n : i32, i1
+  }
+  scf.if %c {
+    scf.if %d {
+      memref.store %v, %m[] : memref<i32>
+    }
+  }
+  return %s#0, %r, %s#1 : i32, i32, i1
+}
+// -----
+func.func @in_loop(%c: i1, %m: memref<i32>, %n: index, %v: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %v) -> i32 {
+    %a = scf.if %c -> (i32) {
+      %t = arith.addi %acc, %v : i32
+      scf.yield %t : i32
+    } else {
+      scf.yield %acc : i32
+    }
+    %b = scf.if %c -> (i32) {
+      scf.yield %a : i32
+    } else {
+      scf.yield %v : i32
+    }
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+// -----
+func.func @select_bools(%c: i1, %p: i1, %q: i1) -> (i1, i1) {
+  %r:2 = scf.if %c -> (i1, i1) {
+    scf.yield %p, %c : i1, i1
+  } else {
+    scf.yield %q, %c : i1, i1
+  }
+  return %r#0, %r#1 : i1, i1
+}
+// -----
+func.func @vector_yield(%c: i1, %a: vector<4xi32>, %b: vector<4xi32>, %m: memref<i32>, %v: i32) -> vector<4xi32> {
+  %r = scf.if %c -> (vector<4xi32>) {
+    memref.store %v, %m[] : memref<i32>
+    scf.yield %a : vector<4xi32>
+  } else {
+    scf.yield %b : vector<4xi32>
+  }
+  return %r : vector<4xi32>
+}
