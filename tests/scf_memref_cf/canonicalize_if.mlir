@@ -557,3 +557,38 @@ func.func @vector_yield(%c: i1, %a: vector<4xi32>, %b: vector<4xi32>, %m: memref
   }
   return %r : vector<4xi32>
 }
+// -----
+func.func @attrs(%c: i1, %m: memref<i32>, %v: i32, %w: i32) -> i32 {
+  scf.if %c {
+    memref.store %v, %m[] : memref<i32>
+  } else {
+  } {foo = 1 : i32}
+  %r:2 = scf.if %c -> (i32, i32) {
+    memref.store %v, %m[] : memref<i32>
+    scf.yield %v, %w : i32, i32
+  } else {
+    %x = arith.addi %v, %w : i32
+    scf.yield %x, %v : i32, i32
+  } {bar}
+  return %r#0 : i32
+}
+// -----
+func.func @attrs2(%c: i1, %m: memref<i32>, %v: i32, %w: i32) {
+  %true = arith.constant true
+  %n = arith.xori %c, %true : i1
+  scf.if %n {
+    memref.store %v, %m[] : memref<i32>
+  } else {
+    memref.store %w, %m[] : memref<i32>
+  } {baz = "q"}
+  return
+}
+// -----
+func.func @empty_regions(%c: i1, %d: i1) {
+  scf.if %c {
+  } else {
+  }
+  scf.if %d {
+  }
+  return
+}
