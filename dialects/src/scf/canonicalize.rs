@@ -62,9 +62,30 @@ fn remove_static_condition(op: Operation, rw: &mut PatternRewriter<'_>) -> bool 
     true
 }
 
-/// `scf.if`'s canonicalization patterns.
+/// `scf.if`'s canonicalization patterns, in MLIR's order (see
+/// [`super::if_patterns`]).
 pub fn if_patterns(set: &mut RewritePatternSet) {
+    use super::if_patterns as p;
+    set.add_fn("CombineIfs", "scf.if", p::combine_ifs);
+    set.add_fn("CombineNestedIfs", "scf.if", p::combine_nested_ifs);
+    set.add_fn("ConditionPropagation", "scf.if", p::condition_propagation);
+    set.add_fn(
+        "ConvertTrivialIfToSelect",
+        "scf.if",
+        p::convert_trivial_if_to_select,
+    );
+    set.add_fn(
+        "RemoveEmptyElseBranch",
+        "scf.if",
+        p::remove_empty_else_branch,
+    );
     set.add_fn("RemoveStaticCondition", "scf.if", remove_static_condition);
+    set.add_fn("RemoveUnusedResults", "scf.if", p::remove_unused_results);
+    set.add_fn(
+        "ReplaceIfYieldWithConditionOrValue",
+        "scf.if",
+        p::replace_if_yield_with_condition_or_value,
+    );
 }
 
 /// `scf.for`'s canonicalization patterns (see `for_patterns.rs`).
@@ -92,7 +113,7 @@ pub fn execute_region_patterns(set: &mut RewritePatternSet) {
 }
 
 /// `m_ConstantInt`: the value of an integer or index constant.
-fn constant_int(ctx: &mut Context, v: Value) -> Option<APInt> {
+pub(super) fn constant_int(ctx: &mut Context, v: Value) -> Option<APInt> {
     let c = constant_value(ctx, v)?;
     match ctx.attr_kind(c) {
         AttrKind::Integer { value, .. } => Some(value.clone()),
@@ -101,7 +122,7 @@ fn constant_int(ctx: &mut Context, v: Value) -> Option<APInt> {
 }
 
 /// The ops of `block` but its terminator (MLIR `without_terminator`).
-fn ops_without_terminator(ctx: &Context, block: ods::ir::Block) -> Vec<Operation> {
+pub(super) fn ops_without_terminator(ctx: &Context, block: ods::ir::Block) -> Vec<Operation> {
     let mut ops = ctx.block_ops(block);
     if ops
         .last()

@@ -14,6 +14,7 @@
 
 pub mod canonicalize;
 mod for_patterns;
+mod if_patterns;
 pub mod syntax;
 pub mod verify;
 
@@ -273,6 +274,7 @@ ods::op! {
     verify: verify::verify_if,
     verify_regions: verify::verify_if_regions,
     canonicalize: canonicalize::if_patterns,
+    fold: if_patterns::fold_if,
 }
 
 ods::op! {

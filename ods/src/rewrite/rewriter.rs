@@ -185,7 +185,8 @@ impl<'a> PatternRewriter<'a> {
         self.listener.notify_operation_inserted(self.ctx, op);
     }
 
-    /// Moves `op` to the end of `block` and announces the insertion.
+    /// Moves `op` to the end of `block` and announces the insertion (of
+    /// `op` only, like MLIR `moveOpBefore(op, block, block->end())`).
     pub fn move_op_to_end(&mut self, op: Operation, block: Block) {
         self.ctx.detach_op(op);
         self.ctx.append_op(block, op);
