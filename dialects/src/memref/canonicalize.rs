@@ -51,14 +51,109 @@ fn simplify_dead_alloc(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// `SimplifyAllocConst`: dynamic sizes given by non-negative integer
+/// constants become static in a new allocation (same kind, symbols and
+/// alignment; other attributes are dropped), cast back to the old type.
+fn simplify_alloc_const(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let ty = rw.value_type(rw.result(op, 0));
+    let Some(m) = memref_parts(rw, ty) else {
+        return false;
+    };
+    let num_dynamic = m.shape.iter().filter(|&&d| d == DYNAMIC).count();
+    let operands: Vec<Value> = rw.operands(op).collect();
+    if operands.len() < num_dynamic {
+        return false;
+    }
+    let (sizes, symbols) = operands.split_at(num_dynamic);
+    let constants: Vec<Option<i64>> = sizes
+        .iter()
+        .map(|&v| mixed_constant(rw.ctx_mut(), Mixed::Dynamic(v)).filter(|&c| c >= 0))
+        .collect();
+    if constants.iter().all(Option::is_none) {
+        return false;
+    }
+    let mut remaining = sizes.iter().zip(&constants);
+    let mut shape = Vec::with_capacity(m.shape.len());
+    let mut new_sizes: Vec<Value> = Vec::new();
+    for &d in &m.shape {
+        if d != DYNAMIC {
+            shape.push(d);
+            continue;
+        }
+        let Some((&v, &c)) = remaining.next() else {
+            return false;
+        };
+        match c {
+            Some(c) => shape.push(c),
+            None => {
+                shape.push(DYNAMIC);
+                new_sizes.push(v);
+            }
+        }
+    }
+    let new_ty = rw.ctx_mut().memref_type(&shape, m.elem, m.layout, m.space);
+    let loc = rw.op_loc(op);
+    let mut state = OperationState::new(loc, rw.op_name_of(op));
+    state.operands.extend(new_sizes.iter().copied());
+    state.operands.extend(symbols.iter().copied());
+    state.types.push(new_ty);
+    let ctx = rw.ctx_mut();
+    if let Some(alignment) = ctx.attr(op, "alignment") {
+        state.attributes.push(NamedAttribute {
+            name: ctx.intern(b"alignment"),
+            value: alignment,
+        });
+    }
+    let segments = i32_array(ctx, &[new_sizes.len() as i32, symbols.len() as i32]);
+    state.attributes.push(NamedAttribute {
+        name: ctx.intern(OPERAND_SEGMENT_SIZES.as_bytes()),
+        value: segments,
+    });
+    let new = rw.create(state);
+    let new_result = rw.result(new, 0);
+    let cast = cast_state(rw, loc, new_result, ty);
+    rw.replace_op_with_new(op, cast);
+    true
+}
+
 /// `memref.alloc`'s canonicalization patterns.
 pub fn alloc_patterns(set: &mut RewritePatternSet) {
+    set.add_fn("SimplifyAllocConst", "memref.alloc", simplify_alloc_const);
     set.add_fn("SimplifyDeadAlloc", "memref.alloc", simplify_dead_alloc);
 }
 
 /// `memref.alloca`'s canonicalization patterns.
 pub fn alloca_patterns(set: &mut RewritePatternSet) {
+    set.add_fn("SimplifyAllocConst", "memref.alloca", simplify_alloc_const);
     set.add_fn("SimplifyDeadAlloc", "memref.alloca", simplify_dead_alloc);
+}
+
+/// `FoldEmptyCopy`: a copy from or to a ranked memref with a zero extent
+/// is erased.
+fn fold_empty_copy(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let empty = |ctx: &Context, v: Value| {
+        memref_parts(ctx, ctx.value_type(v)).is_some_and(|m| m.shape.contains(&0))
+    };
+    if !empty(rw, rw.operand(op, 0)) && !empty(rw, rw.operand(op, 1)) {
+        return false;
+    }
+    rw.erase_op(op);
+    true
+}
+
+/// `FoldSelfCopy`: a copy of a memref onto itself is erased.
+fn fold_self_copy(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    if rw.operand(op, 0) != rw.operand(op, 1) {
+        return false;
+    }
+    rw.erase_op(op);
+    true
+}
+
+/// `memref.copy`'s canonicalization patterns.
+pub fn copy_patterns(set: &mut RewritePatternSet) {
+    set.add_fn("FoldEmptyCopy", "memref.copy", fold_empty_copy);
+    set.add_fn("FoldSelfCopy", "memref.copy", fold_self_copy);
 }
 
 /// `isGuaranteedAutomaticAllocation`: the op allocates on the stack

@@ -284,6 +284,8 @@ ods::op! {
     }
     traits: [SameOperandsElementType, SameOperandsShape],
     format: "$source `,` $target attr-dict `:` type($source) `to` type($target)",
+    fold: fold::fold_memref_operand_casts,
+    canonicalize: canonicalize::copy_patterns,
 }
 
 ods::op! {
@@ -306,6 +308,7 @@ ods::op! {
     }
     traits: [MemRefsNormalizable],
     format: "$memref attr-dict `:` type($memref)",
+    fold: fold::fold_memref_operand_casts,
 }
 
 ods::op! {
@@ -470,6 +473,7 @@ ods::op! {
     ],
     format: "$memref `[` $indices `]` attr-dict `:` type($memref)",
     verify: verify::verify_load,
+    fold: fold::fold_load,
 }
 
 ods::op! {
@@ -502,6 +506,7 @@ ods::op! {
     print: syntax::print_prefetch,
     alias_visit: syntax::prefetch_alias_visit,
     verify: verify::verify_prefetch,
+    fold: fold::fold_memref_operand_casts,
 }
 
 ods::op! {
@@ -546,6 +551,7 @@ ods::op! {
     ],
     format: "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
     verify: verify::verify_store,
+    fold: fold::fold_memref_operand_casts,
 }
 
 ods::op! {
@@ -713,6 +719,7 @@ ods::op! {
     custom<DynamicIndexList>($strides, $static_strides)
     attr-dict `:` type($source) `to` type($result)",
     verify: verify::verify_subview,
+    fold: fold::fold_subview,
     result_names: syntax::subview_names,
 }
 
