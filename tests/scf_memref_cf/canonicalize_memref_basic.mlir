@@ -1,0 +1,288 @@
+// SimplifyAllocConst: a constant size becomes static, cast back.
+func.func @alloc_const(%d: index) -> memref<?x?xf32> {
+  %c4 = arith.constant 4 : index
+  %0 = memref.alloc(%c4, %d) : memref<?x?xf32>
+  return %0 : memref<?x?xf32>
+}
+
+// -----
+
+// All sizes constant; discardable attributes are dropped, alignment kept.
+func.func @alloc_all_const() -> memref<?x8x?xi32, 1> {
+  %c3 = arith.constant 3 : index
+  %c0 = arith.constant 0 : index
+  %0 = memref.alloc(%c3, %c0) {alignment = 64 : i64, foo = "bar"} : memref<?x8x?xi32, 1>
+  return %0 : memref<?x8x?xi32, 1>
+}
+
+// -----
+
+func.func @alloca_const() -> memref<?xf32> {
+  %c4 = arith.constant 4 : index
+  %0 = memref.alloca(%c4) {alignment = 16 : i64} : memref<?xf32>
+  return %0 : memref<?xf32>
+}
+
+// -----
+
+// A negative constant stays dynamic.
+func.func @alloc_negative() -> memref<?xf32> {
+  %c = arith.constant -1 : index
+  %0 = memref.alloc(%c) : memref<?xf32>
+  return %0 : memref<?xf32>
+}
+
+// -----
+
+// Symbol operands and the layout are kept.
+func.func @alloc_symbols(%s: index) -> memref<?xf32, affine_map<(d0)[s0] -> (d0 + s0)>> {
+  %c4 = arith.constant 4 : index
+  %0 = memref.alloc(%c4)[%s] : memref<?xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
+  return %0 : memref<?xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
+}
+
+// -----
+
+// Constant symbol operands are not folded.
+func.func @alloc_const_symbol() -> memref<4xf32, affine_map<(d0)[s0] -> (d0 + s0)>> {
+  %c4 = arith.constant 4 : index
+  %0 = memref.alloc()[%c4] : memref<4xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
+  return %0 : memref<4xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
+}
+
+// -----
+
+// Several allocations and their users: the casts' uses are updated.
+func.func @alloc_users(%v: f32, %i: index) -> f32 {
+  %c2 = arith.constant 2 : index
+  %0 = memref.alloc(%c2) : memref<?xf32>
+  %1 = memref.alloca(%c2) : memref<?xf32>
+  memref.store %v, %0[%i] : memref<?xf32>
+  memref.copy %0, %1 : memref<?xf32> to memref<?xf32>
+  %2 = memref.load %1[%i] : memref<?xf32>
+  memref.dealloc %0 : memref<?xf32>
+  return %2 : f32
+}
+
+// -----
+
+// SimplifyDeadAlloc.
+func.func @dead(%v: f32, %i: index) {
+  %0 = memref.alloc() : memref<4xf32>
+  memref.store %v, %0[%i] : memref<4xf32>
+  memref.dealloc %0 : memref<4xf32>
+  %1 = memref.alloca() : memref<4xf32>
+  memref.store %v, %1[%i] : memref<4xf32>
+  return
+}
+
+// -----
+
+// A constant-size dead allocation.
+func.func @dead_const(%v: f32, %i: index) {
+  %c4 = arith.constant 4 : index
+  %0 = memref.alloc(%c4) : memref<?xf32>
+  memref.store %v, %0[%i] : memref<?xf32>
+  memref.dealloc %0 : memref<?xf32>
+  return
+}
+
+// -----
+
+// Stored elsewhere: kept.
+func.func @stored_alloc(%m: memref<memref<4xf32>>) {
+  %0 = memref.alloc() : memref<4xf32>
+  memref.store %0, %m[] : memref<memref<4xf32>>
+  return
+}
+
+// -----
+
+// FoldSelfCopy.
+func.func @self_copy(%a: memref<4xf32>) {
+  memref.copy %a, %a : memref<4xf32> to memref<4xf32>
+  return
+}
+
+// -----
+
+// FoldEmptyCopy (source or target empty).
+func.func @empty_copy(%a: memref<0xf32>, %b: memref<0xf32>, %c: memref<?x0xf32>, %d: memref<?x?xf32>) {
+  memref.copy %a, %b : memref<0xf32> to memref<0xf32>
+  memref.copy %c, %d : memref<?x0xf32> to memref<?x?xf32>
+  memref.copy %d, %c : memref<?x?xf32> to memref<?x0xf32>
+  return
+}
+
+// -----
+
+// Not empty, not a self copy; an unranked copy stays.
+func.func @copy_kept(%a: memref<4xf32>, %b: memref<4xf32>, %u: memref<*xf32>, %w: memref<*xf32>) {
+  memref.copy %a, %b : memref<4xf32> to memref<4xf32>
+  memref.copy %u, %w : memref<*xf32> to memref<*xf32>
+  return
+}
+
+// -----
+
+// The copy folder skips casts of ranked memrefs.
+func.func @copy_cast(%a: memref<4xf32>, %b: memref<4xf32>) {
+  %0 = memref.cast %a : memref<4xf32> to memref<?xf32>
+  %1 = memref.cast %b : memref<4xf32> to memref<?xf32>
+  memref.copy %0, %1 : memref<?xf32> to memref<?xf32>
+  return
+}
+
+// -----
+
+// A cast from an unranked memref is not skipped.
+func.func @copy_cast_unranked(%a: memref<*xf32>, %b: memref<4xf32>) {
+  %0 = memref.cast %a : memref<*xf32> to memref<4xf32>
+  memref.copy %0, %b : memref<4xf32> to memref<4xf32>
+  return
+}
+
+// -----
+
+// A cast of the same memref on both sides becomes a self copy.
+func.func @copy_cast_self(%a: memref<4xf32>) {
+  %0 = memref.cast %a : memref<4xf32> to memref<?xf32>
+  memref.copy %0, %a : memref<?xf32> to memref<4xf32>
+  return
+}
+
+// -----
+
+// dim of alloc / alloca / subview.
+func.func @dim_alloc(%d: index, %e: index) -> (index, index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %0 = memref.alloc(%d, %e) : memref<?x4x?xf32>
+  %1 = memref.dim %0, %c2 : memref<?x4x?xf32>
+  %2 = memref.alloca(%e) : memref<?xf32>
+  %3 = memref.dim %2, %c0 : memref<?xf32>
+  %4 = memref.dim %0, %c1 : memref<?x4x?xf32>
+  return %1, %3, %4 : index, index, index
+}
+
+// -----
+
+func.func @dim_subview(%m: memref<?x?xf32>, %s: index, %t: index) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = memref.subview %m[0, 0] [%s, %t] [1, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+  %1 = memref.dim %0, %c0 : memref<?x?xf32, strided<[?, 1]>>
+  %2 = memref.dim %0, %c1 : memref<?x?xf32, strided<[?, 1]>>
+  return %1, %2 : index, index
+}
+
+// -----
+
+// A rank-reducing subview.
+func.func @dim_subview_reduced(%m: memref<?x?x?xf32>, %o: index, %s: index) -> index {
+  %c0 = arith.constant 0 : index
+  %0 = memref.subview %m[%o, 0, 0] [1, 1, %s] [1, 1, 1] : memref<?x?x?xf32> to memref<?xf32, strided<[1], offset: ?>>
+  %1 = memref.dim %0, %c0 : memref<?xf32, strided<[1], offset: ?>>
+  return %1 : index
+}
+
+// -----
+
+// dim of a cast, of a reinterpret_cast (not folded), out of bounds.
+func.func @dim_other(%m: memref<4xf32>, %n: memref<?xf32>, %s: index) -> (index, index, index) {
+  %c0 = arith.constant 0 : index
+  %c5 = arith.constant 5 : index
+  %0 = memref.cast %m : memref<4xf32> to memref<?xf32>
+  %1 = memref.dim %0, %c0 : memref<?xf32>
+  %2 = memref.reinterpret_cast %n to offset: [0], sizes: [%s], strides: [1] : memref<?xf32> to memref<?xf32>
+  %3 = memref.dim %2, %c0 : memref<?xf32>
+  %4 = memref.dim %n, %c5 : memref<?xf32>
+  return %1, %3, %4 : index, index, index
+}
+
+// -----
+
+// load / store / dealloc / prefetch of a cast.
+func.func @access_cast(%m: memref<4xf32>, %i: index, %v: f32) -> f32 {
+  %0 = memref.cast %m : memref<4xf32> to memref<?xf32>
+  %1 = memref.load %0[%i] : memref<?xf32>
+  memref.store %v, %0[%i] : memref<?xf32>
+  memref.prefetch %0[%i], read, locality<3>, data : memref<?xf32>
+  memref.dealloc %0 : memref<?xf32>
+  return %1 : f32
+}
+
+// -----
+
+// Casts from unranked memrefs are kept.
+func.func @access_cast_unranked(%u: memref<*xf32>, %i: index, %v: f32) -> f32 {
+  %0 = memref.cast %u : memref<*xf32> to memref<?xf32>
+  %1 = memref.load %0[%i] : memref<?xf32>
+  memref.store %v, %0[%i] : memref<?xf32>
+  memref.dealloc %0 : memref<?xf32>
+  return %1 : f32
+}
+
+// -----
+
+// A cast to an unranked memref is skipped by dealloc.
+func.func @dealloc_unranked(%m: memref<4xf32>) {
+  %0 = memref.cast %m : memref<4xf32> to memref<*xf32>
+  memref.dealloc %0 : memref<*xf32>
+  return
+}
+
+// -----
+
+// A load from a cast of a constant-size alloc.
+func.func @load_alloc_const(%i: index, %v: f32) -> f32 {
+  %c8 = arith.constant 8 : index
+  %0 = memref.alloc(%c8) : memref<?xf32>
+  memref.store %v, %0[%i] : memref<?xf32>
+  %1 = memref.load %0[%i] : memref<?xf32>
+  memref.dealloc %0 : memref<?xf32>
+  return %1 : f32
+}
+
+// -----
+
+// Trivial subviews fold to their source.
+func.func @subview_trivial(%m: memref<8x8xf32>) -> memref<8x8xf32> {
+  %0 = memref.subview %m[0, 0] [8, 8] [1, 1] : memref<8x8xf32> to memref<8x8xf32>
+  return %0 : memref<8x8xf32>
+}
+
+// -----
+
+func.func @subview_trivial_strided(%m: memref<8x8xf32, strided<[8, 1], offset: 4>>) -> memref<8x8xf32, strided<[8, 1], offset: 4>> {
+  %0 = memref.subview %m[0, 0] [8, 8] [1, 1] : memref<8x8xf32, strided<[8, 1], offset: 4>> to memref<8x8xf32, strided<[8, 1], offset: 4>>
+  return %0 : memref<8x8xf32, strided<[8, 1], offset: 4>>
+}
+
+// -----
+
+// A subview at offset 0 with unit strides of a subview of the same sizes.
+func.func @subview_of_subview(%m: memref<?x?xf32>, %s: index) -> memref<?x4xf32, strided<[?, 1], offset: ?>> {
+  %0 = memref.subview %m[%s, 2] [%s, 4] [1, 1] : memref<?x?xf32> to memref<?x4xf32, strided<[?, 1], offset: ?>>
+  %1 = memref.subview %0[0, 0] [%s, 4] [1, 1] : memref<?x4xf32, strided<[?, 1], offset: ?>> to memref<?x4xf32, strided<[?, 1], offset: ?>>
+  return %1 : memref<?x4xf32, strided<[?, 1], offset: ?>>
+}
+
+// -----
+
+// Not folded: different sizes / a non-zero offset.
+func.func @subview_of_subview_kept(%m: memref<?x?xf32>, %s: index, %t: index) -> (memref<?x4xf32, strided<[?, 1], offset: ?>>, memref<?x4xf32, strided<[?, 1], offset: ?>>) {
+  %0 = memref.subview %m[%s, 2] [%s, 4] [1, 1] : memref<?x?xf32> to memref<?x4xf32, strided<[?, 1], offset: ?>>
+  %1 = memref.subview %0[0, 0] [%t, 4] [1, 1] : memref<?x4xf32, strided<[?, 1], offset: ?>> to memref<?x4xf32, strided<[?, 1], offset: ?>>
+  %2 = memref.subview %0[%t, 0] [%s, 4] [1, 1] : memref<?x4xf32, strided<[?, 1], offset: ?>> to memref<?x4xf32, strided<[?, 1], offset: ?>>
+  return %1, %2 : memref<?x4xf32, strided<[?, 1], offset: ?>>, memref<?x4xf32, strided<[?, 1], offset: ?>>
+}
+
+// -----
+
+// Dynamic shapes: the subview is kept.
+func.func @subview_dynamic(%m: memref<?xf32>, %s: index) -> memref<?xf32, strided<[1], offset: ?>> {
+  %0 = memref.subview %m[%s] [%s] [1] : memref<?xf32> to memref<?xf32, strided<[1], offset: ?>>
+  return %0 : memref<?xf32, strided<[1], offset: ?>>
+}
