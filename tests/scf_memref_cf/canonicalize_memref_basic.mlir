@@ -286,3 +286,22 @@ func.func @subview_dynamic(%m: memref<?xf32>, %s: index) -> memref<?xf32, stride
   %0 = memref.subview %m[%s] [%s] [1] : memref<?xf32> to memref<?xf32, strided<[1], offset: ?>>
   return %0 : memref<?xf32, strided<[1], offset: ?>>
 }
+
+// -----
+
+// assume_alignment of assume_alignment.
+func.func @assume_twice(%m: memref<4xf32>) -> (memref<4xf32>, memref<4xf32>) {
+  %0 = memref.assume_alignment %m, 16 : memref<4xf32>
+  %1 = memref.assume_alignment %0, 16 : memref<4xf32>
+  %2 = memref.assume_alignment %0, 32 : memref<4xf32>
+  return %1, %2 : memref<4xf32>, memref<4xf32>
+}
+
+// -----
+
+// atomic_rmw of a cast.
+func.func @atomic_rmw_cast(%m: memref<4xf32>, %i: index, %v: f32) -> f32 {
+  %0 = memref.cast %m : memref<4xf32> to memref<?xf32>
+  %1 = memref.atomic_rmw addf %v, %0[%i] : (f32, memref<?xf32>) -> f32
+  return %1 : f32
+}

@@ -403,9 +403,11 @@ fn fold_operand_casts(ctx: &mut Context, op: Operation, skip: Option<usize>) -> 
     folded
 }
 
-/// `LoadOp::fold`: `load(cast(x))` loads from `x` (in place).
+/// `LoadOp::fold` and `AtomicRMWOp::fold`: `load(cast(x))` loads from `x`
+/// (in place; the value operand of `atomic_rmw` is left alone).
 pub fn fold_load(ctx: &mut Context, op: Operation, _operands: &[Option<Attribute>]) -> FoldResult {
-    if fold_operand_casts(ctx, op, None) {
+    let skip = (ctx.op_name_str(ctx.op_name_of(op)) == b"memref.atomic_rmw").then_some(0);
+    if fold_operand_casts(ctx, op, skip) {
         return FoldResult::value(ctx.result(op, 0));
     }
     FoldResult::Failure
@@ -465,4 +467,21 @@ pub fn fold_subview(
         return FoldResult::value(source);
     }
     FoldResult::Failure
+}
+
+/// `AssumeAlignmentOp::fold`: an assumption on the result of the same
+/// assumption is that result.
+pub fn fold_assume_alignment(
+    ctx: &mut Context,
+    op: Operation,
+    _operands: &[Option<Attribute>],
+) -> FoldResult {
+    let memref = ctx.operand(op, 0);
+    let Some(inner) = defined_by(ctx, memref, b"memref.assume_alignment") else {
+        return FoldResult::Failure;
+    };
+    if ctx.attr(inner, "alignment") != ctx.attr(op, "alignment") {
+        return FoldResult::Failure;
+    }
+    FoldResult::value(memref)
 }

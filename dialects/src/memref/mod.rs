@@ -90,6 +90,7 @@ ods::op! {
     ],
     format: "$memref `,` $alignment attr-dict `:` type($memref)",
     verify: verify::verify_assume_alignment,
+    fold: fold::fold_assume_alignment,
     result_names: syntax::assume_alignment_names,
 }
 
@@ -877,6 +878,7 @@ ods::op! {
     format: "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,`
     type($memref) `)` `->` type($result)",
     verify: verify::verify_atomic_rmw,
+    fold: fold::fold_load,
 }
 
 ods::op! {
