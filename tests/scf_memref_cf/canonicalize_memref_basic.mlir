@@ -305,3 +305,128 @@ func.func @atomic_rmw_cast(%m: memref<4xf32>, %i: index, %v: f32) -> f32 {
   %1 = memref.atomic_rmw addf %v, %0[%i] : (f32, memref<?xf32>) -> f32
   return %1 : f32
 }
+
+// -----
+
+// Subview constant arguments become static (canonical type, cast back).
+func.func @sv_const(%m: memref<?x?xf32>) -> memref<?x?xf32, strided<[?, 1], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %0 = memref.subview %m[%c0, %c2] [%c4, 4] [1, 1] : memref<?x?xf32> to memref<?x4xf32, strided<[?, 1], offset: ?>>
+  %1 = memref.cast %0 : memref<?x4xf32, strided<[?, 1], offset: ?>> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  return %1 : memref<?x?xf32, strided<[?, 1], offset: ?>>
+}
+
+// -----
+
+// Constant offsets, sizes and strides of a static source.
+func.func @sv_const_static(%m: memref<8x16xf32>, %s: index) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %0 = memref.subview %m[%c1, %c2] [%c4, %s] [%c1, %c2] : memref<8x16xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %0 : memref<?x?xf32, strided<[?, ?], offset: ?>>
+}
+
+// -----
+
+// Not folded: the new slice would be out of bounds.
+func.func @sv_const_oob(%m: memref<8x16xf32>) -> memref<?x4xf32, strided<[16, 1], offset: ?>> {
+  %c9 = arith.constant 9 : index
+  %0 = memref.subview %m[%c9, 0] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1], offset: ?>>
+  %1 = memref.cast %0 : memref<4x4xf32, strided<[16, 1], offset: ?>> to memref<?x4xf32, strided<[16, 1], offset: ?>>
+  return %1 : memref<?x4xf32, strided<[16, 1], offset: ?>>
+}
+
+// -----
+
+// A negative offset stays dynamic; a negative stride becomes static.
+func.func @sv_const_neg(%m: memref<?xf32>, %s: index) -> memref<?xf32, strided<[?], offset: ?>> {
+  %c = arith.constant -1 : index
+  %0 = memref.subview %m[%c] [%s] [%c] : memref<?xf32> to memref<?xf32, strided<[?], offset: ?>>
+  return %0 : memref<?xf32, strided<[?], offset: ?>>
+}
+
+// -----
+
+// A rank-reducing subview: the dropped dimensions are kept dropped.
+func.func @sv_reduce_const(%m: memref<8x16x4xf32>, %o: index) -> memref<16xf32, strided<[4], offset: ?>> {
+  %c1 = arith.constant 1 : index
+  %0 = memref.subview %m[%o, 0, %c1] [1, 16, 1] [1, 1, 1] : memref<8x16x4xf32> to memref<16xf32, strided<[4], offset: ?>>
+  return %0 : memref<16xf32, strided<[4], offset: ?>>
+}
+
+// -----
+
+// Unit dimensions, one of them dropped.
+func.func @sv_unit_ambiguous(%m: memref<1x1x?xf32>, %o: index) -> memref<1x?xf32, strided<[?, 1], offset: ?>> {
+  %c2 = arith.constant 2 : index
+  %0 = memref.subview %m[0, 0, %c2] [1, 1, %o] [1, 1, 1] : memref<1x1x?xf32> to memref<1x?xf32, strided<[?, 1], offset: ?>>
+  return %0 : memref<1x?xf32, strided<[?, 1], offset: ?>>
+}
+
+// -----
+
+// SubViewOpMemRefCastFolder.
+func.func @sv_cast(%m: memref<8x8xf32>) -> memref<4x4xf32, strided<[?, 1], offset: ?>> {
+  %0 = memref.cast %m : memref<8x8xf32> to memref<?x?xf32>
+  %1 = memref.subview %0[0, 0] [4, 4] [1, 1] : memref<?x?xf32> to memref<4x4xf32, strided<[?, 1]>>
+  %2 = memref.cast %1 : memref<4x4xf32, strided<[?, 1]>> to memref<4x4xf32, strided<[?, 1], offset: ?>>
+  return %2 : memref<4x4xf32, strided<[?, 1], offset: ?>>
+}
+
+// -----
+
+// SubViewOpMemRefCastFolder with dynamic operands.
+func.func @sv_cast_dyn(%m: memref<8x8xf32>, %o: index) -> memref<4x?xf32, strided<[?, 1], offset: ?>> {
+  %0 = memref.cast %m : memref<8x8xf32> to memref<?x?xf32>
+  %1 = memref.subview %0[%o, 1] [4, %o] [1, 1] : memref<?x?xf32> to memref<4x?xf32, strided<[?, 1], offset: ?>>
+  return %1 : memref<4x?xf32, strided<[?, 1], offset: ?>>
+}
+
+// -----
+
+// SubViewOpMemRefCastFolder of a rank-reducing subview.
+func.func @sv_cast_reduce(%m: memref<8x8xf32>, %o: index) -> memref<4xf32, strided<[1], offset: ?>> {
+  %0 = memref.cast %m : memref<8x8xf32> to memref<?x?xf32>
+  %1 = memref.subview %0[%o, 1] [1, 4] [1, 1] : memref<?x?xf32> to memref<4xf32, strided<[1], offset: ?>>
+  return %1 : memref<4xf32, strided<[1], offset: ?>>
+}
+
+// -----
+
+// A cast to a more static type does not fold into the subview.
+func.func @sv_cast_blocked(%m: memref<?x?xf32>) -> memref<4x4xf32, strided<[?, 1]>> {
+  %0 = memref.cast %m : memref<?x?xf32> to memref<8x8xf32>
+  %1 = memref.subview %0[0, 0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1]>>
+  %2 = memref.cast %1 : memref<4x4xf32, strided<[8, 1]>> to memref<4x4xf32, strided<[?, 1]>>
+  return %2 : memref<4x4xf32, strided<[?, 1]>>
+}
+
+// -----
+
+// TrivialSubViewOpFolder: a cast when the types differ.
+func.func @sv_trivial_cast(%m: memref<8x8xf32>) -> memref<8x8xf32, strided<[8, 1]>> {
+  %c0 = arith.constant 0 : index
+  %0 = memref.subview %m[%c0, 0] [8, 8] [1, 1] : memref<8x8xf32> to memref<8x8xf32, strided<[8, 1], offset: ?>>
+  %1 = memref.subview %m[0, 0] [8, 8] [1, 1] : memref<8x8xf32> to memref<8x8xf32, strided<[8, 1]>>
+  memref.copy %0, %1 : memref<8x8xf32, strided<[8, 1], offset: ?>> to memref<8x8xf32, strided<[8, 1]>>
+  return %1 : memref<8x8xf32, strided<[8, 1]>>
+}
+
+// -----
+
+// Not trivial: a dynamic size.
+func.func @sv_trivial_dyn(%m: memref<?x8xf32>, %s: index) -> memref<?x8xf32, strided<[8, 1]>> {
+  %0 = memref.subview %m[0, 0] [%s, 8] [1, 1] : memref<?x8xf32> to memref<?x8xf32, strided<[8, 1]>>
+  return %0 : memref<?x8xf32, strided<[8, 1]>>
+}
+
+// -----
+
+// TrivialSubViewOpFolder of an affine-map layout.
+func.func @sv_trivial_affine(%m: memref<4x4xf32, affine_map<(d0, d1) -> (d1 * 4 + d0)>>) -> memref<4x4xf32, strided<[1, 4]>> {
+  %0 = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<4x4xf32, affine_map<(d0, d1) -> (d1 * 4 + d0)>> to memref<4x4xf32, strided<[1, 4]>>
+  return %0 : memref<4x4xf32, strided<[1, 4]>>
+}

@@ -5,11 +5,13 @@
 
 use super::fold::{constify, defined_by, mixed_constant, mixed_lists, Mixed};
 use super::layout::{
-    collapse_reassociation, collapsed_strides, layout_is_identity, memref_parts, sat_mul,
-    strides_and_offset,
+    collapse_reassociation, collapsed_strides, infer_subview, layout_is_identity, memref_parts,
+    sat_mul, strides_and_offset,
 };
 use super::syntax::{i64_array, i64_array_attr};
-use super::verify::{is_allocation_scope, reassociation};
+use super::verify::{
+    is_allocation_scope, memref_rank_reduction_mask, reassociation, slice_in_bounds,
+};
 use crate::arith::materialize::materialize_constant;
 use crate::cf::branch::i32_array;
 use crate::scf::canonicalize::replace_op_with_region;
@@ -453,6 +455,61 @@ fn reinterpret_cast_of_metadata(op: Operation, rw: &mut PatternRewriter<'_>) -> 
     true
 }
 
+/// The static offsets, sizes and strides of mixed lists (`DYNAMIC` for
+/// SSA values).
+fn static_lists_of(lists: &[Vec<Mixed>; 3]) -> [Vec<i64>; 3] {
+    lists.clone().map(|list| {
+        list.into_iter()
+            .map(|m| match m {
+                Mixed::Static(s) => s,
+                Mixed::Dynamic(_) => DYNAMIC,
+            })
+            .collect()
+    })
+}
+
+/// An op `name` (`memref.reinterpret_cast` or `memref.subview`) of
+/// `source` with the mixed offsets, sizes and strides `lists` and result
+/// type `ty`.
+fn offset_size_stride_state(
+    ctx: &mut Context,
+    loc: Location,
+    name: &[u8],
+    source: Value,
+    lists: &[Vec<Mixed>; 3],
+    ty: Type,
+) -> OperationState {
+    let name = ctx.op_name(name);
+    let mut state = OperationState::new(loc, name);
+    state.operands.push(source);
+    let mut segments = vec![1];
+    for list in lists {
+        let before = state.operands.len();
+        state.operands.extend(list.iter().filter_map(|m| match m {
+            Mixed::Dynamic(v) => Some(*v),
+            Mixed::Static(_) => None,
+        }));
+        segments.push((state.operands.len() - before) as i32);
+    }
+    state.types.push(ty);
+    for (name, values) in ["static_offsets", "static_sizes", "static_strides"]
+        .into_iter()
+        .zip(static_lists_of(lists))
+    {
+        let value = i64_array_attr(ctx, &values);
+        state.attributes.push(NamedAttribute {
+            name: ctx.intern(name.as_bytes()),
+            value,
+        });
+    }
+    let sizes = i32_array(ctx, &segments);
+    state.attributes.push(NamedAttribute {
+        name: ctx.intern(OPERAND_SEGMENT_SIZES.as_bytes()),
+        value: sizes,
+    });
+    state
+}
+
 /// `ReinterpretCastOpConstantFolder`: offsets, sizes and strides that are
 /// constants (or that the result type knows) become static: a new
 /// `reinterpret_cast` with the inferred type, cast back to the old one.
@@ -480,48 +537,22 @@ fn reinterpret_cast_constant_folder(op: Operation, rw: &mut PatternRewriter<'_>)
         | TypeKind::UnrankedMemRef { elem, memory_space } => (*elem, *memory_space),
         _ => return false,
     };
-    let loc = rw.op_loc(op);
-    let name = rw.ctx_mut().op_name(b"memref.reinterpret_cast");
-    let mut state = OperationState::new(loc, name);
-    state.operands.push(source);
-    let mut statics: [Vec<i64>; 3] = Default::default();
-    let mut segments = vec![1];
-    for (list, st) in constified.iter().zip(statics.iter_mut()) {
-        let mut dynamic = 0;
-        for m in list {
-            match *m {
-                Mixed::Static(s) => st.push(s),
-                Mixed::Dynamic(v) => {
-                    st.push(DYNAMIC);
-                    state.operands.push(v);
-                    dynamic += 1;
-                }
-            }
-        }
-        segments.push(dynamic);
-    }
+    let statics = static_lists_of(&constified);
     let ctx = rw.ctx_mut();
     let layout = ctx.intern_attr(AttrKind::Strided {
         offset: statics[0].first().copied().unwrap_or(0),
         strides: statics[2].clone().into(),
     });
     let ty = ctx.memref_type(&statics[1], elem, Some(layout), space);
-    state.types.push(ty);
-    for (name, values) in ["static_offsets", "static_sizes", "static_strides"]
-        .into_iter()
-        .zip(&statics)
-    {
-        let value = i64_array_attr(ctx, values);
-        state.attributes.push(NamedAttribute {
-            name: ctx.intern(name.as_bytes()),
-            value,
-        });
-    }
-    let sizes = i32_array(ctx, &segments);
-    state.attributes.push(NamedAttribute {
-        name: ctx.intern(OPERAND_SEGMENT_SIZES.as_bytes()),
-        value: sizes,
-    });
+    let loc = rw.op_loc(op);
+    let state = offset_size_stride_state(
+        rw.ctx_mut(),
+        loc,
+        b"memref.reinterpret_cast",
+        source,
+        &constified,
+        ty,
+    );
     let new = rw.create(state);
     let new_result = rw.result(new, 0);
     let old_ty = rw.value_type(rw.result(op, 0));
@@ -541,6 +572,193 @@ pub fn reinterpret_cast_patterns(set: &mut RewritePatternSet) {
         "ReinterpretCastOpConstantFolder",
         "memref.reinterpret_cast",
         reinterpret_cast_constant_folder,
+    );
+}
+
+// ------------------------------------------------------------------- subview
+
+/// `getConstantIntValue` of each entry (`DYNAMIC` when unknown).
+fn constant_entries(ctx: &mut Context, list: &[Mixed]) -> Vec<i64> {
+    list.iter()
+        .map(|&m| mixed_constant(ctx, m).unwrap_or(DYNAMIC))
+        .collect()
+}
+
+/// `SubViewOp::getDroppedDims`: the source dimensions the subview `op`
+/// (with mixed sizes `sizes`, of which only the static ones count) drops
+/// from its result.
+fn subview_dropped_dims(ctx: &mut Context, op: Operation, sizes: &[Mixed]) -> Option<Vec<bool>> {
+    let source_ty = ctx.value_type(ctx.operand(op, 0));
+    let result_ty = ctx.value_type(ctx.result(op, 0));
+    let (source_strides, _) = strides_and_offset(ctx, source_ty)?;
+    let result_rank = memref_parts(ctx, result_ty)?.shape.len();
+    let [_, sizes, _] = static_lists_of(&[Vec::new(), sizes.to_vec(), Vec::new()]);
+    memref_rank_reduction_mask(&source_strides, result_ty, ctx, &sizes, result_rank)
+}
+
+/// `SubViewOp::inferResultType` of `source_ty` with the mixed `lists`,
+/// then the `dropped` dimensions removed from the shape and strides.
+fn canonical_subview_type(
+    ctx: &mut Context,
+    source_ty: Type,
+    lists: &[Vec<Mixed>; 3],
+    dropped: &[bool],
+) -> Option<Type> {
+    let m = memref_parts(ctx, source_ty)?;
+    let [offsets, sizes, strides] = static_lists_of(lists);
+    let inferred = infer_subview(ctx, source_ty, &offsets, &sizes, &strides)?;
+    let kept = |v: &[i64]| -> Vec<i64> {
+        v.iter()
+            .zip(dropped)
+            .filter(|(_, &d)| !d)
+            .map(|(&x, _)| x)
+            .collect()
+    };
+    let layout = ctx.intern_attr(AttrKind::Strided {
+        offset: inferred.offset,
+        strides: kept(&inferred.strides).into(),
+    });
+    Some(ctx.memref_type(&kept(&inferred.shape), m.elem, Some(layout), m.space))
+}
+
+/// `OpWithOffsetSizesAndStridesConstantArgumentFolder` of `memref.subview`:
+/// constant offsets and sizes (non-negative) and strides become static in
+/// a new subview with the canonical type, cast back to the old type (not
+/// when the new slice would be out of bounds).
+fn subview_constant_argument_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(lists) = mixed_lists(rw, op) else {
+        return false;
+    };
+    let mut folded = lists.clone();
+    let mut changed = false;
+    for (i, list) in folded.iter_mut().enumerate() {
+        for m in list.iter_mut() {
+            let Mixed::Dynamic(v) = *m else { continue };
+            let Some(c) = mixed_constant(rw.ctx_mut(), Mixed::Dynamic(v)) else {
+                continue;
+            };
+            if i < 2 && c < 0 {
+                continue;
+            }
+            *m = Mixed::Static(c);
+            changed = true;
+        }
+    }
+    if !changed {
+        return false;
+    }
+    let source = rw.operand(op, 0);
+    let source_ty = rw.value_type(source);
+    let Some(m) = memref_parts(rw, source_ty) else {
+        return false;
+    };
+    let [offsets, sizes, strides] = static_lists_of(&folded);
+    if slice_in_bounds(&m.shape, &offsets, &sizes, &strides).is_err() {
+        return false;
+    }
+    let Some(dropped) = subview_dropped_dims(rw.ctx_mut(), op, &lists[1]) else {
+        return false;
+    };
+    let Some(ty) = canonical_subview_type(rw.ctx_mut(), source_ty, &folded, &dropped) else {
+        return false;
+    };
+    let loc = rw.op_loc(op);
+    let state = offset_size_stride_state(rw.ctx_mut(), loc, b"memref.subview", source, &folded, ty);
+    let new = rw.create(state);
+    let new_result = rw.result(new, 0);
+    let old_ty = rw.value_type(rw.result(op, 0));
+    let cast = cast_state(rw, loc, new_result, old_ty);
+    rw.replace_op_with_new(op, cast);
+    true
+}
+
+/// `SubViewOpMemRefCastFolder`: a subview (without constant operands) of a
+/// `memref.cast` that can fold into it takes the cast's source, with the
+/// type inferred from it, and is cast back.
+fn subview_cast_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let operands: Vec<Value> = rw.operands(op).collect();
+    if operands
+        .iter()
+        .any(|&v| constant_index(rw.ctx_mut(), v).is_some())
+    {
+        return false;
+    }
+    let Some(cast) = defined_by(rw, operands[0], b"memref.cast") else {
+        return false;
+    };
+    if !cast_folds_into_consumer(rw, cast) {
+        return false;
+    }
+    let Some(lists) = mixed_lists(rw, op) else {
+        return false;
+    };
+    let Some(dropped) = subview_dropped_dims(rw.ctx_mut(), op, &lists[1]) else {
+        return false;
+    };
+    let cast_source = rw.operand(cast, 0);
+    let source_ty = rw.value_type(cast_source);
+    let Some(ty) = canonical_subview_type(rw.ctx_mut(), source_ty, &lists, &dropped) else {
+        return false;
+    };
+    let loc = rw.op_loc(op);
+    let mut state = clone_state(rw, op);
+    state.operands[0] = cast_source;
+    state.types[0] = ty;
+    let new = rw.create(state);
+    let new_result = rw.result(new, 0);
+    let old_ty = rw.value_type(rw.result(op, 0));
+    let cast = cast_state(rw, loc, new_result, old_ty);
+    rw.replace_op_with_new(op, cast);
+    true
+}
+
+/// `TrivialSubViewOpFolder`: a subview of the whole source (offsets 0,
+/// unit strides, the source's static sizes, no rank reduction) is its
+/// source, or a cast of it.
+fn trivial_subview_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let source = rw.operand(op, 0);
+    let (Some(src), Some(res)) = (
+        memref_parts(rw, rw.value_type(source)),
+        memref_parts(rw, rw.value_type(rw.result(op, 0))),
+    ) else {
+        return false;
+    };
+    if src.shape.len() != res.shape.len() {
+        return false;
+    }
+    let Some([offsets, sizes, strides]) = mixed_lists(rw, op) else {
+        return false;
+    };
+    let ctx = rw.ctx_mut();
+    let trivial = constant_entries(ctx, &offsets).iter().all(|&o| o == 0)
+        && constant_entries(ctx, &strides).iter().all(|&s| s == 1)
+        && constant_entries(ctx, &sizes)
+            .iter()
+            .zip(&src.shape)
+            .all(|(&s, &d)| s != DYNAMIC && s == d);
+    if !trivial {
+        return false;
+    }
+    replace_with_value_or_cast(rw, op, source);
+    true
+}
+
+/// `memref.subview`'s canonicalization patterns.
+pub fn subview_patterns(set: &mut RewritePatternSet) {
+    set.add_fn(
+        "OpWithOffsetSizesAndStridesConstantArgumentFolder",
+        "memref.subview",
+        subview_constant_argument_folder,
+    );
+    set.add_fn(
+        "SubViewOpMemRefCastFolder",
+        "memref.subview",
+        subview_cast_folder,
+    );
+    set.add_fn(
+        "TrivialSubViewOpFolder",
+        "memref.subview",
+        trivial_subview_folder,
     );
 }
 

@@ -721,6 +721,7 @@ ods::op! {
     attr-dict `:` type($source) `to` type($result)",
     verify: verify::verify_subview,
     fold: fold::fold_subview,
+    canonicalize: canonicalize::subview_patterns,
     result_names: syntax::subview_names,
 }
 
