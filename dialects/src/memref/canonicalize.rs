@@ -53,6 +53,33 @@ fn simplify_dead_alloc(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// The shape `shape` with its dynamic sizes (given in order by `sizes`)
+/// replaced by the known `constants`, and the sizes that stay dynamic.
+fn fold_constant_sizes(
+    shape: &[i64],
+    sizes: &[Value],
+    constants: &[Option<i64>],
+) -> Option<(Vec<i64>, Vec<Value>)> {
+    let mut remaining = sizes.iter().zip(constants);
+    let mut new_shape = Vec::with_capacity(shape.len());
+    let mut new_sizes: Vec<Value> = Vec::new();
+    for &d in shape {
+        if d != DYNAMIC {
+            new_shape.push(d);
+            continue;
+        }
+        let (&v, &c) = remaining.next()?;
+        match c {
+            Some(c) => new_shape.push(c),
+            None => {
+                new_shape.push(DYNAMIC);
+                new_sizes.push(v);
+            }
+        }
+    }
+    Some((new_shape, new_sizes))
+}
+
 /// `SimplifyAllocConst`: dynamic sizes given by non-negative integer
 /// constants become static in a new allocation (same kind, symbols and
 /// alignment; other attributes are dropped), cast back to the old type.
@@ -74,25 +101,9 @@ fn simplify_alloc_const(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     if constants.iter().all(Option::is_none) {
         return false;
     }
-    let mut remaining = sizes.iter().zip(&constants);
-    let mut shape = Vec::with_capacity(m.shape.len());
-    let mut new_sizes: Vec<Value> = Vec::new();
-    for &d in &m.shape {
-        if d != DYNAMIC {
-            shape.push(d);
-            continue;
-        }
-        let Some((&v, &c)) = remaining.next() else {
-            return false;
-        };
-        match c {
-            Some(c) => shape.push(c),
-            None => {
-                shape.push(DYNAMIC);
-                new_sizes.push(v);
-            }
-        }
-    }
+    let Some((shape, new_sizes)) = fold_constant_sizes(&m.shape, sizes, &constants) else {
+        return false;
+    };
     let new_ty = rw.ctx_mut().memref_type(&shape, m.elem, m.layout, m.space);
     let loc = rw.op_loc(op);
     let mut state = OperationState::new(loc, rw.op_name_of(op));
@@ -111,10 +122,7 @@ fn simplify_alloc_const(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         name: ctx.intern(OPERAND_SEGMENT_SIZES.as_bytes()),
         value: segments,
     });
-    let new = rw.create(state);
-    let new_result = rw.result(new, 0);
-    let cast = cast_state(rw, loc, new_result, ty);
-    rw.replace_op_with_new(op, cast);
+    replace_with_cast_of_new(rw, op, state);
     true
 }
 
@@ -394,6 +402,17 @@ fn replace_with_value_or_cast(rw: &mut PatternRewriter<'_>, op: Operation, value
     }
 }
 
+/// Creates the op `state` and replaces `op` by a `memref.cast` of its
+/// result to `op`'s result type.
+fn replace_with_cast_of_new(rw: &mut PatternRewriter<'_>, op: Operation, state: OperationState) {
+    let new = rw.create(state);
+    let new_result = rw.result(new, 0);
+    let ty = rw.value_type(rw.result(op, 0));
+    let loc = rw.op_loc(op);
+    let cast = cast_state(rw, loc, new_result, ty);
+    rw.replace_op_with_new(op, cast);
+}
+
 /// The static offset, sizes and strides of the memref type `ty` (`None`
 /// when it is not strided).
 fn static_metadata(ctx: &Context, ty: Type) -> Option<(i64, Vec<i64>, Vec<i64>)> {
@@ -553,11 +572,7 @@ fn reinterpret_cast_constant_folder(op: Operation, rw: &mut PatternRewriter<'_>)
         &constified,
         ty,
     );
-    let new = rw.create(state);
-    let new_result = rw.result(new, 0);
-    let old_ty = rw.value_type(rw.result(op, 0));
-    let cast = cast_state(rw, loc, new_result, old_ty);
-    rw.replace_op_with_new(op, cast);
+    replace_with_cast_of_new(rw, op, state);
     true
 }
 
@@ -664,11 +679,7 @@ fn subview_constant_argument_folder(op: Operation, rw: &mut PatternRewriter<'_>)
     };
     let loc = rw.op_loc(op);
     let state = offset_size_stride_state(rw.ctx_mut(), loc, b"memref.subview", source, &folded, ty);
-    let new = rw.create(state);
-    let new_result = rw.result(new, 0);
-    let old_ty = rw.value_type(rw.result(op, 0));
-    let cast = cast_state(rw, loc, new_result, old_ty);
-    rw.replace_op_with_new(op, cast);
+    replace_with_cast_of_new(rw, op, state);
     true
 }
 
@@ -701,14 +712,15 @@ fn subview_cast_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let loc = rw.op_loc(op);
-    let mut state = clone_state(rw, op);
-    state.operands[0] = cast_source;
-    state.types[0] = ty;
-    let new = rw.create(state);
-    let new_result = rw.result(new, 0);
-    let old_ty = rw.value_type(rw.result(op, 0));
-    let cast = cast_state(rw, loc, new_result, old_ty);
-    rw.replace_op_with_new(op, cast);
+    let state = offset_size_stride_state(
+        rw.ctx_mut(),
+        loc,
+        b"memref.subview",
+        cast_source,
+        &lists,
+        ty,
+    );
+    replace_with_cast_of_new(rw, op, state);
     true
 }
 
@@ -791,25 +803,10 @@ fn view_shape_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     if strides_and_offset(rw, ty).is_none() || operands.len() < 2 {
         return false;
     }
-    let mut sizes = operands[2..].iter().zip(&constants[2..]);
-    let mut new_sizes: Vec<Value> = Vec::new();
-    let mut shape = Vec::with_capacity(m.shape.len());
-    for &d in &m.shape {
-        if d != DYNAMIC {
-            shape.push(d);
-            continue;
-        }
-        let Some((&v, &c)) = sizes.next() else {
-            return false;
-        };
-        match c {
-            Some(c) => shape.push(c),
-            None => {
-                shape.push(DYNAMIC);
-                new_sizes.push(v);
-            }
-        }
-    }
+    let Some((shape, new_sizes)) = fold_constant_sizes(&m.shape, &operands[2..], &constants[2..])
+    else {
+        return false;
+    };
     let new_ty = rw.ctx_mut().memref_type(&shape, m.elem, m.layout, m.space);
     if new_ty == ty {
         return false;
@@ -819,10 +816,7 @@ fn view_shape_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     state.operands.extend([operands[0], operands[1]]);
     state.operands.extend(new_sizes);
     state.types.push(new_ty);
-    let new = rw.create(state);
-    let new_result = rw.result(new, 0);
-    let cast = cast_state(rw, loc, new_result, ty);
-    rw.replace_op_with_new(op, cast);
+    replace_with_cast_of_new(rw, op, state);
     true
 }
 
