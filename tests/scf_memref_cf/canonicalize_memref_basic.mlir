@@ -430,3 +430,41 @@ func.func @sv_trivial_affine(%m: memref<4x4xf32, affine_map<(d0, d1) -> (d1 * 4 
   %0 = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<4x4xf32, affine_map<(d0, d1) -> (d1 * 4 + d0)>> to memref<4x4xf32, strided<[1, 4]>>
   return %0 : memref<4x4xf32, strided<[1, 4]>>
 }
+
+// -----
+
+// ExpandShapeOpMemRefCastFolder: a constant output size becomes static.
+func.func @expand_cast_const(%m: memref<8x4xf32>) -> memref<?x4x4xf32> {
+  %0 = memref.cast %m : memref<8x4xf32> to memref<?x4xf32>
+  %c2 = arith.constant 2 : index
+  %1 = memref.expand_shape %0 [[0, 1], [2]] output_shape [%c2, 4, 4] : memref<?x4xf32> into memref<?x4x4xf32>
+  return %1 : memref<?x4x4xf32>
+}
+
+// -----
+
+// Not folded: the group would change from dynamic to static.
+func.func @expand_cast_dynamic(%m: memref<8x4xf32>, %s: index) -> memref<?x4x4xf32> {
+  %0 = memref.cast %m : memref<8x4xf32> to memref<?x4xf32>
+  %1 = memref.expand_shape %0 [[0, 1], [2]] output_shape [%s, 4, 4] : memref<?x4xf32> into memref<?x4x4xf32>
+  return %1 : memref<?x4x4xf32>
+}
+
+// -----
+
+// Not folded: a static source dimension for a dynamic group.
+func.func @expand_cast_same(%m: memref<?x4xf32>, %s: index) -> memref<?x4x4xf32> {
+  %0 = memref.cast %m : memref<?x4xf32> to memref<?x?xf32>
+  %1 = memref.expand_shape %0 [[0, 1], [2]] output_shape [%s, 4, %s] : memref<?x?xf32> into memref<?x4x?xf32>
+  %2 = memref.cast %1 : memref<?x4x?xf32> to memref<?x4x4xf32>
+  return %2 : memref<?x4x4xf32>
+}
+
+// -----
+
+// A strided source.
+func.func @expand_cast_strided(%m: memref<8x4xf32, strided<[8, 1], offset: 2>>) -> memref<2x4x4xf32, strided<[?, ?, 1], offset: ?>> {
+  %0 = memref.cast %m : memref<8x4xf32, strided<[8, 1], offset: 2>> to memref<8x4xf32, strided<[?, 1], offset: ?>>
+  %1 = memref.expand_shape %0 [[0, 1], [2]] output_shape [2, 4, 4] : memref<8x4xf32, strided<[?, 1], offset: ?>> into memref<2x4x4xf32, strided<[?, ?, 1], offset: ?>>
+  return %1 : memref<2x4x4xf32, strided<[?, ?, 1], offset: ?>>
+}

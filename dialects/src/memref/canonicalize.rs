@@ -5,8 +5,8 @@
 
 use super::fold::{constify, defined_by, mixed_constant, mixed_lists, Mixed};
 use super::layout::{
-    collapse_reassociation, collapsed_strides, infer_subview, layout_is_identity, memref_parts,
-    sat_mul, strides_and_offset,
+    collapse_reassociation, collapsed_strides, expanded_strides, infer_subview, layout_is_identity,
+    memref_parts, sat_mul, strides_and_offset,
 };
 use super::syntax::{i64_array, i64_array_attr};
 use super::verify::{
@@ -1186,6 +1186,96 @@ fn collapse_of_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// `ExpandShapeOp::computeExpandedType`: the expansion of `src_ty` to
+/// `shape` (identity layouts stay identity, others are strided).
+fn expanded_type(
+    ctx: &mut Context,
+    src_ty: Type,
+    shape: &[i64],
+    groups: &[Vec<i64>],
+) -> Option<Type> {
+    let m = memref_parts(ctx, src_ty)?;
+    if layout_is_identity(ctx, m.layout) {
+        return Some(ctx.memref_type(shape, m.elem, None, m.space));
+    }
+    let (strides, offset) = strides_and_offset(ctx, src_ty)?;
+    let layout = ctx.intern_attr(AttrKind::Strided {
+        offset,
+        strides: expanded_strides(&strides, shape, groups).into(),
+    });
+    Some(ctx.memref_type(shape, m.elem, Some(layout), m.space))
+}
+
+/// `ExpandShapeOpMemRefCastFolder`: an expansion of a `memref.cast` that
+/// can fold into it expands the cast's source instead (constant output
+/// sizes become static), when no group changes between static and
+/// dynamic; in place if the type stays, else cast back.
+fn expand_of_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(cast) = defined_by(rw, rw.operand(op, 0), b"memref.cast") else {
+        return false;
+    };
+    if !cast_folds_into_consumer(rw, cast) {
+        return false;
+    }
+    let (statics, dynamics) = output_shape(rw, op);
+    let mut dynamics = dynamics.into_iter();
+    let mut new_statics = Vec::with_capacity(statics.len());
+    let mut new_dynamics = Vec::new();
+    for s in statics {
+        if s != DYNAMIC {
+            new_statics.push(s);
+            continue;
+        }
+        let Some(v) = dynamics.next() else {
+            return false;
+        };
+        match mixed_constant(rw.ctx_mut(), Mixed::Dynamic(v)) {
+            Some(c) => new_statics.push(c),
+            None => {
+                new_statics.push(DYNAMIC);
+                new_dynamics.push(v);
+            }
+        }
+    }
+    let cast_source = rw.operand(cast, 0);
+    let source_ty = rw.value_type(cast_source);
+    let Some(src) = memref_parts(rw, source_ty) else {
+        return false;
+    };
+    let groups = reassociation(rw, op);
+    for (i, group) in groups.iter().enumerate() {
+        let start = group.first().and_then(|&f| usize::try_from(f).ok());
+        let Some(slice) = start.and_then(|s| new_statics.get(s..s + group.len())) else {
+            return false;
+        };
+        if src
+            .shape
+            .get(i)
+            .is_none_or(|&d| (d == DYNAMIC) != slice.contains(&DYNAMIC))
+        {
+            return false;
+        }
+    }
+    let Some(ty) = expanded_type(rw.ctx_mut(), source_ty, &new_statics, &groups) else {
+        return false;
+    };
+    if ty == rw.value_type(rw.result(op, 0)) {
+        rw.modify_op_in_place(op, |ctx| ctx.set_operand(op, 0, cast_source));
+        return true;
+    }
+    let state = reshape_state(
+        rw,
+        op,
+        b"memref.expand_shape",
+        cast_source,
+        ty,
+        &groups,
+        Some((new_statics, new_dynamics)),
+    );
+    replace_with_cast_of_new(rw, op, state);
+    true
+}
+
 /// `memref.expand_shape`'s canonicalization patterns.
 pub fn expand_shape_patterns(set: &mut RewritePatternSet) {
     set.add_fn(
@@ -1197,6 +1287,11 @@ pub fn expand_shape_patterns(set: &mut RewritePatternSet) {
         "ComposeExpandOfCollapseOp",
         "memref.expand_shape",
         compose_expand_of_collapse,
+    );
+    set.add_fn(
+        "ExpandShapeOpMemRefCastFolder",
+        "memref.expand_shape",
+        expand_of_cast,
     );
 }
 
