@@ -1,7 +1,8 @@
 //! Canonicalization patterns of `memref` (a subset of `MemRefOps.cpp`'s
-//! and of the reshape patterns of `ReshapeOpsUtils.h`): dead allocations,
-//! `alloca_scope` inlining and hoisting, `reinterpret_cast`, `view`,
-//! `expand_shape` / `collapse_shape`.
+//! and of the reshape patterns of `ReshapeOpsUtils.h`): constant sizes and
+//! dead allocations, empty and self copies, `alloca_scope` inlining and
+//! hoisting, `reinterpret_cast`, `subview`, `view`, `expand_shape` /
+//! `collapse_shape`.
 
 use super::fold::{constify, defined_by, mixed_constant, mixed_lists, Mixed};
 use super::layout::{

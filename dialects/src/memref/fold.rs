@@ -1,7 +1,9 @@
-//! Folders of `memref` (`MemRefOps.cpp`): `cast`, `dim`, `rank`,
-//! `transpose`, `extract_strided_metadata`, `reinterpret_cast`, `view`,
-//! `expand_shape` / `collapse_shape` (`foldReshapeOp`). The dialect's
-//! constants are materialized by `arith` (`MemRefDialect::materializeConstant`).
+//! Folders of `memref` (`MemRefOps.cpp`): `assume_alignment`, `cast`,
+//! `dim`, `rank`, `transpose`, `extract_strided_metadata`,
+//! `reinterpret_cast`, `subview`, `view`, `expand_shape` / `collapse_shape`
+//! (`foldReshapeOp`), and `foldMemRefCast` of `load`, `store`,
+//! `atomic_rmw`, `dealloc`, `copy`, `prefetch`. The dialect's constants
+//! are materialized by `arith` (`MemRefDialect::materializeConstant`).
 
 use super::layout::{memref_parts, strides_and_offset};
 use super::syntax::i64_array;
