@@ -1,15 +1,18 @@
 //! Canonicalization patterns of `memref` (a subset of `MemRefOps.cpp`'s
-//! and of the reshape patterns of `ReshapeOpsUtils.h`): dead allocations,
-//! `alloca_scope` inlining and hoisting, `reinterpret_cast`, `view`,
-//! `expand_shape` / `collapse_shape`.
+//! and of the reshape patterns of `ReshapeOpsUtils.h`): constant sizes and
+//! dead allocations, empty and self copies, `alloca_scope` inlining and
+//! hoisting, `reinterpret_cast`, `subview`, `view`, `expand_shape` /
+//! `collapse_shape`.
 
 use super::fold::{constify, defined_by, mixed_constant, mixed_lists, Mixed};
 use super::layout::{
-    collapse_reassociation, collapsed_strides, layout_is_identity, memref_parts, sat_mul,
-    strides_and_offset,
+    collapse_reassociation, collapsed_strides, expanded_strides, infer_subview, layout_is_identity,
+    memref_parts, sat_mul, strides_and_offset,
 };
 use super::syntax::{i64_array, i64_array_attr};
-use super::verify::{is_allocation_scope, reassociation};
+use super::verify::{
+    is_allocation_scope, memref_rank_reduction_mask, reassociation, slice_in_bounds,
+};
 use crate::arith::materialize::materialize_constant;
 use crate::cf::branch::i32_array;
 use crate::scf::canonicalize::replace_op_with_region;
@@ -51,14 +54,117 @@ fn simplify_dead_alloc(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// The shape `shape` with its dynamic sizes (given in order by `sizes`)
+/// replaced by the known `constants`, and the sizes that stay dynamic.
+fn fold_constant_sizes(
+    shape: &[i64],
+    sizes: &[Value],
+    constants: &[Option<i64>],
+) -> Option<(Vec<i64>, Vec<Value>)> {
+    let mut remaining = sizes.iter().zip(constants);
+    let mut new_shape = Vec::with_capacity(shape.len());
+    let mut new_sizes: Vec<Value> = Vec::new();
+    for &d in shape {
+        if d != DYNAMIC {
+            new_shape.push(d);
+            continue;
+        }
+        let (&v, &c) = remaining.next()?;
+        match c {
+            Some(c) => new_shape.push(c),
+            None => {
+                new_shape.push(DYNAMIC);
+                new_sizes.push(v);
+            }
+        }
+    }
+    Some((new_shape, new_sizes))
+}
+
+/// `SimplifyAllocConst`: dynamic sizes given by non-negative integer
+/// constants become static in a new allocation (same kind, symbols and
+/// alignment; other attributes are dropped), cast back to the old type.
+fn simplify_alloc_const(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let ty = rw.value_type(rw.result(op, 0));
+    let Some(m) = memref_parts(rw, ty) else {
+        return false;
+    };
+    let num_dynamic = m.shape.iter().filter(|&&d| d == DYNAMIC).count();
+    let operands: Vec<Value> = rw.operands(op).collect();
+    if operands.len() < num_dynamic {
+        return false;
+    }
+    let (sizes, symbols) = operands.split_at(num_dynamic);
+    let constants: Vec<Option<i64>> = sizes
+        .iter()
+        .map(|&v| mixed_constant(rw.ctx_mut(), Mixed::Dynamic(v)).filter(|&c| c >= 0))
+        .collect();
+    if constants.iter().all(Option::is_none) {
+        return false;
+    }
+    let Some((shape, new_sizes)) = fold_constant_sizes(&m.shape, sizes, &constants) else {
+        return false;
+    };
+    let new_ty = rw.ctx_mut().memref_type(&shape, m.elem, m.layout, m.space);
+    let loc = rw.op_loc(op);
+    let mut state = OperationState::new(loc, rw.op_name_of(op));
+    state.operands.extend(new_sizes.iter().copied());
+    state.operands.extend(symbols.iter().copied());
+    state.types.push(new_ty);
+    let ctx = rw.ctx_mut();
+    if let Some(alignment) = ctx.attr(op, "alignment") {
+        state.attributes.push(NamedAttribute {
+            name: ctx.intern(b"alignment"),
+            value: alignment,
+        });
+    }
+    let segments = i32_array(ctx, &[new_sizes.len() as i32, symbols.len() as i32]);
+    state.attributes.push(NamedAttribute {
+        name: ctx.intern(OPERAND_SEGMENT_SIZES.as_bytes()),
+        value: segments,
+    });
+    replace_with_cast_of_new(rw, op, state);
+    true
+}
+
 /// `memref.alloc`'s canonicalization patterns.
 pub fn alloc_patterns(set: &mut RewritePatternSet) {
+    set.add_fn("SimplifyAllocConst", "memref.alloc", simplify_alloc_const);
     set.add_fn("SimplifyDeadAlloc", "memref.alloc", simplify_dead_alloc);
 }
 
 /// `memref.alloca`'s canonicalization patterns.
 pub fn alloca_patterns(set: &mut RewritePatternSet) {
+    set.add_fn("SimplifyAllocConst", "memref.alloca", simplify_alloc_const);
     set.add_fn("SimplifyDeadAlloc", "memref.alloca", simplify_dead_alloc);
+}
+
+/// `FoldEmptyCopy`: a copy from or to a ranked memref with a zero extent
+/// is erased.
+fn fold_empty_copy(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let empty = |ctx: &Context, v: Value| {
+        memref_parts(ctx, ctx.value_type(v)).is_some_and(|m| m.shape.contains(&0))
+    };
+    if !empty(rw, rw.operand(op, 0)) && !empty(rw, rw.operand(op, 1)) {
+        return false;
+    }
+    rw.erase_op(op);
+    true
+}
+
+/// `FoldSelfCopy`: a copy of a memref onto itself is erased.
+fn fold_self_copy(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    if rw.operand(op, 0) != rw.operand(op, 1) {
+        return false;
+    }
+    rw.erase_op(op);
+    true
+}
+
+/// `memref.copy`'s canonicalization patterns.
+pub fn copy_patterns(set: &mut RewritePatternSet) {
+    set.add_fn("FoldEmptyCopy", "memref.copy", fold_empty_copy);
+    set.add_fn("FoldSelfCopy", "memref.copy", fold_self_copy);
 }
 
 /// `isGuaranteedAutomaticAllocation`: the op allocates on the stack
@@ -297,6 +403,17 @@ fn replace_with_value_or_cast(rw: &mut PatternRewriter<'_>, op: Operation, value
     }
 }
 
+/// Creates the op `state` and replaces `op` by a `memref.cast` of its
+/// result to `op`'s result type.
+fn replace_with_cast_of_new(rw: &mut PatternRewriter<'_>, op: Operation, state: OperationState) {
+    let new = rw.create(state);
+    let new_result = rw.result(new, 0);
+    let ty = rw.value_type(rw.result(op, 0));
+    let loc = rw.op_loc(op);
+    let cast = cast_state(rw, loc, new_result, ty);
+    rw.replace_op_with_new(op, cast);
+}
+
 /// The static offset, sizes and strides of the memref type `ty` (`None`
 /// when it is not strided).
 fn static_metadata(ctx: &Context, ty: Type) -> Option<(i64, Vec<i64>, Vec<i64>)> {
@@ -358,6 +475,61 @@ fn reinterpret_cast_of_metadata(op: Operation, rw: &mut PatternRewriter<'_>) -> 
     true
 }
 
+/// The static offsets, sizes and strides of mixed lists (`DYNAMIC` for
+/// SSA values).
+fn static_lists_of(lists: &[Vec<Mixed>; 3]) -> [Vec<i64>; 3] {
+    lists.clone().map(|list| {
+        list.into_iter()
+            .map(|m| match m {
+                Mixed::Static(s) => s,
+                Mixed::Dynamic(_) => DYNAMIC,
+            })
+            .collect()
+    })
+}
+
+/// An op `name` (`memref.reinterpret_cast` or `memref.subview`) of
+/// `source` with the mixed offsets, sizes and strides `lists` and result
+/// type `ty`.
+fn offset_size_stride_state(
+    ctx: &mut Context,
+    loc: Location,
+    name: &[u8],
+    source: Value,
+    lists: &[Vec<Mixed>; 3],
+    ty: Type,
+) -> OperationState {
+    let name = ctx.op_name(name);
+    let mut state = OperationState::new(loc, name);
+    state.operands.push(source);
+    let mut segments = vec![1];
+    for list in lists {
+        let before = state.operands.len();
+        state.operands.extend(list.iter().filter_map(|m| match m {
+            Mixed::Dynamic(v) => Some(*v),
+            Mixed::Static(_) => None,
+        }));
+        segments.push((state.operands.len() - before) as i32);
+    }
+    state.types.push(ty);
+    for (name, values) in ["static_offsets", "static_sizes", "static_strides"]
+        .into_iter()
+        .zip(static_lists_of(lists))
+    {
+        let value = i64_array_attr(ctx, &values);
+        state.attributes.push(NamedAttribute {
+            name: ctx.intern(name.as_bytes()),
+            value,
+        });
+    }
+    let sizes = i32_array(ctx, &segments);
+    state.attributes.push(NamedAttribute {
+        name: ctx.intern(OPERAND_SEGMENT_SIZES.as_bytes()),
+        value: sizes,
+    });
+    state
+}
+
 /// `ReinterpretCastOpConstantFolder`: offsets, sizes and strides that are
 /// constants (or that the result type knows) become static: a new
 /// `reinterpret_cast` with the inferred type, cast back to the old one.
@@ -385,53 +557,23 @@ fn reinterpret_cast_constant_folder(op: Operation, rw: &mut PatternRewriter<'_>)
         | TypeKind::UnrankedMemRef { elem, memory_space } => (*elem, *memory_space),
         _ => return false,
     };
-    let loc = rw.op_loc(op);
-    let name = rw.ctx_mut().op_name(b"memref.reinterpret_cast");
-    let mut state = OperationState::new(loc, name);
-    state.operands.push(source);
-    let mut statics: [Vec<i64>; 3] = Default::default();
-    let mut segments = vec![1];
-    for (list, st) in constified.iter().zip(statics.iter_mut()) {
-        let mut dynamic = 0;
-        for m in list {
-            match *m {
-                Mixed::Static(s) => st.push(s),
-                Mixed::Dynamic(v) => {
-                    st.push(DYNAMIC);
-                    state.operands.push(v);
-                    dynamic += 1;
-                }
-            }
-        }
-        segments.push(dynamic);
-    }
+    let statics = static_lists_of(&constified);
     let ctx = rw.ctx_mut();
     let layout = ctx.intern_attr(AttrKind::Strided {
         offset: statics[0].first().copied().unwrap_or(0),
         strides: statics[2].clone().into(),
     });
     let ty = ctx.memref_type(&statics[1], elem, Some(layout), space);
-    state.types.push(ty);
-    for (name, values) in ["static_offsets", "static_sizes", "static_strides"]
-        .into_iter()
-        .zip(&statics)
-    {
-        let value = i64_array_attr(ctx, values);
-        state.attributes.push(NamedAttribute {
-            name: ctx.intern(name.as_bytes()),
-            value,
-        });
-    }
-    let sizes = i32_array(ctx, &segments);
-    state.attributes.push(NamedAttribute {
-        name: ctx.intern(OPERAND_SEGMENT_SIZES.as_bytes()),
-        value: sizes,
-    });
-    let new = rw.create(state);
-    let new_result = rw.result(new, 0);
-    let old_ty = rw.value_type(rw.result(op, 0));
-    let cast = cast_state(rw, loc, new_result, old_ty);
-    rw.replace_op_with_new(op, cast);
+    let loc = rw.op_loc(op);
+    let state = offset_size_stride_state(
+        rw.ctx_mut(),
+        loc,
+        b"memref.reinterpret_cast",
+        source,
+        &constified,
+        ty,
+    );
+    replace_with_cast_of_new(rw, op, state);
     true
 }
 
@@ -446,6 +588,190 @@ pub fn reinterpret_cast_patterns(set: &mut RewritePatternSet) {
         "ReinterpretCastOpConstantFolder",
         "memref.reinterpret_cast",
         reinterpret_cast_constant_folder,
+    );
+}
+
+// ------------------------------------------------------------------- subview
+
+/// `getConstantIntValue` of each entry (`DYNAMIC` when unknown).
+fn constant_entries(ctx: &mut Context, list: &[Mixed]) -> Vec<i64> {
+    list.iter()
+        .map(|&m| mixed_constant(ctx, m).unwrap_or(DYNAMIC))
+        .collect()
+}
+
+/// `SubViewOp::getDroppedDims`: the source dimensions the subview `op`
+/// (with mixed sizes `sizes`, of which only the static ones count) drops
+/// from its result.
+fn subview_dropped_dims(ctx: &mut Context, op: Operation, sizes: &[Mixed]) -> Option<Vec<bool>> {
+    let source_ty = ctx.value_type(ctx.operand(op, 0));
+    let result_ty = ctx.value_type(ctx.result(op, 0));
+    let (source_strides, _) = strides_and_offset(ctx, source_ty)?;
+    let result_rank = memref_parts(ctx, result_ty)?.shape.len();
+    let [_, sizes, _] = static_lists_of(&[Vec::new(), sizes.to_vec(), Vec::new()]);
+    memref_rank_reduction_mask(&source_strides, result_ty, ctx, &sizes, result_rank)
+}
+
+/// `SubViewOp::inferResultType` of `source_ty` with the mixed `lists`,
+/// then the `dropped` dimensions removed from the shape and strides.
+fn canonical_subview_type(
+    ctx: &mut Context,
+    source_ty: Type,
+    lists: &[Vec<Mixed>; 3],
+    dropped: &[bool],
+) -> Option<Type> {
+    let m = memref_parts(ctx, source_ty)?;
+    let [offsets, sizes, strides] = static_lists_of(lists);
+    let inferred = infer_subview(ctx, source_ty, &offsets, &sizes, &strides)?;
+    let kept = |v: &[i64]| -> Vec<i64> {
+        v.iter()
+            .zip(dropped)
+            .filter(|(_, &d)| !d)
+            .map(|(&x, _)| x)
+            .collect()
+    };
+    let layout = ctx.intern_attr(AttrKind::Strided {
+        offset: inferred.offset,
+        strides: kept(&inferred.strides).into(),
+    });
+    Some(ctx.memref_type(&kept(&inferred.shape), m.elem, Some(layout), m.space))
+}
+
+/// `OpWithOffsetSizesAndStridesConstantArgumentFolder` of `memref.subview`:
+/// constant offsets and sizes (non-negative) and strides become static in
+/// a new subview with the canonical type, cast back to the old type (not
+/// when the new slice would be out of bounds).
+fn subview_constant_argument_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(lists) = mixed_lists(rw, op) else {
+        return false;
+    };
+    let mut folded = lists.clone();
+    let mut changed = false;
+    for (i, list) in folded.iter_mut().enumerate() {
+        for m in list.iter_mut() {
+            let Mixed::Dynamic(v) = *m else { continue };
+            let Some(c) = mixed_constant(rw.ctx_mut(), Mixed::Dynamic(v)) else {
+                continue;
+            };
+            if i < 2 && c < 0 {
+                continue;
+            }
+            *m = Mixed::Static(c);
+            changed = true;
+        }
+    }
+    if !changed {
+        return false;
+    }
+    let source = rw.operand(op, 0);
+    let source_ty = rw.value_type(source);
+    let Some(m) = memref_parts(rw, source_ty) else {
+        return false;
+    };
+    let [offsets, sizes, strides] = static_lists_of(&folded);
+    if slice_in_bounds(&m.shape, &offsets, &sizes, &strides).is_err() {
+        return false;
+    }
+    let Some(dropped) = subview_dropped_dims(rw.ctx_mut(), op, &lists[1]) else {
+        return false;
+    };
+    let Some(ty) = canonical_subview_type(rw.ctx_mut(), source_ty, &folded, &dropped) else {
+        return false;
+    };
+    let loc = rw.op_loc(op);
+    let state = offset_size_stride_state(rw.ctx_mut(), loc, b"memref.subview", source, &folded, ty);
+    replace_with_cast_of_new(rw, op, state);
+    true
+}
+
+/// `SubViewOpMemRefCastFolder`: a subview (without constant operands) of a
+/// `memref.cast` that can fold into it takes the cast's source, with the
+/// type inferred from it, and is cast back.
+fn subview_cast_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let operands: Vec<Value> = rw.operands(op).collect();
+    if operands
+        .iter()
+        .any(|&v| constant_index(rw.ctx_mut(), v).is_some())
+    {
+        return false;
+    }
+    let Some(cast) = defined_by(rw, operands[0], b"memref.cast") else {
+        return false;
+    };
+    if !cast_folds_into_consumer(rw, cast) {
+        return false;
+    }
+    let Some(lists) = mixed_lists(rw, op) else {
+        return false;
+    };
+    let Some(dropped) = subview_dropped_dims(rw.ctx_mut(), op, &lists[1]) else {
+        return false;
+    };
+    let cast_source = rw.operand(cast, 0);
+    let source_ty = rw.value_type(cast_source);
+    let Some(ty) = canonical_subview_type(rw.ctx_mut(), source_ty, &lists, &dropped) else {
+        return false;
+    };
+    let loc = rw.op_loc(op);
+    let state = offset_size_stride_state(
+        rw.ctx_mut(),
+        loc,
+        b"memref.subview",
+        cast_source,
+        &lists,
+        ty,
+    );
+    replace_with_cast_of_new(rw, op, state);
+    true
+}
+
+/// `TrivialSubViewOpFolder`: a subview of the whole source (offsets 0,
+/// unit strides, the source's static sizes, no rank reduction) is its
+/// source, or a cast of it.
+fn trivial_subview_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let source = rw.operand(op, 0);
+    let (Some(src), Some(res)) = (
+        memref_parts(rw, rw.value_type(source)),
+        memref_parts(rw, rw.value_type(rw.result(op, 0))),
+    ) else {
+        return false;
+    };
+    if src.shape.len() != res.shape.len() {
+        return false;
+    }
+    let Some([offsets, sizes, strides]) = mixed_lists(rw, op) else {
+        return false;
+    };
+    let ctx = rw.ctx_mut();
+    let trivial = constant_entries(ctx, &offsets).iter().all(|&o| o == 0)
+        && constant_entries(ctx, &strides).iter().all(|&s| s == 1)
+        && constant_entries(ctx, &sizes)
+            .iter()
+            .zip(&src.shape)
+            .all(|(&s, &d)| s != DYNAMIC && s == d);
+    if !trivial {
+        return false;
+    }
+    replace_with_value_or_cast(rw, op, source);
+    true
+}
+
+/// `memref.subview`'s canonicalization patterns.
+pub fn subview_patterns(set: &mut RewritePatternSet) {
+    set.add_fn(
+        "OpWithOffsetSizesAndStridesConstantArgumentFolder",
+        "memref.subview",
+        subview_constant_argument_folder,
+    );
+    set.add_fn(
+        "SubViewOpMemRefCastFolder",
+        "memref.subview",
+        subview_cast_folder,
+    );
+    set.add_fn(
+        "TrivialSubViewOpFolder",
+        "memref.subview",
+        trivial_subview_folder,
     );
 }
 
@@ -478,25 +804,10 @@ fn view_shape_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     if strides_and_offset(rw, ty).is_none() || operands.len() < 2 {
         return false;
     }
-    let mut sizes = operands[2..].iter().zip(&constants[2..]);
-    let mut new_sizes: Vec<Value> = Vec::new();
-    let mut shape = Vec::with_capacity(m.shape.len());
-    for &d in &m.shape {
-        if d != DYNAMIC {
-            shape.push(d);
-            continue;
-        }
-        let Some((&v, &c)) = sizes.next() else {
-            return false;
-        };
-        match c {
-            Some(c) => shape.push(c),
-            None => {
-                shape.push(DYNAMIC);
-                new_sizes.push(v);
-            }
-        }
-    }
+    let Some((shape, new_sizes)) = fold_constant_sizes(&m.shape, &operands[2..], &constants[2..])
+    else {
+        return false;
+    };
     let new_ty = rw.ctx_mut().memref_type(&shape, m.elem, m.layout, m.space);
     if new_ty == ty {
         return false;
@@ -506,10 +817,7 @@ fn view_shape_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     state.operands.extend([operands[0], operands[1]]);
     state.operands.extend(new_sizes);
     state.types.push(new_ty);
-    let new = rw.create(state);
-    let new_result = rw.result(new, 0);
-    let cast = cast_state(rw, loc, new_result, ty);
-    rw.replace_op_with_new(op, cast);
+    replace_with_cast_of_new(rw, op, state);
     true
 }
 
@@ -879,6 +1187,96 @@ fn collapse_of_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// `ExpandShapeOp::computeExpandedType`: the expansion of `src_ty` to
+/// `shape` (identity layouts stay identity, others are strided).
+fn expanded_type(
+    ctx: &mut Context,
+    src_ty: Type,
+    shape: &[i64],
+    groups: &[Vec<i64>],
+) -> Option<Type> {
+    let m = memref_parts(ctx, src_ty)?;
+    if layout_is_identity(ctx, m.layout) {
+        return Some(ctx.memref_type(shape, m.elem, None, m.space));
+    }
+    let (strides, offset) = strides_and_offset(ctx, src_ty)?;
+    let layout = ctx.intern_attr(AttrKind::Strided {
+        offset,
+        strides: expanded_strides(&strides, shape, groups).into(),
+    });
+    Some(ctx.memref_type(shape, m.elem, Some(layout), m.space))
+}
+
+/// `ExpandShapeOpMemRefCastFolder`: an expansion of a `memref.cast` that
+/// can fold into it expands the cast's source instead (constant output
+/// sizes become static), when no group changes between static and
+/// dynamic; in place if the type stays, else cast back.
+fn expand_of_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(cast) = defined_by(rw, rw.operand(op, 0), b"memref.cast") else {
+        return false;
+    };
+    if !cast_folds_into_consumer(rw, cast) {
+        return false;
+    }
+    let (statics, dynamics) = output_shape(rw, op);
+    let mut dynamics = dynamics.into_iter();
+    let mut new_statics = Vec::with_capacity(statics.len());
+    let mut new_dynamics = Vec::new();
+    for s in statics {
+        if s != DYNAMIC {
+            new_statics.push(s);
+            continue;
+        }
+        let Some(v) = dynamics.next() else {
+            return false;
+        };
+        match mixed_constant(rw.ctx_mut(), Mixed::Dynamic(v)) {
+            Some(c) => new_statics.push(c),
+            None => {
+                new_statics.push(DYNAMIC);
+                new_dynamics.push(v);
+            }
+        }
+    }
+    let cast_source = rw.operand(cast, 0);
+    let source_ty = rw.value_type(cast_source);
+    let Some(src) = memref_parts(rw, source_ty) else {
+        return false;
+    };
+    let groups = reassociation(rw, op);
+    for (i, group) in groups.iter().enumerate() {
+        let start = group.first().and_then(|&f| usize::try_from(f).ok());
+        let Some(slice) = start.and_then(|s| new_statics.get(s..s + group.len())) else {
+            return false;
+        };
+        if src
+            .shape
+            .get(i)
+            .is_none_or(|&d| (d == DYNAMIC) != slice.contains(&DYNAMIC))
+        {
+            return false;
+        }
+    }
+    let Some(ty) = expanded_type(rw.ctx_mut(), source_ty, &new_statics, &groups) else {
+        return false;
+    };
+    if ty == rw.value_type(rw.result(op, 0)) {
+        rw.modify_op_in_place(op, |ctx| ctx.set_operand(op, 0, cast_source));
+        return true;
+    }
+    let state = reshape_state(
+        rw,
+        op,
+        b"memref.expand_shape",
+        cast_source,
+        ty,
+        &groups,
+        Some((new_statics, new_dynamics)),
+    );
+    replace_with_cast_of_new(rw, op, state);
+    true
+}
+
 /// `memref.expand_shape`'s canonicalization patterns.
 pub fn expand_shape_patterns(set: &mut RewritePatternSet) {
     set.add_fn(
@@ -890,6 +1288,11 @@ pub fn expand_shape_patterns(set: &mut RewritePatternSet) {
         "ComposeExpandOfCollapseOp",
         "memref.expand_shape",
         compose_expand_of_collapse,
+    );
+    set.add_fn(
+        "ExpandShapeOpMemRefCastFolder",
+        "memref.expand_shape",
+        expand_of_cast,
     );
 }
 

@@ -1,7 +1,9 @@
-//! Folders of `memref` (`MemRefOps.cpp`): `cast`, `dim`, `rank`,
-//! `transpose`, `extract_strided_metadata`, `reinterpret_cast`, `view`,
-//! `expand_shape` / `collapse_shape` (`foldReshapeOp`). The dialect's
-//! constants are materialized by `arith` (`MemRefDialect::materializeConstant`).
+//! Folders of `memref` (`MemRefOps.cpp`): `assume_alignment`, `cast`,
+//! `dim`, `rank`, `transpose`, `extract_strided_metadata`,
+//! `reinterpret_cast`, `subview`, `view`, `expand_shape` / `collapse_shape`
+//! (`foldReshapeOp`), and `foldMemRefCast` of `load`, `store`,
+//! `atomic_rmw`, `dealloc`, `copy`, `prefetch`. The dialect's constants
+//! are materialized by `arith` (`MemRefDialect::materializeConstant`).
 
 use super::layout::{memref_parts, strides_and_offset};
 use super::syntax::i64_array;
@@ -27,9 +29,9 @@ fn ranked_cast_source(ctx: &Context, v: Value) -> Option<Value> {
 }
 
 /// `DimOp::fold`: a static extent folds to a constant; a dynamic one to
-/// the size operand of the `memref.alloc`, `memref.alloca` or
-/// `memref.view` defining the memref; a ranked `memref.cast` source is
-/// skipped (in place).
+/// the size operand of the `memref.alloc`, `memref.alloca`, `memref.view`
+/// or `memref.subview` defining the memref; a ranked `memref.cast` source
+/// is skipped (in place).
 pub fn fold_dim(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>]) -> FoldResult {
     let Some(index) = operands.get(1).copied().flatten() else {
         return FoldResult::Failure;
@@ -58,6 +60,21 @@ pub fn fold_dim(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>]
     let first = match ctx.op_name_str(ctx.op_name_of(def)) {
         b"memref.alloc" | b"memref.alloca" => 0,
         b"memref.view" => 2,
+        // A subview keeps the dynamic sizes of its source dimensions (the
+        // dropped ones all have size 1), in order.
+        b"memref.subview" => {
+            let Some([_, sizes, _]) = mixed_lists(ctx, def) else {
+                return FoldResult::Failure;
+            };
+            let size = sizes
+                .into_iter()
+                .filter_map(|s| match s {
+                    Mixed::Dynamic(v) => Some(v),
+                    Mixed::Static(_) => None,
+                })
+                .nth(dynamic_index);
+            return size.map_or(FoldResult::Failure, FoldResult::value);
+        }
         // dim(cast(x)) -> dim(x) for a ranked x (`foldMemRefCast`).
         b"memref.cast" => {
             let Some(inner) = ranked_cast_source(ctx, source) else {
@@ -369,4 +386,104 @@ pub fn fold_cast(ctx: &mut Context, op: Operation, _operands: &[Option<Attribute
     };
     ctx.set_operand(op, 0, src);
     FoldResult::value(ctx.result(op, 0))
+}
+
+/// `foldMemRefCast`: every operand (but the one at `skip`) defined by a
+/// `memref.cast` from a ranked memref takes that memref instead. True if
+/// an operand changed.
+fn fold_operand_casts(ctx: &mut Context, op: Operation, skip: Option<usize>) -> bool {
+    let mut folded = false;
+    for i in 0..ctx.num_operands(op) {
+        if Some(i) == skip {
+            continue;
+        }
+        if let Some(src) = ranked_cast_source(ctx, ctx.operand(op, i)) {
+            ctx.set_operand(op, i, src);
+            folded = true;
+        }
+    }
+    folded
+}
+
+/// `LoadOp::fold` and `AtomicRMWOp::fold`: `load(cast(x))` loads from `x`
+/// (in place; the value operand of `atomic_rmw` is left alone).
+pub fn fold_load(ctx: &mut Context, op: Operation, _operands: &[Option<Attribute>]) -> FoldResult {
+    let skip = (ctx.op_name_str(ctx.op_name_of(op)) == b"memref.atomic_rmw").then_some(0);
+    if fold_operand_casts(ctx, op, skip) {
+        return FoldResult::value(ctx.result(op, 0));
+    }
+    FoldResult::Failure
+}
+
+/// The folders of `memref.store` (the stored value is left alone),
+/// `memref.dealloc`, `memref.copy` and `memref.prefetch`: a ranked
+/// `memref.cast` operand is skipped (in place).
+pub fn fold_memref_operand_casts(
+    ctx: &mut Context,
+    op: Operation,
+    _operands: &[Option<Attribute>],
+) -> FoldResult {
+    let skip = (ctx.op_name_str(ctx.op_name_of(op)) == b"memref.store").then_some(0);
+    if fold_operand_casts(ctx, op, skip) {
+        FoldResult::InPlace
+    } else {
+        FoldResult::Failure
+    }
+}
+
+/// `SubViewOp::fold`: a subview whose type is its source's static type
+/// (with a static layout) is its source; so is a subview at offsets 0
+/// with unit strides of a subview of the same sizes, between equal types.
+pub fn fold_subview(
+    ctx: &mut Context,
+    op: Operation,
+    _operands: &[Option<Attribute>],
+) -> FoldResult {
+    let source = ctx.operand(op, 0);
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let same_type = ctx.value_type(source) == ty;
+    let Some(m) = memref_parts(ctx, ty) else {
+        return FoldResult::Failure;
+    };
+    let static_layout = match m.layout.map(|l| ctx.attr_kind(l)) {
+        Some(AttrKind::Strided { offset, strides }) => {
+            *offset != DYNAMIC && !strides.contains(&DYNAMIC)
+        }
+        _ => true,
+    };
+    if same_type && !m.shape.contains(&DYNAMIC) && static_layout {
+        return FoldResult::value(source);
+    }
+    let Some(inner) = defined_by(ctx, source, b"memref.subview") else {
+        return FoldResult::Failure;
+    };
+    let (Some([offsets, sizes, strides]), Some([_, inner_sizes, _])) =
+        (mixed_lists(ctx, op), mixed_lists(ctx, inner))
+    else {
+        return FoldResult::Failure;
+    };
+    let all = |ctx: &mut Context, list: Vec<Mixed>, v: i64| {
+        list.into_iter().all(|m| mixed_constant(ctx, m) == Some(v))
+    };
+    if all(ctx, offsets, 0) && all(ctx, strides, 1) && sizes == inner_sizes && same_type {
+        return FoldResult::value(source);
+    }
+    FoldResult::Failure
+}
+
+/// `AssumeAlignmentOp::fold`: an assumption on the result of the same
+/// assumption is that result.
+pub fn fold_assume_alignment(
+    ctx: &mut Context,
+    op: Operation,
+    _operands: &[Option<Attribute>],
+) -> FoldResult {
+    let memref = ctx.operand(op, 0);
+    let Some(inner) = defined_by(ctx, memref, b"memref.assume_alignment") else {
+        return FoldResult::Failure;
+    };
+    if ctx.attr(inner, "alignment") != ctx.attr(op, "alignment") {
+        return FoldResult::Failure;
+    }
+    FoldResult::value(memref)
 }

@@ -90,6 +90,7 @@ ods::op! {
     ],
     format: "$memref `,` $alignment attr-dict `:` type($memref)",
     verify: verify::verify_assume_alignment,
+    fold: fold::fold_assume_alignment,
     result_names: syntax::assume_alignment_names,
 }
 
@@ -284,6 +285,8 @@ ods::op! {
     }
     traits: [SameOperandsElementType, SameOperandsShape],
     format: "$source `,` $target attr-dict `:` type($source) `to` type($target)",
+    fold: fold::fold_memref_operand_casts,
+    canonicalize: canonicalize::copy_patterns,
 }
 
 ods::op! {
@@ -306,6 +309,7 @@ ods::op! {
     }
     traits: [MemRefsNormalizable],
     format: "$memref attr-dict `:` type($memref)",
+    fold: fold::fold_memref_operand_casts,
 }
 
 ods::op! {
@@ -470,6 +474,7 @@ ods::op! {
     ],
     format: "$memref `[` $indices `]` attr-dict `:` type($memref)",
     verify: verify::verify_load,
+    fold: fold::fold_load,
 }
 
 ods::op! {
@@ -502,6 +507,7 @@ ods::op! {
     print: syntax::print_prefetch,
     alias_visit: syntax::prefetch_alias_visit,
     verify: verify::verify_prefetch,
+    fold: fold::fold_memref_operand_casts,
 }
 
 ods::op! {
@@ -546,6 +552,7 @@ ods::op! {
     ],
     format: "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
     verify: verify::verify_store,
+    fold: fold::fold_memref_operand_casts,
 }
 
 ods::op! {
@@ -713,6 +720,8 @@ ods::op! {
     custom<DynamicIndexList>($strides, $static_strides)
     attr-dict `:` type($source) `to` type($result)",
     verify: verify::verify_subview,
+    fold: fold::fold_subview,
+    canonicalize: canonicalize::subview_patterns,
     result_names: syntax::subview_names,
 }
 
@@ -870,6 +879,7 @@ ods::op! {
     format: "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,`
     type($memref) `)` `->` type($result)",
     verify: verify::verify_atomic_rmw,
+    fold: fold::fold_load,
 }
 
 ods::op! {

@@ -379,8 +379,41 @@ fn verify_offset_size_and_stride(ctx: &Context, op: Operation, max_ranks: [usize
     Ok(())
 }
 
+/// `verifyInBoundsSlice`: the error message when a static offset or the
+/// last position of a static slice lies outside a static dimension.
+pub(crate) fn slice_in_bounds(
+    shape: &[i64],
+    offsets: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+) -> Result<(), String> {
+    for (i, &dim) in shape.iter().enumerate() {
+        let (Some(&offset), Some(&size), Some(&stride)) =
+            (offsets.get(i), sizes.get(i), strides.get(i))
+        else {
+            continue;
+        };
+        if dim == DYNAMIC || offset == DYNAMIC {
+            continue;
+        }
+        if offset >= dim {
+            return Err(format!("offset {i} is out-of-bounds: {offset} >= {dim}"));
+        }
+        if size == DYNAMIC || stride == DYNAMIC {
+            continue;
+        }
+        let last = offset.wrapping_add(size.wrapping_sub(1).wrapping_mul(stride));
+        if last >= dim {
+            return Err(format!(
+                "slice along dimension {i} runs out-of-bounds: {last} >= {dim}"
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// `computeMemRefRankReductionMask(expected, reduced, sizes)`.
-fn memref_rank_reduction_mask(
+pub(crate) fn memref_rank_reduction_mask(
     expected_strides: &[i64],
     reduced: Type,
     ctx: &Context,
@@ -526,28 +559,7 @@ pub fn verify_subview(ctx: &Context, op: Operation) -> VResult {
     if kept.len() != view_strides.len() || kept != view_strides {
         return Err(layout_error());
     }
-    // verifyInBoundsSlice
-    for (i, &dim) in b.shape.iter().enumerate() {
-        if dim == DYNAMIC || offsets[i] == DYNAMIC {
-            continue;
-        }
-        if offsets[i] >= dim {
-            return Err(ctx.op_error(
-                op,
-                format!("offset {i} is out-of-bounds: {} >= {dim}", offsets[i]),
-            ));
-        }
-        if sizes[i] == DYNAMIC || strides[i] == DYNAMIC {
-            continue;
-        }
-        let last = offsets[i].wrapping_add(sizes[i].wrapping_sub(1).wrapping_mul(strides[i]));
-        if last >= dim {
-            return Err(ctx.op_error(
-                op,
-                format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}"),
-            ));
-        }
-    }
+    slice_in_bounds(&b.shape, &offsets, &sizes, &strides).map_err(|m| ctx.op_error(op, m))?;
     Ok(())
 }
 
