@@ -79,8 +79,54 @@ pub fn check_lines(out: &str) -> Vec<String> {
 
 /// Runs `mlir-opt` on many inputs at once by joining them with the split
 /// marker (one process instead of one per input) and returns each chunk's
-/// stdout. Inputs must not contain the marker themselves.
+/// stdout. Inputs must not contain the marker themselves. An input on which
+/// mlir-opt crashes gets an empty output (see [`mlir_opt_batch_crashes`]).
 pub fn mlir_opt_batch(mlir_opt: &Path, inputs: &[Vec<u8>], flags: &[&str]) -> Vec<Vec<u8>> {
+    mlir_opt_batch_crashes(mlir_opt, inputs, flags).0
+}
+
+/// [`mlir_opt_batch`], plus the indices of the inputs mlir-opt crashed on
+/// (killed by a signal: an MLIR bug, e.g. MLIR 22 segfaults folding some
+/// `arith.scaling_extf`). A crash loses the output of the whole batch, so the
+/// batch is split in halves until each crashing input runs alone; the
+/// others' outputs are kept.
+pub fn mlir_opt_batch_crashes(
+    mlir_opt: &Path,
+    inputs: &[Vec<u8>],
+    flags: &[&str],
+) -> (Vec<Vec<u8>>, Vec<usize>) {
+    let mut outputs = vec![Vec::new(); inputs.len()];
+    let mut crashed = Vec::new();
+    let mut pending = vec![0..inputs.len()];
+    while let Some(range) = pending.pop() {
+        if range.is_empty() {
+            continue;
+        }
+        match run_mlir_opt_joined(mlir_opt, &inputs[range.clone()], flags) {
+            Some(parts) => {
+                for (i, part) in range.clone().zip(parts) {
+                    outputs[i] = part;
+                }
+            }
+            None if range.len() == 1 => crashed.push(range.start),
+            None => {
+                let mid = range.start + range.len() / 2;
+                pending.push(mid..range.end);
+                pending.push(range.start..mid);
+            }
+        }
+    }
+    crashed.sort_unstable();
+    (outputs, crashed)
+}
+
+/// One mlir-opt process over `inputs` joined by the split marker; `None`
+/// when it was killed by a signal.
+fn run_mlir_opt_joined(
+    mlir_opt: &Path,
+    inputs: &[Vec<u8>],
+    flags: &[&str],
+) -> Option<Vec<Vec<u8>>> {
     let mut joined = Vec::new();
     for (i, inp) in inputs.iter().enumerate() {
         if i > 0 {
@@ -106,7 +152,9 @@ pub fn mlir_opt_batch(mlir_opt: &Path, inputs: &[Vec<u8>], flags: &[&str]) -> Ve
         .output()
         .expect("run mlir-opt");
     let _ = std::fs::remove_dir_all(&dir);
-    split_outputs(&out.stdout, inputs.len())
+    // No exit code: terminated by a signal.
+    out.status.code()?;
+    Some(split_outputs(&out.stdout, inputs.len()))
 }
 
 /// Splits `--split-input-file` output (chunks joined by `// -----\n`).
