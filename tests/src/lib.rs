@@ -97,7 +97,8 @@ pub fn mlir_opt_batch_crashes(
 ) -> (Vec<Vec<u8>>, Vec<usize>) {
     let mut outputs = vec![Vec::new(); inputs.len()];
     let mut crashed = Vec::new();
-    let mut pending = vec![0..inputs.len()];
+    let mut pending = Vec::new();
+    pending.push(0..inputs.len());
     while let Some(range) = pending.pop() {
         if range.is_empty() {
             continue;
