@@ -111,3 +111,150 @@ func.func @no_results_no_args() {
   }
   return
 }
+// -----
+func.func private @cond(i32) -> i1
+func.func @invariant_init_yielded(%x: i32, %y: i32) -> i32 {
+  %r = scf.while (%a = %x, %k = %y) : (i32, i32) -> i32 {
+    %s = arith.addi %a, %k : i32
+    %c = func.call @cond(%s) : (i32) -> i1
+    scf.condition(%c) %s : i32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %b, %y : i32, i32
+  }
+  return %r : i32
+}
+// -----
+func.func private @cond(i32) -> i1
+func.func @invariant_through_after(%x: i32, %y: i32) -> (i32, i32) {
+  %r:2 = scf.while (%a = %x, %k = %y) : (i32, i32) -> (i32, i32) {
+    %s = arith.addi %a, %k : i32
+    %c = func.call @cond(%s) : (i32) -> i1
+    scf.condition(%c) %s, %k : i32, i32
+  } do {
+  ^bb0(%b: i32, %kk: i32):
+    %t = arith.muli %b, %kk : i32
+    scf.yield %t, %kk : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+// -----
+func.func private @cond(i32) -> i1
+func.func @invariant_value_yielded(%x: i32, %y: f32) -> (i32, f32) {
+  %r:2 = scf.while (%a = %x) : (i32) -> (i32, f32) {
+    %c = func.call @cond(%a) : (i32) -> i1
+    scf.condition(%c) %a, %y : i32, f32
+  } do {
+  ^bb0(%b: i32, %f: f32):
+    %g = arith.addf %f, %f : f32
+    %t = arith.fptosi %g : f32 to i32
+    %u = arith.addi %b, %t : i32
+    scf.yield %u : i32
+  }
+  return %r#0, %r#1 : i32, f32
+}
+// -----
+func.func private @cond(i32) -> i1
+func.func @attributes_dropped(%x: i32) -> i32 {
+  %r:2 = scf.while (%a = %x) : (i32) -> (i32, i32) {
+    %c = func.call @cond(%a) : (i32) -> i1
+    %d = arith.addi %a, %a : i32
+    scf.condition(%c) %d, %d : i32, i32
+  } do {
+  ^bb0(%b: i32, %b2: i32):
+    scf.yield %b : i32
+  } attributes {foo = "bar"}
+  return %r#0 : i32
+}
+// -----
+func.func private @cond(i32) -> i1
+func.func @do_while(%x: i32) -> i32 {
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    %d = arith.addi %a, %a : i32
+    %c = func.call @cond(%d) : (i32) -> i1
+    scf.condition(%c) %d : i32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+// -----
+func.func private @use_i32(i32)
+func.func @cmp_cond(%x: i32, %n: i32) -> i32 {
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    %c = arith.cmpi slt, %a, %n : i32
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    %c2 = arith.cmpi slt, %b, %n : i32
+    %e = arith.extui %c2 : i1 to i32
+    %s = arith.addi %b, %e : i32
+    scf.yield %s : i32
+  }
+  return %r : i32
+}
+// -----
+func.func private @cond(i32) -> i1
+func.func @nested_whiles(%x: i32, %y: i32) -> i32 {
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    %c = func.call @cond(%a) : (i32) -> i1
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    %i:2 = scf.while (%p = %b, %q = %y) : (i32, i32) -> (i32, i32) {
+      %c2 = func.call @cond(%p) : (i32) -> i1
+      scf.condition(%c2) %p, %q : i32, i32
+    } do {
+    ^bb0(%p2: i32, %q2: i32):
+      %s = arith.addi %p2, %q2 : i32
+      scf.yield %s, %q2 : i32, i32
+    }
+    scf.yield %i#0 : i32
+  }
+  return %r : i32
+}
+// -----
+func.func private @use_i1(i1)
+func.func @cmp_cond_variants(%x: i32, %n: i32, %m: i32) -> i32 {
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    %c = arith.cmpi ult, %n, %a : i32
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    %c1 = arith.cmpi uge, %n, %b : i32
+    func.call @use_i1(%c1) : (i1) -> ()
+    %c2 = arith.cmpi ult, %n, %b : i32
+    func.call @use_i1(%c2) : (i1) -> ()
+    %c3 = arith.cmpi slt, %n, %b : i32
+    func.call @use_i1(%c3) : (i1) -> ()
+    %c4 = arith.cmpi ult, %m, %b : i32
+    func.call @use_i1(%c4) : (i1) -> ()
+    %c5 = arith.cmpi ult, %b, %n : i32
+    func.call @use_i1(%c5) : (i1) -> ()
+    %c6 = arith.cmpi eq, %b, %b : i32
+    func.call @use_i1(%c6) : (i1) -> ()
+    scf.if %c3 {
+      %c7 = arith.cmpi ult, %n, %b : i32
+      func.call @use_i1(%c7) : (i1) -> ()
+    }
+    %s = arith.addi %b, %n : i32
+    scf.yield %s : i32
+  }
+  return %r : i32
+}
+// -----
+func.func private @use_i1(i1)
+func.func @cmp_cond_not_cmpi(%x: i32, %n: i32, %b0: i1) -> i32 {
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    %c = arith.xori %b0, %b0 : i1
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    %c1 = arith.cmpi ult, %n, %b : i32
+    func.call @use_i1(%c1) : (i1) -> ()
+    %s = arith.addi %b, %n : i32
+    scf.yield %s : i32
+  }
+  return %r : i32
+}

@@ -7,6 +7,8 @@
 //!   from outside the "before" block are used directly;
 //! * `WhileConditionTruth`: an "after" argument forwarded from the
 //!   condition itself is known to be true there;
+//! * `WhileCmpCond`: an `arith.cmpi` in the "after" region repeating (or
+//!   inverting) the condition's is replaced by a constant;
 //! * `WhileUnusedResult`: drops the values passed by `scf.condition` that
 //!   are used neither in the "after" region nor after the loop;
 //! * `WhileRemoveDuplicatedResults`: merges the values `scf.condition`
@@ -64,7 +66,7 @@ fn replace_terminator(rw: &mut PatternRewriter<'_>, term: Operation, operands: V
 }
 
 /// `WhileOp::create(resultTypes, inits)` before `op`: a new `scf.while`
-/// with an empty block in each region, the "before" one with arguments
+/// with `op`'s attributes and an empty block in each region, the "before" one with arguments
 /// typed like `inits`, the "after" one like the results. Returns the op
 /// and its blocks.
 fn create_while(
@@ -78,6 +80,11 @@ fn create_while(
     let mut state = OperationState::new(loc, ctx.op_name_of(op));
     state.operands.extend_from_slice(inits);
     state.types.extend_from_slice(result_types);
+    // (MLIR 22's patterns keep the loop's attributes)
+    let discardable = ctx.discardable_attrs(op);
+    state
+        .attributes
+        .extend(ctx.dictionary_entries(discardable).iter().copied());
     let arg_types: Vec<Type> = inits.iter().map(|&v| ctx.value_type(v)).collect();
     let mut blocks = [None, None];
     for (slot, types) in blocks.iter_mut().zip([&arg_types[..], result_types]) {
@@ -249,6 +256,65 @@ fn while_condition_truth(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     replaced
 }
 
+/// `WhileCmpCond`: when the condition is an `arith.cmpi` of a value that
+/// `scf.condition` passes on, an `arith.cmpi` in the "after" region of the
+/// matching argument with the same other operand is known: true for the
+/// same predicate, false for the inverted one.
+fn while_cmp_cond(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    use crate::arith::canonicalize::{cmpi_predicate, invert_predicate};
+    let Some(l) = while_loop(rw, op) else {
+        return false;
+    };
+    let cond = rw.operand(l.condition, 0);
+    let Some(cmp) = rw.defining_op(cond).filter(|&c| is_op(rw, c, "arith.cmpi")) else {
+        return false;
+    };
+    let Some(pred) = cmpi_predicate(rw, cmp) else {
+        return false;
+    };
+    if rw.num_operands(cmp) != 2 {
+        return false;
+    }
+    let cmp_operands = [rw.operand(cmp, 0), rw.operand(cmp, 1)];
+    let passed: Vec<Value> = rw.operands(l.condition).skip(1).collect();
+    let after_args = rw.block_args(l.after).to_vec();
+    let mut changed = false;
+    for (v, arg) in passed.into_iter().zip(after_args) {
+        for idx in 0..2 {
+            if v != cmp_operands[idx] {
+                continue;
+            }
+            let mut users = rw.users(arg);
+            // (a user comparing the argument with itself, met twice, never
+            // matches: its other operand is not the condition's)
+            users.dedup();
+            for user in users {
+                if !is_op(rw, user, "arith.cmpi") {
+                    continue;
+                }
+                if rw.num_operands(user) != 2 || rw.operand(user, 1 - idx) != cmp_operands[1 - idx]
+                {
+                    continue;
+                }
+                let value = match cmpi_predicate(rw, user) {
+                    Some(p) if p == pred => true,
+                    Some(p) if p == invert_predicate(pred) => false,
+                    _ => continue,
+                };
+                let loc = rw.op_loc(user);
+                let ctx = rw.ctx_mut();
+                let ty = ctx.integer_type(1, ods::ir::Signedness::Signless);
+                let attr = ctx.bool_attr(value);
+                let state = crate::arith::materialize::constant_op_state(ctx, attr, ty, loc);
+                rw.set_insertion_point(user);
+                rw.replace_op_with_new(user, state);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
 /// `WhileUnusedResult`.
 fn while_unused_result(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(l) = while_loop(rw, op) else {
@@ -381,6 +447,7 @@ pub(super) fn register(set: &mut RewritePatternSet) {
         remove_invariant_value_yielded,
     );
     set.add_fn("WhileConditionTruth", "scf.while", while_condition_truth);
+    set.add_fn("WhileCmpCond", "scf.while", while_cmp_cond);
     set.add_fn("WhileUnusedResult", "scf.while", while_unused_result);
     set.add_fn(
         "WhileRemoveDuplicatedResults",
