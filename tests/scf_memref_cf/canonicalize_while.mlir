@@ -258,3 +258,46 @@ func.func @cmp_cond_not_cmpi(%x: i32, %n: i32, %b0: i1) -> i32 {
   }
   return %r : i32
 }
+// -----
+func.func private @cond(i32, f32) -> i1
+func.func @align_before_args(%x: i32, %y: f32) -> (f32, i32) {
+  %r:2 = scf.while (%a = %x, %b = %y) : (i32, f32) -> (f32, i32) {
+    %c = func.call @cond(%a, %b) : (i32, f32) -> i1
+    scf.condition(%c) %b, %a : f32, i32
+  } do {
+  ^bb0(%f: f32, %i: i32):
+    %g = arith.addf %f, %f : f32
+    %j = arith.addi %i, %i : i32
+    scf.yield %j, %g : i32, f32
+  } attributes {foo}
+  return %r#0, %r#1 : f32, i32
+}
+// -----
+func.func private @cond(i32, i32, i32) -> i1
+func.func @align_three(%x: i32, %y: i32, %z: i32) -> (i32, i32, i32) {
+  %r:3 = scf.while (%a = %x, %b = %y, %d = %z) : (i32, i32, i32) -> (i32, i32, i32) {
+    %c = func.call @cond(%a, %b, %d) : (i32, i32, i32) -> i1
+    scf.condition(%c) %d, %a, %b : i32, i32, i32
+  } do {
+  ^bb0(%p: i32, %q: i32, %s: i32):
+    %t = arith.subi %p, %q : i32
+    %u = arith.subi %q, %s : i32
+    %v = arith.subi %s, %p : i32
+    scf.yield %t, %u, %v : i32, i32, i32
+  }
+  return %r#0, %r#1, %r#2 : i32, i32, i32
+}
+// -----
+func.func private @cond(i32, i32) -> i1
+func.func @align_not_permutation(%x: i32, %y: i32) -> (i32, i32) {
+  %r:2 = scf.while (%a = %x, %b = %y) : (i32, i32) -> (i32, i32) {
+    %c = func.call @cond(%a, %b) : (i32, i32) -> i1
+    %d = arith.addi %a, %b : i32
+    scf.condition(%c) %b, %d : i32, i32
+  } do {
+  ^bb0(%p: i32, %q: i32):
+    %t = arith.subi %p, %q : i32
+    scf.yield %t, %q : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}

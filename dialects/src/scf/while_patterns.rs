@@ -14,7 +14,9 @@
 //! * `WhileRemoveDuplicatedResults`: merges the values `scf.condition`
 //!   passes more than once;
 //! * `WhileRemoveUnusedArgs`: drops the "before" arguments without uses
-//!   (with their initial and yielded values).
+//!   (with their initial and yielded values);
+//! * `WhileOpAlignBeforeArgs`: `scf.condition` passing the "before"
+//!   arguments permuted is rewritten to pass them in order.
 
 use super::verify::is_op;
 use ods::ir::{Block, Operation, OperationState, Type, Value, ValueDef};
@@ -66,7 +68,8 @@ fn replace_terminator(rw: &mut PatternRewriter<'_>, term: Operation, operands: V
 }
 
 /// `WhileOp::create(resultTypes, inits)` before `op`: a new `scf.while`
-/// with `op`'s attributes and an empty block in each region, the "before" one with arguments
+/// with `op`'s attributes when `keep_attrs` (as most of MLIR 22's
+/// patterns do) and an empty block in each region, the "before" one with arguments
 /// typed like `inits`, the "after" one like the results. Returns the op
 /// and its blocks.
 fn create_while(
@@ -74,17 +77,19 @@ fn create_while(
     op: Operation,
     result_types: &[Type],
     inits: &[Value],
+    keep_attrs: bool,
 ) -> (Operation, Block, Block) {
     let loc = rw.op_loc(op);
     let ctx = rw.ctx_mut();
     let mut state = OperationState::new(loc, ctx.op_name_of(op));
     state.operands.extend_from_slice(inits);
     state.types.extend_from_slice(result_types);
-    // (MLIR 22's patterns keep the loop's attributes)
-    let discardable = ctx.discardable_attrs(op);
-    state
-        .attributes
-        .extend(ctx.dictionary_entries(discardable).iter().copied());
+    if keep_attrs {
+        let discardable = ctx.discardable_attrs(op);
+        state
+            .attributes
+            .extend(ctx.dictionary_entries(discardable).iter().copied());
+    }
     let arg_types: Vec<Type> = inits.iter().map(|&v| ctx.value_type(v)).collect();
     let mut blocks = [None, None];
     for (slot, types) in blocks.iter_mut().zip([&arg_types[..], result_types]) {
@@ -160,7 +165,7 @@ fn remove_invariant_before_args(op: Operation, rw: &mut PatternRewriter<'_>) -> 
     let (new_inits, new_yielded) = (variant(&l.inits), variant(&yielded));
     replace_terminator(rw, l.yield_op, new_yielded);
     let types: Vec<Type> = rw.results(op).map(|r| rw.value_type(r)).collect();
-    let (new, before, after) = create_while(rw, op, &types, &new_inits);
+    let (new, before, after) = create_while(rw, op, &types, &new_inits, true);
     let mut next = rw.block_args(before).to_vec().into_iter();
     let before_map: Vec<Option<Value>> = invariant
         .iter()
@@ -200,7 +205,7 @@ fn remove_invariant_value_yielded(op: Operation, rw: &mut PatternRewriter<'_>) -
     );
     let types: Vec<Type> = operands[1..].iter().map(|&v| rw.value_type(v)).collect();
     replace_terminator(rw, l.condition, operands);
-    let (new, before, after) = create_while(rw, op, &types, &l.inits);
+    let (new, before, after) = create_while(rw, op, &types, &l.inits, true);
     let mut next_arg = rw.block_args(after).to_vec().into_iter();
     let mut next_result = rw.results(new).collect::<Vec<_>>().into_iter();
     let mut after_map = Vec::with_capacity(passed.len());
@@ -336,7 +341,7 @@ fn while_unused_result(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     new_passed.extend(kept.iter().map(|&i| passed[i + 1]));
     replace_terminator(rw, l.condition, new_passed);
     let types: Vec<Type> = kept.iter().map(|&i| rw.value_type(results[i])).collect();
-    let (new, before, after) = create_while(rw, op, &types, &l.inits);
+    let (new, before, after) = create_while(rw, op, &types, &l.inits, true);
     let new_results: Vec<Value> = rw.results(new).collect();
     let new_after_args = rw.block_args(after).to_vec();
     let mut arg_map = vec![None; results.len()];
@@ -384,7 +389,7 @@ fn while_remove_duplicated_results(op: Operation, rw: &mut PatternRewriter<'_>) 
         return false;
     }
     let types: Vec<Type> = unique.iter().map(|&v| rw.value_type(v)).collect();
-    let (new, before, after) = create_while(rw, op, &types, &l.inits);
+    let (new, before, after) = create_while(rw, op, &types, &l.inits, true);
     let new_results: Vec<Value> = rw.results(new).collect();
     let new_after_args = rw.block_args(after).to_vec();
     let arg_map: Vec<Option<Value>> = position.iter().map(|&p| Some(new_after_args[p])).collect();
@@ -418,7 +423,7 @@ fn while_remove_unused_args(op: Operation, rw: &mut PatternRewriter<'_>) -> bool
     };
     let (new_inits, new_yielded) = (pick(&l.inits), pick(&yielded));
     let types: Vec<Type> = rw.results(op).map(|r| rw.value_type(r)).collect();
-    let (new, before, after) = create_while(rw, op, &types, &new_inits);
+    let (new, before, after) = create_while(rw, op, &types, &new_inits, true);
     replace_terminator(rw, l.yield_op, new_yielded);
     let new_before_args = rw.block_args(before).to_vec();
     let mut next = new_before_args.into_iter();
@@ -431,6 +436,47 @@ fn while_remove_unused_args(op: Operation, rw: &mut PatternRewriter<'_>) -> bool
     merge_block(rw, l.after, after, &after_args);
     let new_results: Vec<Value> = rw.results(new).collect();
     rw.replace_op(op, &new_results);
+    true
+}
+
+/// `WhileOpAlignBeforeArgs`: when `scf.condition` passes the "before"
+/// arguments in another order, the results are reordered to match (the
+/// new loop drops the op's attributes, as MLIR 22 does).
+fn while_align_before_args(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(l) = while_loop(rw, op) else {
+        return false;
+    };
+    let before_args = rw.block_args(l.before).to_vec();
+    let passed: Vec<Value> = rw.operands(l.condition).skip(1).collect();
+    if before_args == passed || before_args.len() != passed.len() {
+        return false;
+    }
+    // position[k]: the "before" argument passed as the k-th value.
+    let mut position = vec![0; passed.len()];
+    for (i, a) in before_args.iter().enumerate() {
+        let Some(k) = passed.iter().position(|p| p == a) else {
+            return false;
+        };
+        position[k] = i;
+    }
+    let cond = rw.operand(l.condition, 0);
+    let mut operands = vec![cond];
+    operands.extend_from_slice(&before_args);
+    replace_terminator(rw, l.condition, operands);
+    let results: Vec<Value> = rw.results(op).collect();
+    let mut types: Vec<Type> = before_args.iter().map(|&a| rw.value_type(a)).collect();
+    for (k, &j) in position.iter().enumerate() {
+        types[j] = rw.value_type(results[k]);
+    }
+    let (new, before, after) = create_while(rw, op, &types, &l.inits, false);
+    let new_results: Vec<Value> = rw.results(new).collect();
+    let new_after_args = rw.block_args(after).to_vec();
+    let after_map: Vec<Option<Value>> = position.iter().map(|&j| Some(new_after_args[j])).collect();
+    let replacements: Vec<Value> = position.iter().map(|&j| new_results[j]).collect();
+    let before_map = all_args(rw, before);
+    merge_block(rw, l.before, before, &before_map);
+    merge_block(rw, l.after, after, &after_map);
+    rw.replace_op(op, &replacements);
     true
 }
 
@@ -458,5 +504,10 @@ pub(super) fn register(set: &mut RewritePatternSet) {
         "WhileRemoveUnusedArgs",
         "scf.while",
         while_remove_unused_args,
+    );
+    set.add_fn(
+        "WhileOpAlignBeforeArgs",
+        "scf.while",
+        while_align_before_args,
     );
 }
