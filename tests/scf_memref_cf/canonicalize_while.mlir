@@ -1,4 +1,4 @@
-// Canonicalization of scf.while: the condition forwarded to the "after" region is true there (WhileConditionTruth); values scf.condition passes that are unused after the loop and in the "after" region are dropped (WhileUnusedResult); values passed twice are merged (WhileRemoveDuplicatedResults); unused "before" arguments are dropped (WhileRemoveUnusedArgs); and the cases where no pattern applies.
+// Canonicalization of scf.while: invariant "before" arguments (their initial value yielded, or passed through the "after" region) are dropped (RemoveLoopInvariantArgsFromBeforeBlock); values scf.condition passes from outside the "before" block are used directly (RemoveLoopInvariantValueYielded); the condition forwarded to the "after" region is true there (WhileConditionTruth); cmpi repeating or inverting the condition's are constants (WhileCmpCond); values unused after the loop and in the "after" region are dropped (WhileUnusedResult); values passed twice are merged (WhileRemoveDuplicatedResults); unused "before" arguments are dropped (WhileRemoveUnusedArgs); permuted "before" arguments are realigned (WhileOpAlignBeforeArgs); an scf.if on the condition ending the "before" region moves down (WhileMoveIfDown); attributes kept or dropped as MLIR 22 does; and the cases where no pattern applies.
 func.func private @use_i1(i1)
 func.func private @use_i32(i32)
 func.func private @cond(i32) -> i1
@@ -300,4 +300,109 @@ func.func @align_not_permutation(%x: i32, %y: i32) -> (i32, i32) {
     scf.yield %t, %q : i32, i32
   }
   return %r#0, %r#1 : i32, i32
+}
+// -----
+func.func private @cond(i32) -> i1
+func.func @move_if_down(%x: i32) -> i32 {
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    %c = func.call @cond(%a) : (i32) -> i1
+    %v = scf.if %c -> i32 {
+      %y = arith.addi %a, %a : i32
+      scf.yield %y : i32
+    } else {
+      scf.yield %a : i32
+    }
+    scf.condition(%c) %v : i32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+// -----
+func.func private @cond(i32) -> i1
+func.func private @use_i32(i32)
+func.func @move_if_down_extra_values(%x: i32, %z: i32) -> (i32, i32) {
+  %r:2 = scf.while (%a = %x, %w = %z) : (i32, i32) -> (i32, i32) {
+    %c = func.call @cond(%a) : (i32) -> i1
+    %d = arith.muli %a, %w : i32
+    %v = scf.if %c -> i32 {
+      %y = arith.addi %d, %a : i32
+      scf.if %c {
+        func.call @use_i32(%w) : (i32) -> ()
+      }
+      func.call @use_i32(%z) : (i32) -> ()
+      scf.yield %y : i32
+    } else {
+      scf.yield %d : i32
+    }
+    scf.condition(%c) %v, %w : i32, i32
+  } do {
+  ^bb0(%b: i32, %b2: i32):
+    %s = arith.addi %b, %b2 : i32
+    scf.yield %s, %b2 : i32, i32
+  } attributes {foo}
+  return %r#0, %r#1 : i32, i32
+}
+// -----
+func.func private @cond(i32) -> i1
+func.func private @use_i32(i32)
+func.func @move_if_down_no_results(%x: i32) -> i32 {
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    %c = func.call @cond(%a) : (i32) -> i1
+    scf.if %c {
+      func.call @use_i32(%a) : (i32) -> ()
+    }
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    %s = arith.addi %b, %b : i32
+    scf.yield %s : i32
+  }
+  return %r : i32
+}
+// -----
+func.func private @cond(i32) -> i1
+func.func private @use_i32(i32)
+func.func @if_not_moved(%x: i32, %o: i1) -> i32 {
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    %c = func.call @cond(%a) : (i32) -> i1
+    %v = scf.if %c -> i32 {
+      %y = arith.addi %a, %a : i32
+      scf.yield %y : i32
+    } else {
+      %y = arith.muli %a, %a : i32
+      scf.yield %y : i32
+    }
+    %u = scf.if %o -> i32 {
+      %y = arith.addi %v, %a : i32
+      scf.yield %y : i32
+    } else {
+      scf.yield %a : i32
+    }
+    scf.condition(%c) %u : i32
+  } do {
+  ^bb0(%b: i32):
+    %s = arith.addi %b, %b : i32
+    scf.yield %s : i32
+  }
+  return %r : i32
+}
+// -----
+func.func private @cond(i32) -> i1
+func.func private @use_i32(i32)
+func.func @if_not_last(%x: i32) -> i32 {
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    %c = func.call @cond(%a) : (i32) -> i1
+    scf.if %c {
+      func.call @use_i32(%a) : (i32) -> ()
+    }
+    %d = arith.addi %a, %a : i32
+    scf.condition(%c) %d : i32
+  } do {
+  ^bb0(%b: i32):
+    %s = arith.addi %b, %b : i32
+    scf.yield %s : i32
+  }
+  return %r : i32
 }

@@ -16,7 +16,9 @@
 //! * `WhileRemoveUnusedArgs`: drops the "before" arguments without uses
 //!   (with their initial and yielded values);
 //! * `WhileOpAlignBeforeArgs`: `scf.condition` passing the "before"
-//!   arguments permuted is rewritten to pass them in order.
+//!   arguments permuted is rewritten to pass them in order;
+//! * `WhileMoveIfDown`: an `scf.if` on the condition ending the "before"
+//!   region moves to the "after" region.
 
 use super::verify::is_op;
 use ods::ir::{Block, Operation, OperationState, Type, Value, ValueDef};
@@ -480,6 +482,117 @@ fn while_align_before_args(op: Operation, rw: &mut PatternRewriter<'_>) -> bool 
     true
 }
 
+/// True if `op` is nested in `region`.
+fn op_in_region(ctx: &ods::ir::Context, op: Operation, region: ods::ir::Region) -> bool {
+    ctx.op_block(op)
+        .and_then(|b| ctx.block_region(b))
+        .is_some_and(|r| ctx.region_is_ancestor(region, r))
+}
+
+/// `WhileMoveIfDown`: an `scf.if` on the loop condition right before
+/// `scf.condition`, with an else branch that only yields, moves to the
+/// start of the "after" region: `scf.condition` passes the else values
+/// instead of its results (the then values replace the "after"
+/// arguments), plus the values of the "before" region the then branch
+/// uses, which become new "after" arguments (and results, unused). The
+/// new loop drops the op's attributes, as MLIR 22 does.
+fn while_move_if_down(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(l) = while_loop(rw, op) else {
+        return false;
+    };
+    let before_ops = rw.block_ops(l.before);
+    let Some(&if_op) = before_ops
+        .len()
+        .checked_sub(2)
+        .and_then(|i| before_ops.get(i))
+    else {
+        return false;
+    };
+    let cond = rw.operand(l.condition, 0);
+    if !is_op(rw, if_op, "scf.if") || rw.num_regions(if_op) != 2 || rw.operand(if_op, 0) != cond {
+        return false;
+    }
+    let then_region = rw.region(if_op, 0);
+    let Some(then_block) = rw.region_entry(then_region) else {
+        return false;
+    };
+    let else_block = rw.region_entry(rw.region(if_op, 1));
+    if else_block.is_some_and(|b| rw.block_ops(b).len() > 1) {
+        return false;
+    }
+    let Some(then_yield) = rw.block_last_op(then_block) else {
+        return false;
+    };
+    let else_yield = else_block.and_then(|b| rw.block_last_op(b));
+    let after_args = rw.block_args(l.after).to_vec();
+    for (idx, &after_arg) in after_args.iter().enumerate() {
+        // (read now: an earlier replacement may have changed it)
+        let arg = rw.operand(l.condition, idx + 1);
+        let k = match rw.value_def(arg) {
+            ValueDef::Result(o, k) if o == if_op => k as usize,
+            _ => continue,
+        };
+        let Some(else_yield) = else_yield else {
+            return false;
+        };
+        let then_value = rw.operand(then_yield, k);
+        let else_value = rw.operand(else_yield, k);
+        let result = rw.result(if_op, k);
+        rw.replace_all_uses_with(result, else_value);
+        rw.replace_all_uses_with(after_arg, then_value);
+    }
+
+    // The values of the "before" region the then branch uses, in the order
+    // of a post-order walk.
+    let before_region = rw.region(op, 0);
+    let mut extra: Vec<Value> = Vec::new();
+    for o in rw.block_ops(then_block) {
+        rw.walk_post_order(o, &mut |inner| {
+            for v in rw.operands(inner) {
+                let in_before = rw.value_parent_block(v).and_then(|b| rw.block_region(b))
+                    == Some(before_region);
+                if in_before && !extra.contains(&v) {
+                    extra.push(v);
+                }
+            }
+        });
+    }
+
+    let mut types: Vec<Type> = rw.results(op).map(|r| rw.value_type(r)).collect();
+    let n = types.len();
+    types.extend(extra.iter().map(|&v| rw.value_type(v)));
+    let (new, before, after) = create_while(rw, op, &types, &l.inits, false);
+    let new_after_args = rw.block_args(after).to_vec();
+    let before_map = all_args(rw, before);
+    merge_block(rw, l.before, before, &before_map);
+    // (the old "before" arguments among them are now the new ones)
+    for v in extra.iter_mut() {
+        if let Some(i) = arg_number(rw, l.before, *v) {
+            *v = rw.block_args(before)[i];
+        }
+    }
+    let after_map: Vec<Option<Value>> = new_after_args[..n].iter().map(|&v| Some(v)).collect();
+    merge_block(rw, l.after, after, &after_map);
+    let mut operands: Vec<Value> = rw.operands(l.condition).collect();
+    operands.extend_from_slice(&extra);
+    replace_terminator(rw, l.condition, operands);
+    for (&v, &a) in extra.iter().zip(&new_after_args[n..]) {
+        rw.replace_uses_where(v, a, |ctx, user, _| op_in_region(ctx, user, then_region));
+    }
+    rw.erase_op(then_yield);
+    let first = rw.block_ops(after).first().copied();
+    for o in rw.block_ops(then_block) {
+        match first {
+            Some(f) => rw.move_op_before(o, f),
+            None => rw.move_op_to_end(o, after),
+        }
+    }
+    rw.erase_op(if_op);
+    let results: Vec<Value> = rw.results(new).take(n).collect();
+    rw.replace_op(op, &results);
+    true
+}
+
 /// Registers `scf.while`'s patterns.
 pub(super) fn register(set: &mut RewritePatternSet) {
     set.add_fn(
@@ -510,4 +623,5 @@ pub(super) fn register(set: &mut RewritePatternSet) {
         "scf.while",
         while_align_before_args,
     );
+    set.add_fn("WhileMoveIfDown", "scf.while", while_move_if_down);
 }
