@@ -158,28 +158,35 @@ fn remove_invariant_before_args(op: Operation, rw: &mut PatternRewriter<'_>) -> 
     if !invariant.contains(&true) {
         return false;
     }
-    let variant = |vals: &[Value]| -> Vec<Value> {
+    drop_before_args(rw, op, &l, &invariant);
+    true
+}
+
+/// Rebuilds `op` without the "before" arguments marked in `dropped` (nor
+/// their initial and yielded values); their uses take the initial value.
+fn drop_before_args(rw: &mut PatternRewriter<'_>, op: Operation, l: &WhileLoop, dropped: &[bool]) {
+    let yielded: Vec<Value> = rw.operands(l.yield_op).collect();
+    let kept = |vals: &[Value]| -> Vec<Value> {
         vals.iter()
-            .zip(&invariant)
-            .filter_map(|(&v, &inv)| (!inv).then_some(v))
+            .zip(dropped)
+            .filter_map(|(&v, &d)| (!d).then_some(v))
             .collect()
     };
-    let (new_inits, new_yielded) = (variant(&l.inits), variant(&yielded));
+    let (new_inits, new_yielded) = (kept(&l.inits), kept(&yielded));
     replace_terminator(rw, l.yield_op, new_yielded);
     let types: Vec<Type> = rw.results(op).map(|r| rw.value_type(r)).collect();
     let (new, before, after) = create_while(rw, op, &types, &new_inits, true);
     let mut next = rw.block_args(before).to_vec().into_iter();
-    let before_map: Vec<Option<Value>> = invariant
+    let before_map: Vec<Option<Value>> = dropped
         .iter()
         .zip(&l.inits)
-        .map(|(&inv, &init)| if inv { Some(init) } else { next.next() })
+        .map(|(&d, &init)| if d { Some(init) } else { next.next() })
         .collect();
     merge_block(rw, l.before, before, &before_map);
     let after_args = all_args(rw, after);
     merge_block(rw, l.after, after, &after_args);
     let new_results: Vec<Value> = rw.results(new).collect();
     rw.replace_op(op, &new_results);
-    true
 }
 
 /// `RemoveLoopInvariantValueYielded`: a value `scf.condition` passes that
@@ -411,33 +418,15 @@ fn while_remove_unused_args(op: Operation, rw: &mut PatternRewriter<'_>) -> bool
     let Some(l) = while_loop(rw, op) else {
         return false;
     };
-    let before_args = rw.block_args(l.before).to_vec();
-    let used: Vec<bool> = before_args.iter().map(|&a| rw.has_uses(a)).collect();
-    if used.iter().all(|&u| u) {
+    let unused: Vec<bool> = rw
+        .block_args(l.before)
+        .iter()
+        .map(|&a| !rw.has_uses(a))
+        .collect();
+    if !unused.contains(&true) {
         return false;
     }
-    let yielded: Vec<Value> = rw.operands(l.yield_op).collect();
-    let pick = |vals: &[Value]| -> Vec<Value> {
-        vals.iter()
-            .zip(&used)
-            .filter_map(|(&v, &u)| u.then_some(v))
-            .collect()
-    };
-    let (new_inits, new_yielded) = (pick(&l.inits), pick(&yielded));
-    let types: Vec<Type> = rw.results(op).map(|r| rw.value_type(r)).collect();
-    let (new, before, after) = create_while(rw, op, &types, &new_inits, true);
-    replace_terminator(rw, l.yield_op, new_yielded);
-    let new_before_args = rw.block_args(before).to_vec();
-    let mut next = new_before_args.into_iter();
-    let before_map: Vec<Option<Value>> = used
-        .iter()
-        .map(|&u| if u { next.next() } else { None })
-        .collect();
-    merge_block(rw, l.before, before, &before_map);
-    let after_args = all_args(rw, after);
-    merge_block(rw, l.after, after, &after_args);
-    let new_results: Vec<Value> = rw.results(new).collect();
-    rw.replace_op(op, &new_results);
+    drop_before_args(rw, op, &l, &unused);
     true
 }
 
