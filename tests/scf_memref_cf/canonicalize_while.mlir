@@ -406,3 +406,38 @@ func.func @if_not_last(%x: i32) -> i32 {
   }
   return %r : i32
 }
+// -----
+func.func private @cond(i32) -> i1
+func.func @truth_and_dup(%x: i32) -> (i1, i1) {
+  %r:3 = scf.while (%a = %x) : (i32) -> (i32, i1, i1) {
+    %c = func.call @cond(%a) : (i32) -> i1
+    %d = arith.addi %a, %a : i32
+    scf.condition(%c) %d, %c, %c : i32, i1, i1
+  } do {
+  ^bb0(%b: i32, %t: i1, %u: i1):
+    %e = arith.extui %t : i1 to i32
+    %f = arith.addi %b, %e : i32
+    scf.yield %f : i32
+  }
+  return %r#1, %r#2 : i1, i1
+}
+// -----
+func.func private @cond(i32) -> i1
+func.func @two_ifs(%x: i32, %y: i32) -> (i32, i32) {
+  %r:3 = scf.while (%a = %x, %b = %y) : (i32, i32) -> (i32, i32, i32) {
+    %c = func.call @cond(%a) : (i32) -> i1
+    %v:2 = scf.if %c -> (i32, i32) {
+      %p = arith.addi %a, %b : i32
+      %q = arith.subi %a, %b : i32
+      scf.yield %p, %q : i32, i32
+    } else {
+      scf.yield %b, %a : i32, i32
+    }
+    scf.condition(%c) %v#1, %v#0, %v#1 : i32, i32, i32
+  } do {
+  ^bb0(%m: i32, %n: i32, %o: i32):
+    %s = arith.addi %m, %o : i32
+    scf.yield %s, %n : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}

@@ -1,5 +1,8 @@
-//! `scf.while`'s canonicalization patterns (a subset of MLIR 22's
-//! `WhileOp::getCanonicalizationPatterns`, in MLIR's order):
+//! `scf.while`'s canonicalization patterns (MLIR 22's
+//! `WhileOp::getCanonicalizationPatterns`; `WhileMoveIfDown` is tried
+//! first: mlir-opt moves an `scf.if` whose result `scf.condition` passes
+//! twice before merging the duplicates, see `two_ifs` in
+//! canonicalize_while.mlir):
 //!
 //! * `RemoveLoopInvariantArgsFromBeforeBlock`: drops the "before"
 //!   arguments that keep their initial value;
@@ -584,6 +587,7 @@ fn while_move_if_down(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// Registers `scf.while`'s patterns.
 pub(super) fn register(set: &mut RewritePatternSet) {
+    set.add_fn("WhileMoveIfDown", "scf.while", while_move_if_down);
     set.add_fn(
         "RemoveLoopInvariantArgsFromBeforeBlock",
         "scf.while",
@@ -612,5 +616,4 @@ pub(super) fn register(set: &mut RewritePatternSet) {
         "scf.while",
         while_align_before_args,
     );
-    set.add_fn("WhileMoveIfDown", "scf.while", while_move_if_down);
 }
