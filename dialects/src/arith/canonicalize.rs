@@ -529,7 +529,7 @@ fn is_i1_const(rw: &mut PatternRewriter<'_>, v: Value, bit: bool) -> bool {
     }
 }
 
-fn invert_predicate(p: CmpIPredicate) -> CmpIPredicate {
+pub(crate) fn invert_predicate(p: CmpIPredicate) -> CmpIPredicate {
     use CmpIPredicate::*;
     match p {
         eq => ne,
@@ -545,7 +545,7 @@ fn invert_predicate(p: CmpIPredicate) -> CmpIPredicate {
     }
 }
 
-fn cmpi_predicate(rw: &PatternRewriter<'_>, op: Operation) -> Option<CmpIPredicate> {
+pub(crate) fn cmpi_predicate(rw: &PatternRewriter<'_>, op: Operation) -> Option<CmpIPredicate> {
     rw.attr(op, "predicate")
         .and_then(|a| CmpIPredicateAttr::value(rw, a))
 }

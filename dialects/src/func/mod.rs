@@ -1,5 +1,6 @@
 //! The `func` dialect (`FuncOps.td`): functions, calls and returns.
 
+mod canonicalize;
 mod function;
 
 use ods::opdef::constraint::attrs::*;
@@ -50,6 +51,7 @@ ods::op! {
         TypesMatchWith<"callee result types match result types", callee, results, function::callee_results>,
     ],
     format: "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
+    canonicalize: canonicalize::call_indirect_patterns,
 }
 
 ods::op! {
@@ -65,6 +67,7 @@ ods::op! {
     traits: [ConstantLike, Pure, SymbolUserOpInterface, OpAsmOpInterface],
     format: "attr-dict $value `:` type(results)",
     verify_symbol_uses: function::verify_constant_symbol_uses,
+    fold: canonicalize::fold_constant,
     result_names: function::constant_result_names,
 }
 

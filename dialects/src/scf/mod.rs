@@ -17,6 +17,7 @@ mod for_patterns;
 mod if_patterns;
 pub mod syntax;
 pub mod verify;
+mod while_patterns;
 
 use ods::opdef::constraint::attrs::*;
 use ods::opdef::constraint::types::*;
@@ -323,6 +324,7 @@ ods::op! {
     alias_visit: syntax::while_alias_visit,
     verify: verify::verify_while,
     verify_regions: verify::verify_while_regions,
+    canonicalize: while_patterns::register,
 }
 
 ods::op! {
