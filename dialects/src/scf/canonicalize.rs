@@ -63,7 +63,7 @@ fn remove_static_condition(op: Operation, rw: &mut PatternRewriter<'_>) -> bool 
 }
 
 /// `scf.if`'s canonicalization patterns, in MLIR's order (see
-/// [`super::if_patterns`]).
+/// `scf::if_patterns`).
 pub fn if_patterns(set: &mut RewritePatternSet) {
     use super::if_patterns as p;
     set.add_fn("CombineIfs", "scf.if", p::combine_ifs);
