@@ -11,7 +11,7 @@
 //! regions become constants (`ConditionPropagation`), and the folder swaps
 //! the regions of an `scf.if` on `arith.xori %c, true`.
 
-use ods::ir::{AttrKind, Attribute, Block, Context, Location, Operation, OperationState};
+use ods::ir::{AttrKind, Attribute, Block, Context, Location, Operation};
 use ods::ir::{Region, Type, Value};
 use ods::rewrite::fold::{constant_value, FoldResult};
 use ods::rewrite::PatternRewriter;
@@ -65,20 +65,6 @@ fn negated(ctx: &mut Context, v: Value) -> Option<Value> {
     is_one(ctx, rhs).then(|| ctx.operand(xor, 0))
 }
 
-/// The state of an op `name` with `operands` and `types`.
-fn state(
-    ctx: &mut Context,
-    loc: Location,
-    name: &str,
-    operands: &[Value],
-    types: &[Type],
-) -> OperationState {
-    let mut state = OperationState::new(loc, ctx.op_name(name.as_bytes()));
-    state.operands.extend_from_slice(operands);
-    state.types.extend_from_slice(types);
-    state
-}
-
 /// Creates an `scf.if` on `cond` with two empty regions at the insertion
 /// point (`IfOp::build(resultTypes, cond)`, no blocks).
 fn create_if(
@@ -88,7 +74,7 @@ fn create_if(
     cond: Value,
 ) -> Operation {
     let ctx = rw.ctx_mut();
-    let mut st = state(ctx, loc, "scf.if", &[cond], types);
+    let mut st = ctx.op_state(loc, "scf.if", &[cond], types, &[]);
     for _ in 0..2 {
         let r = ctx.create_region();
         st.regions.push(r);
@@ -98,14 +84,14 @@ fn create_if(
 
 /// Creates an `scf.yield` of `values` at the insertion point.
 fn create_yield(rw: &mut PatternRewriter<'_>, loc: Location, values: &[Value]) -> Operation {
-    let st = state(rw.ctx_mut(), loc, "scf.yield", values, &[]);
+    let st = rw.ctx_mut().op_state(loc, "scf.yield", values, &[], &[]);
     rw.create(st)
 }
 
 /// Creates a single-result op at the insertion point and returns its value.
 fn create1(rw: &mut PatternRewriter<'_>, loc: Location, name: &str, operands: &[Value]) -> Value {
     let ty = rw.value_type(operands[operands.len() - 1]);
-    let st = state(rw.ctx_mut(), loc, name, operands, &[ty]);
+    let st = rw.ctx_mut().op_state(loc, name, operands, &[ty], &[]);
     let op = rw.create(st);
     rw.result(op, 0)
 }
@@ -368,7 +354,7 @@ pub(super) fn remove_empty_else_branch(op: Operation, rw: &mut PatternRewriter<'
     }
     let (loc, cond) = (rw.op_loc(op), rw.operand(op, 0));
     // (`cloneWithoutRegions`: the same operands and attributes)
-    let mut st = state(rw.ctx_mut(), loc, "scf.if", &[cond], &[]);
+    let mut st = rw.ctx_mut().op_state(loc, "scf.if", &[cond], &[], &[]);
     st.properties = rw.properties(op);
     let attrs = rw.discardable_attrs(op);
     st.attributes

@@ -13,8 +13,8 @@ use super::verify::{
 use crate::arith::eval::{dense_attr, Constant, Scalar};
 use ods::affine::AffineMap;
 use ods::ir::{
-    AttrKind, Attribute, Context, Location, NamedAttribute, Operation, OperationState, Type,
-    TypeKind, Value, DYNAMIC,
+    AttrKind, Attribute, Context, Location, Operation, OperationState, Type, TypeKind, Value,
+    DYNAMIC,
 };
 use ods::opdef::constraint::attrs::dense_array_attr;
 use ods::rewrite::fold::{fold_op, operand_constants};
@@ -59,26 +59,6 @@ fn i64_array(ctx: &mut Context, values: &[i64]) -> Attribute {
     ctx.array_attr(&elems)
 }
 
-/// An operation state for `name` at `loc`.
-fn state(
-    ctx: &mut Context,
-    loc: Location,
-    name: &str,
-    operands: &[Value],
-    types: &[Type],
-    attrs: &[(&str, Attribute)],
-) -> OperationState {
-    let n = ctx.op_name(name.as_bytes());
-    let mut s = OperationState::new(loc, n);
-    s.operands.extend_from_slice(operands);
-    s.types.extend_from_slice(types);
-    for &(k, v) in attrs {
-        let name = ctx.intern(k.as_bytes());
-        s.attributes.push(NamedAttribute { name, value: v });
-    }
-    s
-}
-
 /// The location new ops get: the root's (MLIR's `op->getLoc()`).
 fn loc_of(rw: &PatternRewriter<'_>, op: Operation) -> Location {
     rw.op_loc(op)
@@ -93,7 +73,7 @@ fn create1(
     types: &[Type],
     attrs: &[(&str, Attribute)],
 ) -> Value {
-    let s = state(rw.ctx_mut(), loc, name, operands, types, attrs);
+    let s = rw.ctx_mut().op_state(loc, name, operands, types, attrs);
     let op = rw.create(s);
     rw.result(op, 0)
 }
@@ -109,7 +89,7 @@ fn create_or_fold(
     types: &[Type],
     attrs: &[(&str, Attribute)],
 ) -> Value {
-    let s = state(rw.ctx_mut(), loc, name, operands, types, attrs);
+    let s = rw.ctx_mut().op_state(loc, name, operands, types, attrs);
     let ctx = rw.ctx_mut();
     let op = ctx.create_operation(s);
     let consts = operand_constants(ctx, op);
@@ -159,7 +139,7 @@ fn replace_with(
     attrs: &[(&str, Attribute)],
 ) -> bool {
     let loc = loc_of(rw, op);
-    let s = state(rw.ctx_mut(), loc, name, operands, &[t], attrs);
+    let s = rw.ctx_mut().op_state(loc, name, operands, &[t], attrs);
     rw.replace_op_with_new(op, s);
     true
 }
@@ -371,7 +351,9 @@ fn masked_store_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
             let mut operands = vec![o.value_to_store(rw), o.base(rw)];
             operands.extend(o.indices(rw));
             let loc = loc_of(rw, op);
-            let s = state(rw.ctx_mut(), loc, "vector.store", &operands, &[], &[]);
+            let s = rw
+                .ctx_mut()
+                .op_state(loc, "vector.store", &operands, &[], &[]);
             rw.replace_op_with_new(op, s);
             true
         }
@@ -410,7 +392,9 @@ fn compress_store_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
             let mut operands = vec![o.value_to_store(rw), o.base(rw)];
             operands.extend(o.indices(rw));
             let loc = loc_of(rw, op);
-            let s = state(rw.ctx_mut(), loc, "vector.store", &operands, &[], &[]);
+            let s = rw
+                .ctx_mut()
+                .op_state(loc, "vector.store", &operands, &[], &[]);
             rw.replace_op_with_new(op, s);
             true
         }
@@ -511,7 +495,9 @@ fn fold_contiguous_scatter(op: Operation, rw: &mut PatternRewriter<'_>) -> bool 
     operands.push(o.mask(rw));
     operands.push(o.value_to_store(rw));
     let loc = loc_of(rw, op);
-    let s = state(rw.ctx_mut(), loc, "vector.maskedstore", &operands, &[], &[]);
+    let s = rw
+        .ctx_mut()
+        .op_state(loc, "vector.maskedstore", &operands, &[], &[]);
     rw.replace_op_with_new(op, s);
     true
 }
@@ -1202,7 +1188,9 @@ fn insert_chain_fully_initialized(op: Operation, rw: &mut PatternRewriter<'_>) -
             continue;
         };
         let types = vec![e; n];
-        let s = state(rw.ctx_mut(), loc, "vector.to_elements", &[v], &types, &[]);
+        let s = rw
+            .ctx_mut()
+            .op_state(loc, "vector.to_elements", &[v], &types, &[]);
         let te = rw.create(s);
         for k in 0..n {
             elements[begin + k] = Some(rw.result(te, k));
@@ -1762,14 +1750,9 @@ fn to_elements_of_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool
     let dshape = vshape(rw, ty(rw, rw.operand(op, 0)));
     let loc = loc_of(rw, op);
     let m = rw.num_elements(ty(rw, src)).unwrap_or(0) as usize;
-    let s = state(
-        rw.ctx_mut(),
-        loc,
-        "vector.to_elements",
-        &[src],
-        &vec![se; m],
-        &[],
-    );
+    let s = rw
+        .ctx_mut()
+        .op_state(loc, "vector.to_elements", &[src], &vec![se; m], &[]);
     let src_elems = rw.create(s);
     let dstrides = compute_strides(&dshape);
     let sstrides = compute_strides(&sshape);

@@ -46,6 +46,28 @@ impl OperationState {
     }
 }
 
+impl Context {
+    /// The state of an op `name` at `loc` with `operands`, result `types`
+    /// and attributes (names interned here): what rewrite patterns build.
+    pub fn op_state(
+        &mut self,
+        loc: Location,
+        name: &str,
+        operands: &[Value],
+        types: &[Type],
+        attrs: &[(&str, Attribute)],
+    ) -> OperationState {
+        let mut s = OperationState::new(loc, self.op_name(name.as_bytes()));
+        s.operands.extend_from_slice(operands);
+        s.types.extend_from_slice(types);
+        for &(k, v) in attrs {
+            let name = self.intern(k.as_bytes());
+            s.attributes.push(NamedAttribute { name, value: v });
+        }
+        s
+    }
+}
+
 /// Where a value is defined.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum ValueDef {
