@@ -274,22 +274,6 @@ fn alloca_scope_inliner(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-/// A copy of the region-less `op` (operands, result types, properties and
-/// attributes).
-fn clone_state(ctx: &Context, op: Operation) -> OperationState {
-    let mut state = OperationState::new(ctx.op_loc(op), ctx.op_name_of(op));
-    state.operands.extend(ctx.operands(op));
-    state
-        .types
-        .extend(ctx.results(op).map(|r| ctx.value_type(r)));
-    state.properties = ctx.properties(op);
-    let attrs = ctx.discardable_attrs(op);
-    state
-        .attributes
-        .extend(ctx.dictionary_entries(attrs).iter().copied());
-    state
-}
-
 /// `AllocaScopeHoister`: the stack allocations in a scope that is the last
 /// op of a chain of single-block, non-scope parents (each last before its
 /// terminator) move before the outermost of those parents, when their
@@ -354,7 +338,7 @@ fn alloca_scope_hoister(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     }
     rw.set_insertion_point(outer);
     for alloc in to_hoist {
-        let state = clone_state(rw, alloc);
+        let state = rw.mapped_op_state(alloc, &ods::ir::IrMapping::new());
         let cloned = rw.create(state);
         let results: Vec<Value> = rw.results(cloned).collect();
         rw.replace_op(alloc, &results);
@@ -944,25 +928,43 @@ fn compose_reassociative_reshapes(op: Operation, rw: &mut PatternRewriter<'_>) -
     true
 }
 
+/// The reshape `producer` (an op named `producer`) that `op`'s source
+/// comes from, its source, and the memref parts of that source and of
+/// `op`'s result; `None` unless both reshapes work on identity layouts.
+fn reshape_of_reshape(
+    ctx: &Context,
+    op: Operation,
+    producer: &[u8],
+) -> Option<(
+    Operation,
+    Value,
+    super::layout::MemRefParts,
+    super::layout::MemRefParts,
+)> {
+    let src = ctx.operand(op, 0);
+    let inner = defined_by(ctx, src, producer)?;
+    let inner_src = ctx.operand(inner, 0);
+    if has_layout(ctx, src) || has_layout(ctx, inner_src) {
+        return None;
+    }
+    let src_m = memref_parts(ctx, ctx.value_type(inner_src))?;
+    let res_m = memref_parts(ctx, ctx.value_type(ctx.result(op, 0)))?;
+    Some((inner, inner_src, src_m, res_m))
+}
+
 /// `ComposeCollapseOfExpandOp`: a collapse of an expansion whose groups
 /// line up becomes one collapse, one expansion, or a cast.
 fn compose_collapse_of_expand(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let src = rw.operand(op, 0);
-    let Some(expand) = defined_by(rw, src, b"memref.expand_shape") else {
+    let Some((expand, expand_src, src_m, res_m)) =
+        reshape_of_reshape(rw, op, b"memref.expand_shape")
+    else {
         return false;
     };
-    let expand_src = rw.operand(expand, 0);
-    if has_layout(rw, src) || has_layout(rw, expand_src) {
-        return false;
-    }
     let src_ty = rw.value_type(expand_src);
     let result_ty = rw.value_type(rw.result(op, 0));
     if src_ty == result_ty {
         return false;
     }
-    let (Some(src_m), Some(res_m)) = (memref_parts(rw, src_ty), memref_parts(rw, result_ty)) else {
-        return false;
-    };
     let (src_rank, result_rank) = (src_m.shape.len(), res_m.shape.len());
     let expand_groups = reassociation(rw, expand);
     let collapse_groups = reassociation(rw, op);
@@ -1355,21 +1357,12 @@ fn collapsing_reassociation(
 /// `ComposeExpandOfCollapseOp`: an expansion of a collapse becomes one
 /// collapse or one expansion when the groups can be matched.
 fn compose_expand_of_collapse(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let src = rw.operand(op, 0);
-    let Some(collapse) = defined_by(rw, src, b"memref.collapse_shape") else {
+    let Some((collapse, collapse_src, src_m, res_m)) =
+        reshape_of_reshape(rw, op, b"memref.collapse_shape")
+    else {
         return false;
     };
-    let collapse_src = rw.operand(collapse, 0);
-    if has_layout(rw, src) || has_layout(rw, collapse_src) {
-        return false;
-    }
     let result_ty = rw.value_type(rw.result(op, 0));
-    let (Some(src_m), Some(res_m)) = (
-        memref_parts(rw, rw.value_type(collapse_src)),
-        memref_parts(rw, result_ty),
-    ) else {
-        return false;
-    };
     let (src_rank, result_rank) = (src_m.shape.len(), res_m.shape.len());
     if src_rank == result_rank {
         return false;

@@ -62,8 +62,10 @@ impl Context {
         new
     }
 
-    /// `op`'s copy with empty regions (as many as `op` has).
-    fn clone_op_shallow(&mut self, op: Operation, map: &IrMapping) -> Operation {
+    /// The state of a copy of `op` without its regions: operands and
+    /// successors through `map`, result types, properties and discardable
+    /// attributes.
+    pub fn mapped_op_state(&self, op: Operation, map: &IrMapping) -> OperationState {
         let mut state = OperationState::new(self.op_loc(op), self.op_name_of(op));
         state
             .operands
@@ -79,6 +81,12 @@ impl Context {
         state
             .successors
             .extend(self.successors(op).map(|b| map.lookup_block_or_default(b)));
+        state
+    }
+
+    /// `op`'s copy with empty regions (as many as `op` has).
+    fn clone_op_shallow(&mut self, op: Operation, map: &IrMapping) -> Operation {
+        let mut state = self.mapped_op_state(op, map);
         for _ in 0..self.num_regions(op) {
             let r = self.create_region();
             state.regions.push(r);
