@@ -1015,8 +1015,7 @@ mod tests {
             let v: __m128i = _mm_cvtsi32_si128(h as i32);
             _mm_cvtss_f32(_mm_cvtph_ps(v))
         }
-        if !std::is_x86_feature_detected!("f16c") {
-            eprintln!("SKIPPED: no F16C");
+        if !::tests::oracle::cpu_feature("F16C", std::is_x86_feature_detected!("f16c")) {
             return;
         }
         for h in 0..=u16::MAX {

@@ -82,41 +82,23 @@ fn programs_match_mlir_runner_and_interpreter() {
 }
 
 /// Every kernel of `../shared/bench/kernels` at `// @N` = 256 and
-/// `// @K` = 1 prints the interpreter's CHECK lines. Kernels that need the
-/// vector lowering to the native form (transfer ops, contract,
-/// outerproduct: not merged yet) must fail with a clean `Unsupported`.
+/// `// @K` = 1 prints the interpreter's CHECK lines under the JIT.
 #[test]
 fn bench_kernels_match_interpreter() {
-    let kernels = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/kernels");
-    if !kernels.is_dir() {
-        eprintln!("SKIPPED: needs ../shared/bench/kernels");
+    let Some(kernels) = tests::oracle::bench_kernels() else {
         return;
-    }
+    };
     let files = tests::files_with_suffix(&kernels, ".mlir");
-    let (mut ran, mut not_native) = (0, 0);
     for f in &files {
         let text = tests::small_bench_kernel(f);
         let theirs = tests::check_lines(
             &run_interp(&text).unwrap_or_else(|e| panic!("{}: {e}", f.display())),
         );
-        match run_jit(&text) {
-            Ok(out) => {
-                assert!(!theirs.is_empty());
-                assert_eq!(tests::check_lines(&out), theirs, "{}", f.display());
-                ran += 1;
-            }
-            Err(LowerError::Unsupported { op, .. })
-                if op.starts_with("vector.transfer")
-                    || op == "vector.contract"
-                    || op == "vector.outerproduct" =>
-            {
-                eprintln!("{}: needs lower_to_native ({op})", f.display());
-                not_native += 1;
-            }
-            Err(e) => panic!("{}: {e}", f.display()),
-        }
+        let out = run_jit(&text).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+        assert!(!theirs.is_empty(), "{}: no CHECK line", f.display());
+        assert_eq!(tests::check_lines(&out), theirs, "{}", f.display());
     }
-    assert!(ran >= 5, "ran {ran} kernels ({not_native} not native)");
+    assert!(files.len() >= 7, "../shared/bench/kernels is incomplete");
 }
 
 #[test]

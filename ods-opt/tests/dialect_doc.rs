@@ -252,18 +252,19 @@ fn arith_page_documents_ops_attributes_and_enums() {
 /// `mlir-tblgen -gen-dialect-doc` but for the generator's name.
 #[test]
 fn arith_page_equals_mlir_tblgen() {
-    let tblgen = std::path::Path::new("/usr/lib/llvm-22/bin/mlir-tblgen");
-    let include = std::path::Path::new("/usr/lib/llvm-22/include");
-    let td = include.join("mlir/Dialect/Arith/IR/ArithOps.td");
-    if !tblgen.exists() || !td.exists() {
-        eprintln!("SKIPPED: mlir-tblgen 22 or ArithOps.td not installed");
+    let Some(tests::oracle::MlirTblgen {
+        mlir_tblgen,
+        include,
+    }) = tests::oracle::mlir_tblgen()
+    else {
         return;
-    }
-    let reference = Command::new(tblgen)
+    };
+    let td = include.join("mlir/Dialect/Arith/IR/ArithOps.td");
+    let reference = Command::new(mlir_tblgen)
         .arg("-gen-dialect-doc")
         .arg("-dialect=arith")
         .arg("-I")
-        .arg(include)
+        .arg(&include)
         .arg(&td)
         .output()
         .expect("run mlir-tblgen");

@@ -224,21 +224,15 @@ fn errors_exit_nonzero_with_a_location() {
 }
 
 /// Every kernel of `../shared/bench/kernels` (N = 256, K = 1) under
-/// `ods-run`: the CHECK lines equal `ods-run --interpret`'s and, when MLIR
-/// 22 is installed, `mlir-runner`'s after `../shared/bench/jit.sh`'s
-/// pipeline. Kernels needing the (not yet merged) lowering to the native
-/// vector form must fail cleanly with "unsupported operation".
+/// `ods-run`: the CHECK lines equal `ods-run --interpret`'s and
+/// `mlir-runner`'s after `../shared/bench/jit.sh`'s pipeline.
 #[test]
 fn bench_kernels_under_ods_run() {
-    let kernels =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/kernels");
-    if !kernels.is_dir() {
-        eprintln!("SKIPPED: needs ../shared/bench/kernels");
+    let (Some(kernels), Some(runner)) =
+        (tests::oracle::bench_kernels(), tests::oracle::mlir_runner())
+    else {
         return;
-    }
-    if !std::path::Path::new("/usr/lib/llvm-22/bin/mlir-runner").exists() {
-        eprintln!("SKIPPED the mlir-runner comparison: needs mlir-22-tools");
-    }
+    };
     let checks = |o: &[u8]| tests::check_lines(&String::from_utf8_lossy(o));
     let files = tests::files_with_suffix(&kernels, ".mlir");
     let mut ran = 0;
@@ -249,32 +243,30 @@ fn bench_kernels_under_ods_run() {
         let jit = ods_run(&[&p, "-e", "main", "-entry-point-result=void"], None);
         let interp = ods_run(&["--interpret", &p], None);
         assert!(interp.status.success(), "{name}: interpreter failed");
-        if !jit.status.success() {
-            let err = String::from_utf8_lossy(&jit.stderr);
-            assert!(
-                err.contains("unsupported operation 'vector."),
-                "{name}: {err}"
-            );
-            eprintln!("{name}: not native yet: {}", err.trim());
-            continue;
-        }
+        assert!(
+            jit.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&jit.stderr)
+        );
         let ours = checks(&jit.stdout);
         assert!(!ours.is_empty(), "{name}");
         assert_eq!(ours, checks(&interp.stdout), "{name}: JIT vs interpreter");
-        if let Some(theirs) = tests::mlir_runner_stdout(&text) {
-            assert_eq!(
-                ours,
-                checks(theirs.as_bytes()),
-                "{name}: JIT vs mlir-runner"
-            );
-        }
+        let theirs = tests::mlir_runner_stdout(&runner, &text);
+        assert_eq!(
+            ours,
+            checks(theirs.as_bytes()),
+            "{name}: JIT vs mlir-runner"
+        );
         ran += 1;
     }
-    assert!(ran >= 5, "ran {ran} kernels");
+    assert!(
+        ran >= 7,
+        "ran {ran} kernels: ../shared/bench/kernels is incomplete"
+    );
 }
 
 /// The README's first command: the bundled example prints exactly what the
-/// interpreter prints, and what `mlir-runner` prints when it is installed.
+/// interpreter prints and what `mlir-runner` prints.
 #[test]
 fn readme_example_runs_like_mlir_runner() {
     let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/saxpy.mlir");
@@ -289,9 +281,9 @@ fn readme_example_runs_like_mlir_runner() {
     let out = String::from_utf8_lossy(&jit.stdout).into_owned();
     assert_eq!(out, String::from_utf8_lossy(&interp.stdout));
     assert!(out.contains("( 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25 )"));
-    match tests::mlir_runner_stdout(&std::fs::read_to_string(file).unwrap()) {
-        Some(theirs) => assert_eq!(out, theirs),
-        None => eprintln!("SKIPPED the mlir-runner comparison: needs mlir-22-tools"),
+    if let Some(runner) = tests::oracle::mlir_runner() {
+        let theirs = tests::mlir_runner_stdout(&runner, &std::fs::read_to_string(file).unwrap());
+        assert_eq!(out, theirs);
     }
 }
 
@@ -300,8 +292,7 @@ fn readme_example_runs_like_mlir_runner() {
 /// crash or a hang (`-e` names no function, so nothing runs).
 #[test]
 fn corpus_chunks_compile_or_fail_cleanly() {
-    let Some(corpus) = tests::corpus_dir() else {
-        eprintln!("SKIPPED: needs ../shared/mlir-tests");
+    let Some(corpus) = tests::oracle::corpus() else {
         return;
     };
     let (mut compiled, mut refused) = (0, 0);

@@ -1,5 +1,6 @@
-//! Shared helpers for the integration tests: locating the MLIR conformance
-//! corpus and the reference `mlir-opt`, and running tools.
+//! Shared helpers for the integration tests: the oracles ([`oracle`]: MLIR
+//! 22's tools, the shared corpus, and what a missing one means), running
+//! tools, and the random program generators.
 
 pub mod arith_gen;
 pub mod driver_cases;
@@ -8,45 +9,12 @@ pub mod gen_generic;
 pub mod kernel_gen;
 pub mod lowering_gen;
 pub mod odstest;
+pub mod oracle;
 pub mod rng;
 pub mod vector_gen;
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-
-/// The corpus of MLIR's own tests (`../shared/mlir-tests` beside the checkout,
-/// or `$ODS_MLIR_TESTS`).
-pub fn corpus_dir() -> Option<PathBuf> {
-    if let Ok(d) = std::env::var("ODS_MLIR_TESTS") {
-        let p = PathBuf::from(d);
-        return p.is_dir().then_some(p);
-    }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/mlir-tests");
-    root.is_dir().then(|| root.canonicalize().unwrap_or(root))
-}
-
-/// The reference `mlir-opt` (MLIR 22): `$MLIR_OPT`, the Debian path, or `PATH`.
-pub fn mlir_opt() -> Option<PathBuf> {
-    if let Ok(p) = std::env::var("MLIR_OPT") {
-        return Some(PathBuf::from(p));
-    }
-    let deb = PathBuf::from("/usr/lib/llvm-22/bin/mlir-opt");
-    if deb.exists() {
-        return Some(deb);
-    }
-    for name in ["mlir-opt-22", "mlir-opt"] {
-        if Command::new(name)
-            .arg("--version")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()
-            .is_ok()
-        {
-            return Some(PathBuf::from(name));
-        }
-    }
-    None
-}
+use std::process::Command;
 
 /// Recursively lists files under `dir` whose name ends with `suffix`, sorted.
 pub fn files_with_suffix(dir: &Path, suffix: &str) -> Vec<PathBuf> {
@@ -268,14 +236,9 @@ pub const MLIR_RUNNER_PIPELINE: &[&str] = &[
 
 /// Runs `@main` of `text` the way `../shared/bench/jit.sh` does: `mlir-opt`
 /// with [`MLIR_RUNNER_PIPELINE`], then `mlir-runner -e main
-/// -entry-point-result=void` with the runner-utils libraries. `None` when
-/// MLIR 22's tools are not installed; panics when lowering or running fails.
-pub fn mlir_runner_stdout(text: &str) -> Option<String> {
-    let bin = Path::new("/usr/lib/llvm-22/bin");
-    let lib = Path::new("/usr/lib/llvm-22/lib");
-    if !bin.join("mlir-runner").exists() || !bin.join("mlir-opt").exists() {
-        return None;
-    }
+/// -entry-point-result=void` with the runner-utils libraries (get `runner`
+/// from [`oracle::mlir_runner`]). Panics when lowering or running fails.
+pub fn mlir_runner_stdout(runner: &oracle::MlirRunner, text: &str) -> String {
     let dir = std::env::temp_dir().join(format!(
         "ods-mlir-runner-{}-{:?}",
         std::process::id(),
@@ -284,7 +247,7 @@ pub fn mlir_runner_stdout(text: &str) -> Option<String> {
     std::fs::create_dir_all(&dir).unwrap();
     let src = dir.join("in.mlir");
     std::fs::write(&src, text).unwrap();
-    let lowered = Command::new(bin.join("mlir-opt"))
+    let lowered = Command::new(&runner.mlir_opt)
         .arg(&src)
         .args(MLIR_RUNNER_PIPELINE)
         .output()
@@ -296,13 +259,13 @@ pub fn mlir_runner_stdout(text: &str) -> Option<String> {
     );
     let ll = dir.join("lowered.mlir");
     std::fs::write(&ll, &lowered.stdout).unwrap();
-    let ran = Command::new(bin.join("mlir-runner"))
+    let ran = Command::new(&runner.mlir_runner)
         .arg(&ll)
         .args(["-e", "main", "-entry-point-result=void"])
         .arg(format!(
             "-shared-libs={},{}",
-            lib.join("libmlir_c_runner_utils.so").display(),
-            lib.join("libmlir_runner_utils.so").display()
+            runner.shared_libs[0].display(),
+            runner.shared_libs[1].display()
         ))
         .output()
         .expect("mlir-runner");
@@ -312,7 +275,7 @@ pub fn mlir_runner_stdout(text: &str) -> Option<String> {
         "mlir-runner failed: {}",
         String::from_utf8_lossy(&ran.stderr)
     );
-    Some(String::from_utf8_lossy(&ran.stdout).into_owned())
+    String::from_utf8_lossy(&ran.stdout).into_owned()
 }
 
 /// A kernel of `../shared/bench/kernels/` at test size: the lines tagged

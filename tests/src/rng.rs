@@ -24,3 +24,28 @@ impl Rng {
         self.next_u64() % n.max(1)
     }
 }
+
+/// The seed of a random test: `$var` when set (to replay a run), else a fresh
+/// time-based one, so every run checks new cases. Printed either way, with
+/// the line that replays it.
+pub fn seed(var: &str) -> u64 {
+    let seed = std::env::var(var)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos() as u64)
+                .unwrap_or(1)
+        });
+    eprintln!("seed {seed} (replay with {var}={seed})");
+    seed
+}
+
+/// A count from `$var`, or `default`.
+pub fn count(var: &str, default: usize) -> usize {
+    std::env::var(var)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}

@@ -3,32 +3,20 @@
 //! canonicalizer, which must accept and reject alike and print identical IR.
 //! `ODS_ARITH_DIFF_CASES` (default 2000) programs per run, seeded by
 //! `ODS_ARITH_DIFF_SEED` (default: time-based, printed for reproduction).
-//! Skipped, with a message, when `mlir-opt` is not installed.
+//! Without `mlir-opt` the test is skipped and counted (`tests::oracle`).
 
 use tests::arith_gen::arith_program;
 use tests::rng::Rng;
-use tests::{first_difference, mlir_opt, mlir_opt_batch_crashes, split_outputs, with_big_stack};
+use tests::{first_difference, mlir_opt_batch_crashes, split_outputs, with_big_stack};
 
 #[test]
 fn canonicalize_matches_mlir_opt_on_random_arith_programs() {
-    let Some(mlir_opt) = mlir_opt() else {
-        eprintln!("SKIPPED: mlir-opt (MLIR 22) not found; install mlir-22-tools to run this test");
+    let Some(mlir_opt) = tests::oracle::mlir_opt() else {
         return;
     };
-    let n: usize = std::env::var("ODS_ARITH_DIFF_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(2000);
-    let seed: u64 = std::env::var("ODS_ARITH_DIFF_SEED")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or_else(|| {
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_nanos() as u64)
-                .unwrap_or(1)
-        });
-    eprintln!("arith canonicalize differential: {n} programs, ODS_ARITH_DIFF_SEED={seed}");
+    let n = tests::rng::count("ODS_ARITH_DIFF_CASES", 2000);
+    let seed = tests::rng::seed("ODS_ARITH_DIFF_SEED");
+    eprintln!("arith canonicalize differential: {n} programs");
     let mut rng = Rng::new(seed);
     let programs: Vec<String> = (0..n).map(|_| arith_program(&mut rng)).collect();
     let inputs: Vec<Vec<u8>> = programs.iter().map(|p| p.clone().into_bytes()).collect();

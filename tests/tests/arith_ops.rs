@@ -184,7 +184,7 @@ fn builders_infer_types_and_print_like_mlir_opt() {
         let m2 = parse(&mut c2, text).unwrap();
         assert_eq!(print(&c2, m2, false), custom);
     }
-    if let Some(mlir_opt) = tests::mlir_opt() {
+    if let Some(mlir_opt) = tests::oracle::mlir_opt() {
         let out = tests::mlir_opt_batch(&mlir_opt, &[generic.into_bytes()], &[]);
         assert_eq!(String::from_utf8_lossy(&out[0]), custom);
     }

@@ -4,17 +4,11 @@
 
 use ods::asm::PrintFlags;
 use ods::tool::OptOptions;
-use tests::{
-    corpus_dir, files_with_suffix, first_difference, mlir_opt, mlir_opt_batch, run_ods,
-    with_big_stack,
-};
+use tests::{files_with_suffix, first_difference, mlir_opt_batch, run_ods, with_big_stack};
 
 #[test]
 fn generic_corpus_prints_like_mlir_opt() {
-    let Some(dir) = corpus_dir() else {
-        println!(
-            "SKIPPED generic_corpus_prints_like_mlir_opt: corpus ../shared/mlir-tests not found"
-        );
+    let Some(dir) = tests::oracle::corpus() else {
         return;
     };
     let files = files_with_suffix(&dir.join("chunks"), ".generic.mlir");
@@ -29,7 +23,7 @@ fn generic_corpus_prints_like_mlir_opt() {
         .collect();
     // The reference: mlir-opt's own print of each file; without mlir-opt, the
     // file itself (it is mlir-opt output) except where a re-print differs.
-    let expected: Vec<Option<Vec<u8>>> = match mlir_opt() {
+    let expected: Vec<Option<Vec<u8>>> = match tests::oracle::find_mlir_opt() {
         Some(m) => {
             println!("reference: {}", m.display());
             mlir_opt_batch(

@@ -77,16 +77,16 @@ fn interpreter_reports_undefined_behaviour_and_unknown_ops() {
 /// lowering pipeline of `../shared/bench/jit.sh`.
 #[test]
 fn bench_kernels_check_lines_match_mlir_runner() {
-    let kernels = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/kernels");
-    if !kernels.is_dir() || !Path::new("/usr/lib/llvm-22/bin/mlir-runner").exists() {
-        eprintln!("SKIPPED: needs ../shared/bench/kernels and mlir-runner (apt-get install mlir-22-tools)");
+    let (Some(kernels), Some(runner)) =
+        (tests::oracle::bench_kernels(), tests::oracle::mlir_runner())
+    else {
         return;
-    }
+    };
     let files = tests::files_with_suffix(&kernels, ".mlir");
     let mut n = 0;
     for f in &files {
         let text = tests::small_bench_kernel(f);
-        let theirs = tests::check_lines(&tests::mlir_runner_stdout(&text).expect("mlir-runner"));
+        let theirs = tests::check_lines(&tests::mlir_runner_stdout(&runner, &text));
         let ours = run_main(&text).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
         let ours = tests::check_lines(&String::from_utf8_lossy(&ours));
         assert!(
@@ -106,10 +106,9 @@ fn bench_kernels_check_lines_match_mlir_runner() {
 /// is a sound oracle for the JIT. `ODS_KERNEL_SEED` moves the seeds.
 #[test]
 fn generated_kernels_match_mlir_runner() {
-    if !Path::new("/usr/lib/llvm-22/bin/mlir-runner").exists() {
-        eprintln!("SKIPPED: needs mlir-runner (apt-get install mlir-22-tools)");
+    let Some(runner) = tests::oracle::mlir_runner() else {
         return;
-    }
+    };
     let base: u64 = std::env::var("ODS_KERNEL_SEED")
         .ok()
         .and_then(|s| s.parse().ok())
@@ -123,7 +122,7 @@ fn generated_kernels_match_mlir_runner() {
     for seed in base..base + modules {
         let m = tests::kernel_gen::generate(seed, &cfg);
         let ours = run_main(&m).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        let theirs = tests::mlir_runner_stdout(&m).unwrap();
+        let theirs = tests::mlir_runner_stdout(&runner, &m);
         assert_eq!(
             String::from_utf8_lossy(&ours),
             theirs,

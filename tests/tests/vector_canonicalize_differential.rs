@@ -5,32 +5,20 @@
 //! canonicalizer, which must accept and reject alike and print identical IR.
 //! `ODS_VECTOR_CANON_CASES` (default 1000) programs per run, seeded by
 //! `ODS_VECTOR_CANON_SEED` (default: time-based, printed for reproduction).
-//! Skipped, with a message, when `mlir-opt` is not installed.
+//! Without `mlir-opt` the test is skipped and counted (`tests::oracle`).
 
 use tests::rng::Rng;
 use tests::vector_gen::vector_program;
-use tests::{first_difference, mlir_opt, mlir_opt_batch, split_outputs, with_big_stack};
+use tests::{first_difference, mlir_opt_batch, split_outputs, with_big_stack};
 
 #[test]
 fn canonicalize_matches_mlir_opt_on_random_vector_programs() {
-    let Some(mlir_opt) = mlir_opt() else {
-        eprintln!("SKIPPED: mlir-opt (MLIR 22) not found; install mlir-22-tools to run this test");
+    let Some(mlir_opt) = tests::oracle::mlir_opt() else {
         return;
     };
-    let n: usize = std::env::var("ODS_VECTOR_CANON_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1000);
-    let seed: u64 = std::env::var("ODS_VECTOR_CANON_SEED")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or_else(|| {
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_nanos() as u64)
-                .unwrap_or(1)
-        });
-    eprintln!("vector canonicalize differential: {n} programs, ODS_VECTOR_CANON_SEED={seed}");
+    let n = tests::rng::count("ODS_VECTOR_CANON_CASES", 1000);
+    let seed = tests::rng::seed("ODS_VECTOR_CANON_SEED");
+    eprintln!("vector canonicalize differential: {n} programs");
     let mut rng = Rng::new(seed);
     let programs: Vec<String> = (0..n).map(|_| vector_program(&mut rng)).collect();
     let inputs: Vec<Vec<u8>> = programs.iter().map(|p| p.clone().into_bytes()).collect();

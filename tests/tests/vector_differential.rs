@@ -4,32 +4,21 @@
 //! both must accept and reject the same programs and print identical text,
 //! in custom and in generic form. `ODS_VECTOR_DIFF_CASES` (default 2000)
 //! programs per run, seeded by `ODS_VECTOR_DIFF_SEED` (default: time-based,
-//! printed). Skipped, with a message, when `mlir-opt` is not installed.
+//! printed). Without `mlir-opt` the test is skipped and counted
+//! (`tests::oracle`).
 
 use tests::rng::Rng;
 use tests::vector_gen::vector_program;
-use tests::{first_difference, mlir_opt, mlir_opt_batch, split_outputs, with_big_stack};
+use tests::{first_difference, mlir_opt_batch, split_outputs, with_big_stack};
 
 #[test]
 fn vector_programs_print_like_mlir_opt() {
-    let Some(mlir_opt) = mlir_opt() else {
-        eprintln!("SKIPPED: mlir-opt (MLIR 22) not found; install mlir-22-tools to run this test");
+    let Some(mlir_opt) = tests::oracle::mlir_opt() else {
         return;
     };
-    let n: usize = std::env::var("ODS_VECTOR_DIFF_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(2000);
-    let seed: u64 = std::env::var("ODS_VECTOR_DIFF_SEED")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or_else(|| {
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_nanos() as u64)
-                .unwrap_or(1)
-        });
-    eprintln!("vector differential: {n} programs, ODS_VECTOR_DIFF_SEED={seed}");
+    let n = tests::rng::count("ODS_VECTOR_DIFF_CASES", 2000);
+    let seed = tests::rng::seed("ODS_VECTOR_DIFF_SEED");
+    eprintln!("vector differential: {n} programs");
     let mut rng = Rng::new(seed);
     let programs: Vec<String> = (0..n).map(|_| vector_program(&mut rng)).collect();
     let inputs: Vec<Vec<u8>> = programs.iter().map(|p| p.clone().into_bytes()).collect();

