@@ -46,7 +46,12 @@ fn usage() -> String {
     let mut s = USAGE.to_string();
     for p in ods::pass::registered_passes() {
         let flag = format!("  --{}", p.name);
-        s += &format!("{flag:<37}{}\n", p.description);
+        if flag.len() < 37 {
+            s += &format!("{flag:<37}{}\n", p.description);
+        } else {
+            // Too long for the column: the description goes below it.
+            s += &format!("{flag}\n{:37}{}\n", "", p.description);
+        }
     }
     s
 }

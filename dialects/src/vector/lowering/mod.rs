@@ -5,13 +5,13 @@
 //!
 //! | flag | module |
 //! |---|---|
-//! | `--lower-vector-mask` | [`mask`]: `vector.mask` regions → masked transfers; n-D `create_mask`/`constant_mask` → 1-D rows |
+//! | `--lower-vector-mask-to-native` | [`mask`]: `vector.mask` regions → masked transfers; n-D `create_mask`/`constant_mask` → 1-D rows |
 //! | `--lower-vector-contract` | [`contract`]: `vector.contract` → per-row `vector.fma` / arith |
 //! | `--lower-vector-outerproduct` | [`outerproduct`]: → broadcast + `vector.fma` / arith |
 //! | `--lower-vector-transpose` | [`transpose`] |
 //! | `--lower-vector-shape-cast` | [`shape_cast`] |
 //! | `--lower-vector-broadcast` | [`broadcast`]: n-D and stretching broadcasts |
-//! | `--lower-vector-multi-reduction` | [`multi_reduction`] |
+//! | `--lower-vector-multi-reduction-to-native` | [`multi_reduction`] |
 //! | `--lower-vector-scan` | [`scan`]: `vector.scan` → strided slices and arith (MLIR's `ScanToArithOps`) |
 //! | `--lower-vector-strided-slice` | [`strided_slice`]: strided slices by rows and shuffles; `splat`/`extractelement`/`insertelement` |
 //! | `--lower-vector-transfer` | [`transfer`]: `transfer_read/write` → `vector.load/store/maskedload/maskedstore` |
@@ -289,7 +289,7 @@ pub fn register_passes() {
             [broadcast::populate]
         ),
         pattern_pass!(
-            "lower-vector-multi-reduction",
+            "lower-vector-multi-reduction-to-native",
             "Lower vector.multi_reduction to arith chains and vector.reduction",
             [multi_reduction::populate]
         ),
@@ -309,7 +309,7 @@ pub fn register_passes() {
             [strided_slice::populate]
         ),
         pattern_pass!(
-            "lower-vector-mask",
+            "lower-vector-mask-to-native",
             "Lower vector.mask regions and n-D create_mask/constant_mask",
             [mask::populate]
         ),

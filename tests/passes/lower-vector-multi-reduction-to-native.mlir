@@ -1,4 +1,4 @@
-// FLAGS: --lower-vector-multi-reduction
+// FLAGS: --lower-vector-multi-reduction-to-native
 // RECORDED-BY: ods-opt (our own output, reviewed by hand; tests/tests/vector_lowering_equivalence.rs is the semantic oracle)
 func.func @inner_parallel(%v: vector<3x4xf32>, %acc: vector<4xf32>) -> vector<4xf32> {
   %r = vector.multi_reduction <add>, %v, %acc [0] : vector<3x4xf32> to vector<4xf32>

@@ -1,4 +1,4 @@
-// FLAGS: --lower-vector-mask
+// FLAGS: --lower-vector-mask-to-native
 // RECORDED-BY: ods-opt (our own output, reviewed by hand; tests/tests/vector_lowering_equivalence.rs is the semantic oracle)
 func.func @mask_region(%m: memref<?xf32>, %i: index, %mask: vector<4xi1>, %pass: vector<4xf32>) -> vector<4xf32> {
   %pad = arith.constant 0.0 : f32
