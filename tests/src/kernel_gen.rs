@@ -86,15 +86,6 @@ pub struct KernelConfig {
     pub kernels: usize,
     /// Random ops in each loop body.
     pub body_ops: usize,
-    /// Whether f16 and bf16 are among the element types. The JIT-vs-
-    /// interpreter check uses them; the interpreter-vs-`mlir-runner` check
-    /// does not, because LLVM on x86 (no native f16/bf16 arithmetic) is not
-    /// exact there: it computes `fma` as a rounded multiply and a rounded
-    /// add (252·252 + 196 in f16: 63680, not 63712; only its constant
-    /// folding is fused), and a bf16 `vector.reduction <add>` of -0.0
-    /// lanes gives +0.0. (The half-precision program tests of
-    /// `backend-dynasm/tests/lower/` are checked against `mlir-runner`.)
-    pub halves: bool,
 }
 
 impl Default for KernelConfig {
@@ -102,14 +93,12 @@ impl Default for KernelConfig {
         KernelConfig {
             kernels: 20,
             body_ops: 14,
-            halves: true,
         }
     }
 }
 
 struct Gen<'a> {
     rng: &'a mut Rng,
-    halves: bool,
     out: String,
     next: usize,
     lanes: u32,
@@ -132,7 +121,6 @@ impl Gen<'_> {
     fn types(&self) -> Vec<Elem> {
         [I8, I16, I32, I64, F16, BF16, F32, F64]
             .into_iter()
-            .filter(|e| self.halves || e.bits() != 16 || !e.is_float())
             .filter(|e| e.bits() * self.lanes <= 256)
             .collect()
     }
@@ -578,7 +566,6 @@ fn kernel(rng: &mut Rng, k: usize, cfg: &KernelConfig, text: &mut String, main: 
     let lanes = [4u32, 8, 8, 16][rng.below(4) as usize];
     let mut g = Gen {
         rng,
-        halves: cfg.halves,
         out: String::new(),
         next: 0,
         lanes,

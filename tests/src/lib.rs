@@ -236,8 +236,14 @@ pub const MLIR_RUNNER_PIPELINE: &[&str] = &[
 
 /// Runs `@main` of `text` the way `../shared/bench/jit.sh` does: `mlir-opt`
 /// with [`MLIR_RUNNER_PIPELINE`], then `mlir-runner -e main
-/// -entry-point-result=void` with the runner-utils libraries (get `runner`
-/// from [`oracle::mlir_runner`]). Panics when lowering or running fails.
+/// -entry-point-result=void -mattr=-avx512f` with the runner-utils libraries
+/// (get `runner` from [`oracle::mlir_runner`]). Panics when lowering or
+/// running fails.
+///
+/// `-mattr=-avx512f`: the JIT targets AVX2, and the interpreter computes
+/// what LLVM's AVX2 code computes. On a CPU with AVX512-BF16, LLVM would
+/// convert f32 to bf16 with `vcvtneps2bf16`, which flushes denormals to
+/// zero: other bits for the same program, depending on the machine.
 pub fn mlir_runner_stdout(runner: &oracle::MlirRunner, text: &str) -> String {
     let dir = std::env::temp_dir().join(format!(
         "ods-mlir-runner-{}-{:?}",
@@ -261,7 +267,7 @@ pub fn mlir_runner_stdout(runner: &oracle::MlirRunner, text: &str) -> String {
     std::fs::write(&ll, &lowered.stdout).unwrap();
     let ran = Command::new(&runner.mlir_runner)
         .arg(&ll)
-        .args(["-e", "main", "-entry-point-result=void"])
+        .args(["-e", "main", "-entry-point-result=void", "-mattr=-avx512f"])
         .arg(format!(
             "-shared-libs={},{}",
             runner.shared_libs[0].display(),

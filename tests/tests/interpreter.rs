@@ -101,35 +101,49 @@ fn bench_kernels_check_lines_match_mlir_runner() {
 }
 
 /// Random kernels (`tests::kernel_gen`: masked tails, loop-carried vectors,
-/// reductions, conversions, shuffles, edge-value inputs) print the same bits
-/// in the interpreter as under `mlir-runner`: the check that the interpreter
-/// is a sound oracle for the JIT. `ODS_KERNEL_SEED` moves the seeds.
+/// reductions, conversions, shuffles, `vector.fma`, edge-value inputs, every
+/// element type from i8 to f64, f16 and bf16 included) print the same bits in
+/// the interpreter as under `mlir-runner`: the check that the interpreter is
+/// a sound oracle for the JIT. New kernels every run: the seed is time-based
+/// and printed (`ODS_RUNNER_DIFF_SEED=N` replays a run);
+/// `ODS_RUNNER_DIFF_MODULES` modules of 20 kernels (default 50).
 #[test]
 fn generated_kernels_match_mlir_runner() {
     let Some(runner) = tests::oracle::mlir_runner() else {
         return;
     };
-    let base: u64 = std::env::var("ODS_KERNEL_SEED")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1000);
-    // (no f16/bf16: LLVM is not exact there, see `KernelConfig::halves`)
-    let cfg = tests::kernel_gen::KernelConfig {
-        halves: false,
-        ..Default::default()
-    };
-    let modules = 6;
-    for seed in base..base + modules {
+    // Module seeds are base, base + 1, ...: keep them apart from run to run.
+    let base = tests::rng::seed("ODS_RUNNER_DIFF_SEED") % (1 << 48);
+    let modules = tests::rng::count("ODS_RUNNER_DIFF_MODULES", 50) as u64;
+    let cfg = tests::kernel_gen::KernelConfig::default();
+    // Two workers: most of the time is mlir-opt and mlir-runner processes.
+    let next = std::sync::atomic::AtomicU64::new(base);
+    let check = || loop {
+        let seed = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        if seed >= base + modules {
+            return;
+        }
         let m = tests::kernel_gen::generate(seed, &cfg);
-        let ours = run_main(&m).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let ours = run_main(&m).unwrap_or_else(|e| panic!("module seed {seed}: {e}"));
         let theirs = tests::mlir_runner_stdout(&runner, &m);
-        assert_eq!(
-            String::from_utf8_lossy(&ours),
-            theirs,
-            "seed {seed}: the interpreter and mlir-runner differ \
-             (ODS_NO_HALVES=1 cargo run --release -p tests --example gen_kernels -- {seed})"
-        );
-    }
+        let ours = String::from_utf8_lossy(&ours);
+        if ours != theirs {
+            let kept =
+                Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("runner-diff-{seed}.mlir"));
+            std::fs::write(&kept, &m).unwrap();
+            panic!(
+                "module seed {seed} (replay: ODS_RUNNER_DIFF_SEED={base}): the interpreter and \
+                 mlir-runner differ; module kept at {}\n{}",
+                kept.display(),
+                tests::first_difference(ours.as_bytes(), theirs.as_bytes())
+            );
+        }
+    };
+    std::thread::scope(|s| {
+        let w = s.spawn(check);
+        check();
+        w.join().expect("worker");
+    });
     eprintln!(
         "{} generated kernels: interpreter == mlir-runner",
         modules as usize * cfg.kernels

@@ -1207,6 +1207,16 @@ impl FnLower<'_> {
         if let Some(a) = acc {
             cur = self.combine(op, kind, &cur, &a)?;
         }
+        if let (0, 1, Val::Float { reg, ty }) = (kind, ctx.num_operands(op), &cur) {
+            // MLIR lowers a float `add` without accumulator to
+            // `vector.reduce.fadd` from +0.0: lanes that are all -0.0 sum to
+            // +0.0. Adding +0.0 last gives the same (it changes only a -0.0).
+            let zero = self.b.fconst(*ty, 0.0);
+            cur = Val::Float {
+                reg: self.b.fbin(FBinOp::Add, *ty, *reg, VSrc::Reg(zero)),
+                ty: *ty,
+            };
+        }
         self.set(op, 0, cur);
         Ok(())
     }

@@ -455,14 +455,16 @@ pub(super) fn exec(
             // vector's reduction, then the accumulator (`maxnum(r, acc)`);
             // the others fold in order from the accumulator.
             let acc_last = matches!(kind, 4 | 7);
-            let (mut acc, rest) = match acc_in {
-                Some(a) if !acc_last => (a[0].clone(), v),
-                _ => (
-                    v.first()
-                        .cloned()
-                        .ok_or_else(|| it.undefined(op, "empty vector"))?,
-                    &v[1..],
-                ),
+            let (mut acc, rest) = match (acc_in, v.first()) {
+                (Some(a), _) if !acc_last => (a[0].clone(), v),
+                // A float `add` without an accumulator starts from +0.0, the
+                // start value MLIR's lowering gives `vector.reduce.fadd`: so
+                // lanes that are all -0.0 sum to +0.0 (as under mlir-runner).
+                (None, Some(Scalar::Float(f))) if kind == 0 => {
+                    (Scalar::Float(APFloat::zero(f.semantics(), false)), v)
+                }
+                (_, Some(first)) => (first.clone(), &v[1..]),
+                (_, None) => return Err(it.undefined(op, "empty vector")),
             };
             for x in rest {
                 acc = combine(kind, &acc, x);
@@ -1233,9 +1235,14 @@ pub(super) fn exec_masked(
             // the first active element; none at all: the neutral element).
             let kind = kind_of(it, op);
             let v = data(it, op, &operands[0])?;
-            let mut acc = match operands.get(1) {
-                Some(a) => Some(data(it, op, a)?[0].clone()),
-                None => None,
+            let mut acc = match (operands.get(1), v.first()) {
+                (Some(a), _) => Some(data(it, op, a)?[0].clone()),
+                // a float `add` starts from +0.0, as unmasked (MLIR's
+                // `vp.reduce.fadd` start value)
+                (None, Some(Scalar::Float(f))) if kind == 0 => {
+                    Some(Scalar::Float(APFloat::zero(f.semantics(), false)))
+                }
+                (None, _) => None,
             };
             for (x, m) in v.iter().zip(mask) {
                 if is_on(m) {
