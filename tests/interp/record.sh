@@ -1,6 +1,8 @@
 #!/bin/sh
 # Records what mlir-runner (MLIR 22) prints for every program here, after
-# the lowering pipeline of ../shared/bench/jit.sh: NAME.mlir -> NAME.expected.
+# the lowering pipeline of ../shared/bench/jit.sh: NAME.mlir -> NAME.expected
+# (AVX2 code: -mattr=-avx512f, as the JIT; tests/tests/recorded_expectations.rs
+# re-checks the recordings against mlir-runner).
 set -e
 BIN=${MLIR_BIN:-/usr/lib/llvm-22/bin}
 LIB=${MLIR_LIB:-/usr/lib/llvm-22/lib}
