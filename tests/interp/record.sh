@@ -12,6 +12,6 @@ for f in *.mlir; do
     --expand-strided-metadata --lower-affine --convert-vector-to-llvm=vector-contract-lowering=outerproduct \
     --finalize-memref-to-llvm --convert-arith-to-llvm --convert-index-to-llvm --convert-func-to-llvm \
     --convert-cf-to-llvm --convert-ub-to-llvm --reconcile-unrealized-casts \
-  | "$BIN/mlir-runner" -e main -entry-point-result=void \
+  | "$BIN/mlir-runner" -e main -entry-point-result=void -mattr=-avx512f \
       -shared-libs="$LIB/libmlir_c_runner_utils.so,$LIB/libmlir_runner_utils.so" > "${f%.mlir}.expected"
 done
