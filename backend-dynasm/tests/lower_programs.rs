@@ -30,21 +30,6 @@ fn run_interp(text: &str) -> Result<String, InterpError> {
     tests::interpret_main(text).map(|o| String::from_utf8_lossy(&o).into_owned())
 }
 
-/// Memref base addresses differ from run to run.
-fn normalize(s: &str) -> String {
-    s.lines()
-        .map(|l| match l.find("base@ = 0x") {
-            Some(i) => {
-                let rest = &l[i + 10..];
-                let end = rest.find(' ').unwrap_or(rest.len());
-                format!("{}base@ = ADDR{}", &l[..i], &rest[end..])
-            }
-            None => l.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 #[test]
 fn programs_match_mlir_runner_and_interpreter() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lower");
@@ -63,16 +48,16 @@ fn programs_match_mlir_runner_and_interpreter() {
         let expected = std::fs::read_to_string(p.with_extension("expected")).unwrap();
         let got = run_jit(&text).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
         assert_eq!(
-            normalize(&got),
-            normalize(&expected),
+            tests::without_memref_addresses(&got),
+            tests::without_memref_addresses(&expected),
             "JIT vs mlir-runner: {}",
             p.display()
         );
         // The interpreter runs every program (memref addresses differ).
         let out = run_interp(&text).unwrap_or_else(|e| panic!("{}: interpreter: {e}", p.display()));
         assert_eq!(
-            normalize(&out),
-            normalize(&got),
+            tests::without_memref_addresses(&out),
+            tests::without_memref_addresses(&got),
             "JIT vs interpreter: {}",
             p.display()
         );

@@ -284,6 +284,38 @@ pub fn mlir_runner_stdout(runner: &oracle::MlirRunner, text: &str) -> String {
     String::from_utf8_lossy(&ran.stdout).into_owned()
 }
 
+/// `text` with the memref base addresses `printMemref` prints (`base@ =
+/// 0x...`, different from run to run) replaced by `ADDR`.
+pub fn without_memref_addresses(text: &str) -> String {
+    text.lines()
+        .map(|l| match l.find("base@ = 0x") {
+            Some(i) => {
+                let rest = &l[i + 10..];
+                let end = rest.find(' ').unwrap_or(rest.len());
+                format!("{}base@ = ADDR{}", &l[..i], &rest[end..])
+            }
+            None => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Calls `f` on every item, on two threads (the machines here have two
+/// cores; the callers spend their time waiting for MLIR's processes).
+pub fn for_each_on_two_threads<T: Sync>(items: &[T], f: impl Fn(&T) + Sync) {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let work = || {
+        while let Some(item) = items.get(next.fetch_add(1, std::sync::atomic::Ordering::Relaxed)) {
+            f(item);
+        }
+    };
+    std::thread::scope(|s| {
+        let other = s.spawn(work);
+        work();
+        other.join().expect("worker thread panicked");
+    });
+}
+
 /// A kernel of `../shared/bench/kernels/` at test size: the lines tagged
 /// `// @N` and `// @K` (the size and repeat count `jit.sh` rewrites) set to
 /// N = 256 and K = 1.

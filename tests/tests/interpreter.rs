@@ -10,21 +10,6 @@ fn run_main(text: &str) -> Result<Vec<u8>, InterpError> {
     tests::interpret_main(text)
 }
 
-/// Memref base addresses (`printMemref`) differ from run to run.
-fn normalize(s: &str) -> String {
-    s.lines()
-        .map(|l| match l.find("base@ = 0x") {
-            Some(i) => {
-                let rest = &l[i + 10..];
-                let end = rest.find(' ').unwrap_or(rest.len());
-                format!("{}base@ = ADDR{}", &l[..i], &rest[end..])
-            }
-            None => l.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 fn printed(text: &str) -> String {
     String::from_utf8_lossy(&run_main(text).unwrap_or_else(|e| panic!("{e}\n{text}"))).into_owned()
 }
@@ -49,8 +34,8 @@ fn interpreter_prints_like_mlir_runner() {
         let expected = std::fs::read_to_string(p.with_extension("expected")).unwrap();
         let got = run_main(&text).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
         assert_eq!(
-            normalize(&String::from_utf8_lossy(&got)),
-            normalize(&expected),
+            tests::without_memref_addresses(&String::from_utf8_lossy(&got)),
+            tests::without_memref_addresses(&expected),
             "{}",
             p.display()
         );
@@ -116,13 +101,9 @@ fn generated_kernels_match_mlir_runner() {
     let base = tests::rng::seed("ODS_RUNNER_DIFF_SEED") % (1 << 48);
     let modules = tests::rng::count("ODS_RUNNER_DIFF_MODULES", 50) as u64;
     let cfg = tests::kernel_gen::KernelConfig::default();
-    // Two workers: most of the time is mlir-opt and mlir-runner processes.
-    let next = std::sync::atomic::AtomicU64::new(base);
-    let check = || loop {
-        let seed = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        if seed >= base + modules {
-            return;
-        }
+    // Most of the time is mlir-opt and mlir-runner processes.
+    let seeds: Vec<u64> = (base..base + modules).collect();
+    tests::for_each_on_two_threads(&seeds, |&seed| {
         let m = tests::kernel_gen::generate(seed, &cfg);
         let ours = run_main(&m).unwrap_or_else(|e| panic!("module seed {seed}: {e}"));
         let theirs = tests::mlir_runner_stdout(&runner, &m);
@@ -138,11 +119,6 @@ fn generated_kernels_match_mlir_runner() {
                 tests::first_difference(ours.as_bytes(), theirs.as_bytes())
             );
         }
-    };
-    std::thread::scope(|s| {
-        let w = s.spawn(check);
-        check();
-        w.join().expect("worker");
     });
     eprintln!(
         "{} generated kernels: interpreter == mlir-runner",

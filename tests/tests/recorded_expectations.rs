@@ -137,21 +137,6 @@ fn scf_memref_cf_recordings_are_mlir_opts_output() {
     report(failures, n, "scf/memref/cf");
 }
 
-/// Memref base addresses (`printMemref`) differ from run to run.
-fn without_addresses(s: &str) -> String {
-    s.lines()
-        .map(|l| match l.find("base@ = 0x") {
-            Some(i) => {
-                let rest = &l[i + 10..];
-                let end = rest.find(' ').unwrap_or(rest.len());
-                format!("{}base@ = ADDR{}", &l[..i], &rest[end..])
-            }
-            None => l.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 #[test]
 fn runner_recordings_are_mlir_runners_output() {
     let Some(runner) = tests::oracle::mlir_runner() else {
@@ -161,27 +146,19 @@ fn runner_recordings_are_mlir_runners_output() {
         .iter()
         .flat_map(|d| with_ext(d, "mlir"))
         .collect();
-    // Two workers: each program is an mlir-opt and an mlir-runner process.
-    let next = std::sync::atomic::AtomicUsize::new(0);
+    // Each program is an mlir-opt and an mlir-runner process.
     let failures = std::sync::Mutex::new(Vec::new());
-    let work = || loop {
-        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let Some(f) = files.get(i) else { return };
+    tests::for_each_on_two_threads(&files, |f| {
         let text = std::fs::read_to_string(f).unwrap();
         let got = tests::mlir_runner_stdout(&runner, &text);
         let want = std::fs::read_to_string(f.with_extension("expected")).unwrap();
-        if without_addresses(&got) != without_addresses(&want) {
+        if tests::without_memref_addresses(&got) != tests::without_memref_addresses(&want) {
             failures.lock().unwrap().push(format!(
                 "{}: {}",
                 f.display(),
                 tests::first_difference(want.as_bytes(), got.as_bytes())
             ));
         }
-    };
-    std::thread::scope(|s| {
-        let w = s.spawn(work);
-        work();
-        w.join().expect("worker");
     });
     assert!(files.len() >= 38, "only {} programs", files.len());
     report(failures.into_inner().unwrap(), files.len(), "mlir-runner");
