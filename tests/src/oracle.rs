@@ -78,8 +78,7 @@ pub fn mlir_runner() -> Option<MlirRunner> {
     )
 }
 
-/// Looks `mlir-runner` 22 up without recording anything.
-pub fn find_mlir_runner() -> Option<MlirRunner> {
+fn find_mlir_runner() -> Option<MlirRunner> {
     let prefix = mlir_prefix();
     let (bin, lib) = (prefix.join("bin"), prefix.join("lib"));
     let r = MlirRunner {
@@ -137,8 +136,7 @@ pub fn corpus() -> Option<PathBuf> {
     )
 }
 
-/// Looks the corpus up without recording anything.
-pub fn find_corpus() -> Option<PathBuf> {
+fn find_corpus() -> Option<PathBuf> {
     let dir = match std::env::var("ODS_MLIR_TESTS") {
         Ok(d) => PathBuf::from(d),
         Err(_) => shared_dir().join("mlir-tests"),
