@@ -416,7 +416,12 @@ func.func @mm_outer(%At: memref<64x64xf32>, %B: memref<64x64xf32>, %C: memref<64
 ";
     let mut ctx = ods::ir::Context::new();
     let m = parse(&mut ctx, text);
-    dialects::vector::lowering::lower_to_native(&mut ctx, m).unwrap_or_else(|_| panic!("lowering"));
+    dialects::vector::lowering::lower_to_native(
+        &mut ctx,
+        m,
+        dialects::vector::lowering::VectorTarget::X86Avx2,
+    )
+    .unwrap_or_else(|_| panic!("lowering"));
     let lowered = backend_dynasm::lower::lower_module(&ctx, m, &CompileOptions::default()).unwrap();
     for f in &lowered.mir.funcs {
         let fmas = f

@@ -7,6 +7,7 @@
 
 use dialects::arith::eval::{Scalar, ScalarType};
 use dialects::interp::{Interpreter, MemRefValue, RtValue};
+use dialects::vector::lowering::VectorTarget;
 use ods::support::apfloat::{APFloat, FloatSemantics, RoundingMode};
 use ods::support::apint::APInt;
 use std::collections::BTreeMap;
@@ -111,40 +112,43 @@ fn lowered_kernels_compute_bit_identical_results() {
             ));
             continue;
         }
-        let mut c2 = ods::ir::Context::new();
-        dialects::register_all(&mut c2);
-        let m2 = parse(&mut c2, &k.text).unwrap();
-        if let Err(d) = dialects::vector::lowering::lower_to_native(&mut c2, m2) {
-            failures.push(format!(
-                "{}: lowering failed: {:?}\n{}",
-                k.what,
-                d.iter().map(|d| d.message.clone()).collect::<Vec<_>>(),
-                k.text
-            ));
-            continue;
-        }
-        if let Err(d) = ods::verifier::verify(&c2, m2) {
-            failures.push(format!(
-                "{}: lowered IR does not verify: {:?}\n{}",
-                k.what,
-                d.iter().map(|d| d.message.clone()).collect::<Vec<_>>(),
-                k.text
-            ));
-            continue;
-        }
-        let after = run(&c2, m2, &k.args, data_seed);
-        if before != after {
-            let lowered = String::from_utf8_lossy(&ods::asm::printer::print_op_to_vec(
-                &c2,
-                m2,
-                &Default::default(),
-            ))
-            .into_owned();
-            failures.push(format!(
-                "{}: results differ\n--- before\n{before:?}\n--- after\n{after:?}\n--- kernel\n{}\n--- lowered\n{lowered}",
-                k.what, k.text
-            ));
-            continue;
+        for target in VectorTarget::ALL {
+            let t = target.name();
+            let mut c2 = ods::ir::Context::new();
+            dialects::register_all(&mut c2);
+            let m2 = parse(&mut c2, &k.text).unwrap();
+            if let Err(d) = dialects::vector::lowering::lower_to_native(&mut c2, m2, target) {
+                failures.push(format!(
+                    "{} ({t}): lowering failed: {:?}\n{}",
+                    k.what,
+                    d.iter().map(|d| d.message.clone()).collect::<Vec<_>>(),
+                    k.text
+                ));
+                continue;
+            }
+            if let Err(d) = ods::verifier::verify(&c2, m2) {
+                failures.push(format!(
+                    "{} ({t}): lowered IR does not verify: {:?}\n{}",
+                    k.what,
+                    d.iter().map(|d| d.message.clone()).collect::<Vec<_>>(),
+                    k.text
+                ));
+                continue;
+            }
+            let after = run(&c2, m2, &k.args, data_seed);
+            if before != after {
+                let lowered = String::from_utf8_lossy(&ods::asm::printer::print_op_to_vec(
+                    &c2,
+                    m2,
+                    &Default::default(),
+                ))
+                .into_owned();
+                failures.push(format!(
+                    "{} ({t}): results differ\n--- before\n{before:?}\n--- after\n{after:?}\n--- kernel\n{}\n--- lowered\n{lowered}",
+                    k.what, k.text
+                ));
+                continue;
+            }
         }
         *counts.entry(k.what).or_default() += 1;
         ran += 1;
@@ -179,15 +183,17 @@ fn bench_kernels_print_the_same_checks_after_lowering() {
         dialects::register_all(&mut c1);
         let m1 = parse(&mut c1, &text).expect("kernel parses");
         let before = run_main(&c1, m1);
-        let mut c2 = ods::ir::Context::new();
-        dialects::register_all(&mut c2);
-        let m2 = parse(&mut c2, &text).unwrap();
-        dialects::vector::lowering::lower_to_native(&mut c2, m2)
-            .unwrap_or_else(|d| panic!("{}: {:?}", f.display(), d[0].message));
-        ods::verifier::verify(&c2, m2).expect("lowered kernel verifies");
-        let after = run_main(&c2, m2);
         assert!(!before.is_empty(), "{}", f.display());
-        assert_eq!(before, after, "{}", f.display());
+        for target in VectorTarget::ALL {
+            let mut c2 = ods::ir::Context::new();
+            dialects::register_all(&mut c2);
+            let m2 = parse(&mut c2, &text).unwrap();
+            dialects::vector::lowering::lower_to_native(&mut c2, m2, target)
+                .unwrap_or_else(|d| panic!("{} ({target:?}): {:?}", f.display(), d[0].message));
+            ods::verifier::verify(&c2, m2).expect("lowered kernel verifies");
+            let after = run_main(&c2, m2);
+            assert_eq!(before, after, "{} ({target:?})", f.display());
+        }
     }
     assert!(files.len() >= 7);
 }
@@ -217,7 +223,7 @@ fn unsupported_input_is_a_located_error() {
         let mut ctx = ods::ir::Context::new();
         dialects::register_all(&mut ctx);
         let m = parse(&mut ctx, text).expect("parses");
-        let r = dialects::vector::lowering::lower_to_native(&mut ctx, m);
+        let r = dialects::vector::lowering::lower_to_native(&mut ctx, m, VectorTarget::X86Avx2);
         if msg.is_empty() {
             // Lowers fine (scans become slices and arith, f16 rows stay
             // native, scf.while carries pieces).
@@ -229,6 +235,47 @@ fn unsupported_input_is_a_located_error() {
         let loc = ods::asm::printer::print_attribute_local(&ctx, d[0].loc);
         assert!(loc.contains("k.mlir"), "location {loc}");
     }
+}
+
+/// The contract is the target's: one register is 256 bits on x86-64 and 128
+/// on AArch64, and a non-native value is named with the limit it exceeds.
+#[test]
+fn native_width_is_the_targets_register() {
+    let text = "func.func @f(%a: vector<8xf32>, %m: vector<32xi1>, %h: vector<8xf16>) -> vector<8xf32> {\n  return %a : vector<8xf32>\n}\n";
+    let mut ctx = ods::ir::Context::new();
+    dialects::register_all(&mut ctx);
+    let m = parse(&mut ctx, text).expect("parses");
+    let check = dialects::vector::lowering::verify_native_vector_ir;
+    assert!(check(&ctx, m, VectorTarget::X86Avx2).is_ok());
+    let d = check(&ctx, m, VectorTarget::Aarch64Neon).expect_err("8 x f32 is 256 bits");
+    assert!(
+        d.message.contains(
+            "'vector<8xf32>' is not native: it has 256 bits, more than the 128 of a NEON register"
+        ),
+        "{}",
+        d.message
+    );
+    // Lowered for AArch64, every vector fits 128 bits (masks 16 lanes,
+    // halves 4) and the function still computes the same.
+    let text = "func.func @f(%a: vector<8xf32>, %b: vector<8xf32>, %h: vector<8xf16>) -> (vector<8xf32>, vector<8xf16>) {\n  %c = arith.cmpf olt, %a, %b : vector<8xf32>\n  %d = arith.select %c, %a, %b : vector<8xi1>, vector<8xf32>\n  %e = arith.addf %h, %h : vector<8xf16>\n  return %d, %e : vector<8xf32>, vector<8xf16>\n}\n";
+    let m = parse(&mut ctx, text).expect("parses");
+    dialects::vector::lowering::lower_to_native(&mut ctx, m, VectorTarget::Aarch64Neon)
+        .unwrap_or_else(|d| panic!("{}", d[0].message));
+    let printed = String::from_utf8_lossy(&ods::asm::printer::print_op_to_vec(
+        &ctx,
+        m,
+        &Default::default(),
+    ))
+    .into_owned();
+    assert!(
+        printed.contains("-> (vector<4xf32>, vector<4xf32>, vector<4xf16>, vector<4xf16>)"),
+        "{printed}"
+    );
+    // (the 8-lane mask is native on both targets: it may stay whole)
+    assert!(
+        !printed.contains("vector<8xf32>") && !printed.contains("vector<8xf16>"),
+        "{printed}"
+    );
 }
 
 /// Every vector chunk of MLIR's own tests (`../shared/mlir-tests`) that
@@ -257,7 +304,7 @@ fn mlir_vector_tests_lower_or_fail_cleanly() {
     walk(&dir, &mut files);
     files.sort();
     let (mut lowered, mut refused) = (0, 0);
-    for f in &files {
+    for (f, target) in files.iter().flat_map(|f| VectorTarget::ALL.map(|t| (f, t))) {
         let text = std::fs::read_to_string(f).unwrap();
         let mut ctx = ods::ir::Context::new();
         ctx.set_allow_unregistered_dialects(true);
@@ -266,10 +313,10 @@ fn mlir_vector_tests_lower_or_fail_cleanly() {
             continue;
         };
         let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            dialects::vector::lowering::lower_to_native(&mut ctx, m)
+            dialects::vector::lowering::lower_to_native(&mut ctx, m, target)
         }));
         match r {
-            Err(_) => panic!("{}: the lowering panicked", f.display()),
+            Err(_) => panic!("{} ({target:?}): the lowering panicked", f.display()),
             Ok(Ok(())) => {
                 ods::verifier::verify(&ctx, m)
                     .unwrap_or_else(|d| panic!("{}: invalid IR: {}", f.display(), d[0].message));
@@ -287,6 +334,6 @@ fn mlir_vector_tests_lower_or_fail_cleanly() {
             }
         }
     }
-    eprintln!("{lowered} lowered, {refused} refused with a located error");
-    assert!(lowered > 50);
+    eprintln!("{lowered} lowerings (both targets), {refused} refused with a located error");
+    assert!(lowered > 100);
 }

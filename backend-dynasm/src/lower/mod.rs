@@ -21,6 +21,7 @@ pub mod views;
 use crate::mir::builder::FuncBuilder;
 use crate::mir::{BlockId, Inst, Module, VReg};
 use crate::runtime::{JitError, JitModule};
+use dialects::vector::lowering::VectorTarget;
 use hashbrown::{HashMap, HashSet};
 use ods::ir::{Context, Operation, Type, TypeKind, Value};
 use types::Val;
@@ -274,7 +275,8 @@ pub unsafe fn compile_module(
     module: Operation,
     opts: &CompileOptions,
 ) -> Result<Compiled, LowerError> {
-    dialects::vector::lowering::lower_to_native(ctx, module).map_err(LowerError::VectorLowering)?;
+    dialects::vector::lowering::lower_to_native(ctx, module, VectorTarget::X86Avx2)
+        .map_err(LowerError::VectorLowering)?;
     let ctx: &Context = ctx;
     crate::runtime::check_cpu()?;
     let syms = runtime_symbols();

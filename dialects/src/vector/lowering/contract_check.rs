@@ -1,9 +1,11 @@
 //! The native-vector-IR contract: what the JIT backend accepts after
 //! [`super::lower_to_native`]. Every vector type is 1-D, fixed-size, of
-//! i1/i8/i16/i32/i64/index/f16/bf16/f32/f64, at most 256 bits (masks: at
-//! most 32 lanes; f16/bf16: at most 8 lanes, since the backend computes
-//! them as 8×f32); only the vector ops listed in [`NATIVE_VECTOR_OPS`]
-//! remain. The check reports the first offending op with its location.
+//! i1/i8/i16/i32/i64/index/f16/bf16/f32/f64, and fits one vector register
+//! of the [`VectorTarget`]: at most 256 bits on x86-64 AVX2 (masks: at most
+//! 32 lanes; f16/bf16: at most 8 lanes, since the backend computes them as
+//! 8×f32), at most 128 bits on AArch64 NEON (masks: 16 lanes; f16/bf16: 4,
+//! as 4×f32). Only the vector ops listed in [`NATIVE_VECTOR_OPS`] remain.
+//! The check reports the first offending op with its location.
 
 use ods::diag::Diagnostic;
 use ods::ir::{Context, Operation, Type};
@@ -35,6 +37,60 @@ pub const NATIVE_VECTOR_OPS: &[&str] = &[
     "vector.print",
 ];
 
+/// The machine whose vector registers native vectors fit: the JIT's target.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum VectorTarget {
+    /// x86-64 with AVX2: 256-bit `ymm` registers.
+    #[default]
+    X86Avx2,
+    /// AArch64 with NEON (Advanced SIMD): 128-bit `q` registers.
+    Aarch64Neon,
+}
+
+impl VectorTarget {
+    /// Every target, in the order `--help` lists them.
+    pub const ALL: [VectorTarget; 2] = [VectorTarget::X86Avx2, VectorTarget::Aarch64Neon];
+
+    /// The target's name in pass options (`target=x86_64`, `target=aarch64`).
+    pub fn name(self) -> &'static str {
+        match self {
+            VectorTarget::X86Avx2 => "x86_64",
+            VectorTarget::Aarch64Neon => "aarch64",
+        }
+    }
+
+    /// The target named `name` (see [`VectorTarget::name`]).
+    pub fn from_name(name: &str) -> Option<VectorTarget> {
+        Self::ALL.into_iter().find(|t| t.name() == name)
+    }
+
+    /// Bits of one vector register.
+    pub fn register_bits(self) -> i64 {
+        match self {
+            VectorTarget::X86Avx2 => 256,
+            VectorTarget::Aarch64Neon => 128,
+        }
+    }
+
+    /// The register's name in diagnostics.
+    fn register_name(self) -> &'static str {
+        match self {
+            VectorTarget::X86Avx2 => "an AVX2 register",
+            VectorTarget::Aarch64Neon => "a NEON register",
+        }
+    }
+
+    /// Lanes of a native mask (`vector<Nxi1>`): one per byte lane.
+    pub fn mask_lanes(self) -> i64 {
+        self.register_bits() / 8
+    }
+
+    /// Lanes of a native f16/bf16 vector, computed as f32.
+    pub fn half_lanes(self) -> i64 {
+        self.register_bits() / 32
+    }
+}
+
 /// Why a vector type is not native (rendered only when reported: the
 /// check runs on every type of every JIT compile, and most types pass).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,9 +98,9 @@ enum NonNative {
     Scalable,
     Rank(usize),
     Element,
-    MaskLanes(i64),
-    HalfLanes(i64),
-    Bits(i64),
+    MaskLanes(i64, VectorTarget),
+    HalfLanes(i64, VectorTarget),
+    Bits(i64, VectorTarget),
 }
 
 impl std::fmt::Display for NonNative {
@@ -55,20 +111,30 @@ impl std::fmt::Display for NonNative {
             NonNative::Element => f.write_str(
                 "the element type must be i1, i8, i16, i32, i64, index, f16, bf16, f32 or f64",
             ),
-            NonNative::MaskLanes(n) => write!(f, "masks have at most 32 lanes, this one has {n}"),
-            NonNative::HalfLanes(n) => write!(
+            NonNative::MaskLanes(n, t) => write!(
                 f,
-                "16-bit floats are computed as f32: at most 8 lanes, this one has {n}"
+                "masks have at most {} lanes on {}, this one has {n}",
+                t.mask_lanes(),
+                t.name()
             ),
-            NonNative::Bits(b) => {
-                write!(f, "it has {b} bits, more than the 256 of an AVX2 register")
-            }
+            NonNative::HalfLanes(n, t) => write!(
+                f,
+                "16-bit floats are computed as f32: at most {} lanes on {}, this one has {n}",
+                t.half_lanes(),
+                t.name()
+            ),
+            NonNative::Bits(b, t) => write!(
+                f,
+                "it has {b} bits, more than the {} of {}",
+                t.register_bits(),
+                t.register_name()
+            ),
         }
     }
 }
 
 /// The contract's verdict on `t` (`None`: native, or not a vector).
-fn classify(ctx: &Context, t: Type) -> Option<NonNative> {
+fn classify(ctx: &Context, t: Type, target: VectorTarget) -> Option<NonNative> {
     let (shape, scalable, elem) = super::super::verify::vector_parts(ctx, t)?;
     if scalable.iter().any(|&s| s) {
         return Some(NonNative::Scalable);
@@ -93,18 +159,18 @@ fn classify(ctx: &Context, t: Type) -> Option<NonNative> {
     let n = shape[0];
     let bits = element_bits(ctx, elem);
     if bits == 1 {
-        (n > 32).then_some(NonNative::MaskLanes(n))
+        (n > target.mask_lanes()).then_some(NonNative::MaskLanes(n, target))
     } else if is_half(ctx, elem) {
-        (n > 8).then_some(NonNative::HalfLanes(n))
+        (n > target.half_lanes()).then_some(NonNative::HalfLanes(n, target))
     } else {
-        (n * bits > 256).then_some(NonNative::Bits(n * bits))
+        (n * bits > target.register_bits()).then_some(NonNative::Bits(n * bits, target))
     }
 }
 
 /// Why `t` is not a native vector type (`None`: it is native, or not a
 /// vector).
-pub fn non_native_reason(ctx: &Context, t: Type) -> Option<String> {
-    classify(ctx, t).map(|why| why.to_string())
+pub fn non_native_reason(ctx: &Context, t: Type, target: VectorTarget) -> Option<String> {
+    classify(ctx, t, target).map(|why| why.to_string())
 }
 
 /// Bits of a native element type (`index` is 64).
@@ -116,16 +182,16 @@ pub fn element_bits(ctx: &Context, elem: Type) -> i64 {
     }
 }
 
-/// Lanes of a native vector of `elem` (256 bits; 32 for masks; 8 for
-/// f16/bf16, computed as 8×f32).
-pub fn native_lanes(ctx: &Context, elem: Type) -> i64 {
+/// Lanes of a native vector of `elem`: one register of `target` (masks:
+/// [`VectorTarget::mask_lanes`]; f16/bf16: [`VectorTarget::half_lanes`]).
+pub fn native_lanes(ctx: &Context, elem: Type, target: VectorTarget) -> i64 {
     let bits = element_bits(ctx, elem);
     if bits == 1 {
-        32
+        target.mask_lanes()
     } else if is_half(ctx, elem) {
-        8
+        target.half_lanes()
     } else {
-        (256 / bits).max(1)
+        (target.register_bits() / bits).max(1)
     }
 }
 
@@ -139,14 +205,18 @@ fn is_half(ctx: &Context, elem: Type) -> bool {
 }
 
 /// True when `t` is not a vector or is a native one.
-pub fn is_native(ctx: &Context, t: Type) -> bool {
-    classify(ctx, t).is_none()
+pub fn is_native(ctx: &Context, t: Type, target: VectorTarget) -> bool {
+    classify(ctx, t, target).is_none()
 }
 
 /// Checks the native-vector-IR contract on everything nested in `root`;
 /// the error names the first offending op, at its location.
-pub fn verify_native_vector_ir(ctx: &Context, root: Operation) -> Result<(), Diagnostic> {
-    match first_violation(ctx, root) {
+pub fn verify_native_vector_ir(
+    ctx: &Context,
+    root: Operation,
+    target: VectorTarget,
+) -> Result<(), Diagnostic> {
+    match first_violation(ctx, root, target) {
         Some((op, msg)) => Err(ctx.op_error(op, msg)),
         None => Ok(()),
     }
@@ -155,16 +225,20 @@ pub fn verify_native_vector_ir(ctx: &Context, root: Operation) -> Result<(), Dia
 /// Whether everything nested in `root` is native vector IR (the check of
 /// [`verify_native_vector_ir`] without building its diagnostic, which
 /// prints the op: the JIT asks this of every function it compiles).
-pub fn is_native_vector_ir(ctx: &Context, root: Operation) -> bool {
-    first_violation(ctx, root).is_none()
+pub fn is_native_vector_ir(ctx: &Context, root: Operation, target: VectorTarget) -> bool {
+    first_violation(ctx, root, target).is_none()
 }
 
 /// The first op nested in `root` that breaks the contract, and why.
-pub(crate) fn first_violation(ctx: &Context, root: Operation) -> Option<(Operation, String)> {
+pub(crate) fn first_violation(
+    ctx: &Context,
+    root: Operation,
+    target: VectorTarget,
+) -> Option<(Operation, String)> {
     let mut err = None;
     ctx.walk_pre_order(root, &mut |op| {
         if err.is_none() {
-            err = check_op(ctx, op).map(|msg| (op, msg));
+            err = check_op(ctx, op, target).map(|msg| (op, msg));
         }
     });
     err
@@ -173,14 +247,18 @@ pub(crate) fn first_violation(ctx: &Context, root: Operation) -> Option<(Operati
 /// True when `func`'s own types (signature, block arguments) are native:
 /// lowering its body then changes nothing outside it (unrolling a non-native
 /// signature rewrites the callers too).
-pub fn signature_is_native(ctx: &Context, func: Operation) -> bool {
-    first_non_native_type(ctx, func).is_none()
+pub fn signature_is_native(ctx: &Context, func: Operation, target: VectorTarget) -> bool {
+    first_non_native_type(ctx, func, target).is_none()
 }
 
 /// The first non-native type among `op`'s operands, results, entry-block
 /// arguments and (for a function) signature, with the reason.
-fn first_non_native_type(ctx: &Context, op: Operation) -> Option<(Type, NonNative)> {
-    let check = |t: Type| classify(ctx, t).map(|why| (t, why));
+fn first_non_native_type(
+    ctx: &Context,
+    op: Operation,
+    target: VectorTarget,
+) -> Option<(Type, NonNative)> {
+    let check = |t: Type| classify(ctx, t, target).map(|why| (t, why));
     if let Some(r) = ctx
         .operands(op)
         .chain(ctx.results(op))
@@ -214,10 +292,10 @@ fn first_non_native_type(ctx: &Context, op: Operation) -> Option<(Type, NonNativ
 }
 
 /// Why `op` breaks the contract, if it does.
-fn check_op(ctx: &Context, op: Operation) -> Option<String> {
+fn check_op(ctx: &Context, op: Operation, target: VectorTarget) -> Option<String> {
     // (borrowed, not copied: this runs on every op of every JIT compile)
     let name = ctx.op_name_text(ctx.op_name_of(op));
-    if let Some((t, why)) = first_non_native_type(ctx, op) {
+    if let Some((t, why)) = first_non_native_type(ctx, op, target) {
         return Some(format!(
             "vector type '{}' is not native: {why}",
             ods::asm::printer::print_type_local(ctx, t)

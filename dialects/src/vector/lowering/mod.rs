@@ -15,8 +15,14 @@
 //! | `--lower-vector-scan` | [`scan`]: `vector.scan` → strided slices and arith (MLIR's `ScanToArithOps`) |
 //! | `--lower-vector-strided-slice` | [`strided_slice`]: strided slices by rows and shuffles; `splat`/`extractelement`/`insertelement` |
 //! | `--lower-vector-transfer` | [`transfer`]: `transfer_read/write` → `vector.load/store/maskedload/maskedstore` |
-//! | `--unroll-vector-to-native` | [`unroll`]: n-D and wider-than-256-bit values → native 1-D pieces |
+//! | `--unroll-vector-to-native` | [`unroll`]: n-D and wider-than-one-register values → native 1-D pieces |
 //! | `--lower-vector-to-native` | all of the above, a cleanup and the [`contract_check`] |
+//!
+//! "Native" is relative to a [`VectorTarget`]: one 256-bit AVX2 register on
+//! x86-64 (the default), one 128-bit NEON register on AArch64
+//! (`--lower-vector-to-native=target=aarch64`; the unrolling and the check
+//! take the same option). The high-level lowerings produce whole rows and
+//! do not depend on it.
 //!
 //! The high-level lowerings produce rows: n-D values built by `vector.insert`
 //! of 1-D rows into `ub.poison` and read by `vector.extract`; the unrolling
@@ -38,7 +44,7 @@ pub mod transfer;
 pub mod transpose;
 pub mod unroll;
 
-pub use contract_check::verify_native_vector_ir;
+pub use contract_check::{verify_native_vector_ir, VectorTarget};
 
 use super::enums::CombiningKind;
 use crate::arith::eval::{dense_attr, Scalar};
@@ -143,9 +149,14 @@ pub const HIGH_LEVEL: &[Populate] = &[
 ];
 
 /// The whole lowering: the high-level patterns, the unrolling to native
-/// 1-D pieces, a cleanup (canonicalization patterns, folding, `cse`), then the
-/// [`verify_native_vector_ir`] check. This is what the JIT backend calls.
-pub fn lower_to_native(ctx: &mut Context, module: Operation) -> Result<(), Vec<Diagnostic>> {
+/// 1-D pieces of `target`'s vector registers, a cleanup (canonicalization
+/// patterns, folding, `cse`), then the [`verify_native_vector_ir`] check.
+/// This is what the JIT backend calls.
+pub fn lower_to_native(
+    ctx: &mut Context,
+    module: Operation,
+    target: VectorTarget,
+) -> Result<(), Vec<Diagnostic>> {
     // Only the functions that are not native yet go through the pipeline:
     // hand-written 1-D kernels (most of a typical module) would cost the
     // pattern drivers and CSE a walk each for nothing. A non-native
@@ -161,11 +172,11 @@ pub fn lower_to_native(ctx: &mut Context, module: Operation) -> Result<(), Vec<D
     };
     let mut roots = Vec::new();
     for op in top {
-        if contract_check::is_native_vector_ir(ctx, op) {
+        if contract_check::is_native_vector_ir(ctx, op, target) {
             continue;
         }
         let is_func = ctx.op_name_str(ctx.op_name_of(op)) == b"func.func";
-        if is_func && contract_check::signature_is_native(ctx, op) {
+        if is_func && contract_check::signature_is_native(ctx, op, target) {
             roots.push(op);
         } else {
             roots = vec![module];
@@ -173,13 +184,17 @@ pub fn lower_to_native(ctx: &mut Context, module: Operation) -> Result<(), Vec<D
         }
     }
     for root in roots {
-        lower_root_to_native(ctx, root)?;
+        lower_root_to_native(ctx, root, target)?;
     }
     Ok(())
 }
 
 /// The lowering pipeline on everything nested in `root`.
-fn lower_root_to_native(ctx: &mut Context, root: Operation) -> Result<(), Vec<Diagnostic>> {
+fn lower_root_to_native(
+    ctx: &mut Context,
+    root: Operation,
+    target: VectorTarget,
+) -> Result<(), Vec<Diagnostic>> {
     // The cleanup's canonicalizations may fold native ops back into forms
     // the contract excludes (a 1-D → 1-D broadcast, say): lower again then.
     let mut round = 0;
@@ -191,7 +206,7 @@ fn lower_root_to_native(ctx: &mut Context, root: Operation) -> Result<(), Vec<Di
             ..config.clone()
         };
         apply_groups_with(ctx, root, HIGH_LEVEL, &no_fold);
-        unroll::unroll_to_native(ctx, root)?;
+        unroll::unroll_to_native(ctx, root, target)?;
         let set = RewritePatternSet::canonicalization_patterns(ctx);
         let frozen = set.freeze(ctx);
         // (the cleanup too runs one iteration, as `config` says)
@@ -199,7 +214,7 @@ fn lower_root_to_native(ctx: &mut Context, root: Operation) -> Result<(), Vec<Di
         extract_load::run(ctx, root);
         // The unrolled rows repeat extracts and index arithmetic.
         ods::transforms::cse::Cse.run(ctx, root)?;
-        match contract_check::first_violation(ctx, root) {
+        match contract_check::first_violation(ctx, root, target) {
             None => return Ok(()),
             Some((op, msg)) if round == 2 => return Err(vec![ctx.op_error(op, msg)]),
             Some(_) => round += 1,
@@ -207,33 +222,33 @@ fn lower_root_to_native(ctx: &mut Context, root: Operation) -> Result<(), Vec<Di
     }
 }
 
-struct Umbrella;
+struct Umbrella(VectorTarget);
 impl Pass for Umbrella {
     fn name(&self) -> &str {
         "lower-vector-to-native"
     }
     fn run(&mut self, ctx: &mut Context, op: Operation) -> Result<(), Vec<Diagnostic>> {
-        lower_to_native(ctx, op)
+        lower_to_native(ctx, op, self.0)
     }
 }
 
-struct Unroll;
+struct Unroll(VectorTarget);
 impl Pass for Unroll {
     fn name(&self) -> &str {
         "unroll-vector-to-native"
     }
     fn run(&mut self, ctx: &mut Context, op: Operation) -> Result<(), Vec<Diagnostic>> {
-        unroll::unroll_to_native(ctx, op)
+        unroll::unroll_to_native(ctx, op, self.0)
     }
 }
 
-struct Check;
+struct Check(VectorTarget);
 impl Pass for Check {
     fn name(&self) -> &str {
         "verify-native-vector-ir"
     }
     fn run(&mut self, ctx: &mut Context, op: Operation) -> Result<(), Vec<Diagnostic>> {
-        verify_native_vector_ir(ctx, op).map_err(|d| vec![d])
+        verify_native_vector_ir(ctx, op, self.0).map_err(|d| vec![d])
     }
 }
 
@@ -242,6 +257,26 @@ fn no_options(o: &PassOptions) -> Result<(), String> {
         Some((k, _)) => Err(format!("no such option {k}")),
         None => Ok(()),
     }
+}
+
+/// The `target=x86_64|aarch64` option of the native-vector passes
+/// (default `x86_64`).
+fn target_option(o: &PassOptions) -> Result<VectorTarget, String> {
+    let mut target = VectorTarget::default();
+    for (k, v) in o.entries() {
+        if k != "target" {
+            return Err(format!("no such option {k}"));
+        }
+        let v = v.unwrap_or("");
+        target = VectorTarget::from_name(v).ok_or_else(|| {
+            let names: Vec<&str> = VectorTarget::ALL.iter().map(|t| t.name()).collect();
+            format!(
+                "invalid value '{v}' for option target (expected one of: {})",
+                names.join(", ")
+            )
+        })?;
+    }
+    Ok(target)
 }
 
 macro_rules! pattern_pass {
@@ -315,27 +350,18 @@ pub fn register_passes() {
         ),
         PassInfo {
             name: "unroll-vector-to-native",
-            description: "Split n-D and wider-than-256-bit vectors into native 1-D pieces",
-            ctor: |o| {
-                no_options(o)?;
-                Ok(Box::new(Unroll))
-            },
+            description: "Split n-D and wider-than-one-register vectors into native 1-D pieces (target=x86_64|aarch64)",
+            ctor: |o| Ok(Box::new(Unroll(target_option(o)?))),
         },
         PassInfo {
             name: "verify-native-vector-ir",
-            description: "Check that only native vector IR remains (the JIT's input contract)",
-            ctor: |o| {
-                no_options(o)?;
-                Ok(Box::new(Check))
-            },
+            description: "Check that only native vector IR remains, the JIT's input (target=x86_64|aarch64)",
+            ctor: |o| Ok(Box::new(Check(target_option(o)?))),
         },
         PassInfo {
             name: "lower-vector-to-native",
-            description: "All vector lowerings, unrolling, cleanup and the native-IR check",
-            ctor: |o| {
-                no_options(o)?;
-                Ok(Box::new(Umbrella))
-            },
+            description: "All vector lowerings, unrolling, cleanup and the native-IR check (target=x86_64|aarch64)",
+            ctor: |o| Ok(Box::new(Umbrella(target_option(o)?))),
         },
     ] {
         ods::pass::register_pass(info);

@@ -17,7 +17,7 @@
 //! conversion does not know, seeing a non-native vector, are a located
 //! error.
 
-use super::contract_check::{is_native, native_lanes};
+use super::contract_check::{is_native, native_lanes, VectorTarget};
 use super::B;
 use crate::arith::eval::{Constant, Scalar};
 use crate::vector::enums::{PrintPunctuation, PrintPunctuationAttr};
@@ -54,8 +54,8 @@ impl Pieces {
 
 /// A fixed-size vector type that must be split (0-D ones become one
 /// `vector<1xT>` piece).
-fn must_split(ctx: &Context, t: Type) -> bool {
-    super::is_fixed_vector(ctx, t) && !is_native(ctx, t)
+fn must_split(ctx: &Context, t: Type, target: VectorTarget) -> bool {
+    super::is_fixed_vector(ctx, t) && !is_native(ctx, t, target)
 }
 
 /// Shape and element type, a 0-D vector counting as `[1]` (its one
@@ -76,9 +76,11 @@ fn is_0d(ctx: &Context, t: Type) -> bool {
 }
 
 /// The canonical chunk of a type: one register.
-fn canonical_chunk(ctx: &Context, t: Type) -> i64 {
+fn canonical_chunk(ctx: &Context, t: Type, target: VectorTarget) -> i64 {
     let (s, e) = shape_elem(ctx, t);
-    native_lanes(ctx, e).min(*s.last().unwrap_or(&1)).max(1)
+    native_lanes(ctx, e, target)
+        .min(*s.last().unwrap_or(&1))
+        .max(1)
 }
 
 /// Number of pieces of a type in its canonical layout.
@@ -137,6 +139,7 @@ const SUPPORTED: &[&str] = &[
 ];
 
 struct Unroller {
+    target: VectorTarget,
     map: HashMap<Value, Pieces>,
     erase: Vec<Operation>,
     erase_args: Vec<(Block, usize, usize)>,
@@ -144,9 +147,14 @@ struct Unroller {
 }
 
 /// Splits every non-native vector value nested in `root` into native
-/// pieces.
-pub fn unroll_to_native(ctx: &mut Context, root: Operation) -> Result<(), Vec<Diagnostic>> {
+/// pieces of `target`'s registers.
+pub fn unroll_to_native(
+    ctx: &mut Context,
+    root: Operation,
+    target: VectorTarget,
+) -> Result<(), Vec<Diagnostic>> {
     let mut u = Unroller {
+        target,
         map: HashMap::new(),
         erase: Vec::new(),
         erase_args: Vec::new(),
@@ -162,7 +170,7 @@ pub fn unroll_to_native(ctx: &mut Context, root: Operation) -> Result<(), Vec<Di
             .operands(op)
             .chain(ctx.results(op))
             .map(|v| ctx.value_type(v))
-            .find(|&t| must_split(ctx, t));
+            .find(|&t| must_split(ctx, t, target));
         if let Some(t) = bad {
             let name = static_op_name(ctx, op);
             let arith = name.starts_with("arith.") && name != "arith.constant";
@@ -206,7 +214,7 @@ impl Unroller {
                 let split = rw
                     .block_args(b)
                     .iter()
-                    .any(|&v| must_split(rw, rw.value_type(v)));
+                    .any(|&v| must_split(rw, rw.value_type(v), self.target));
                 if split {
                     self.expand_block_args(rw, b, 0);
                 }
@@ -284,7 +292,7 @@ impl Unroller {
     /// concatenation instead.
     fn define(&mut self, rw: &mut PatternRewriter<'_>, at: Operation, old: Value, p: Pieces) {
         let t = rw.value_type(old);
-        if must_split(rw, t) {
+        if must_split(rw, t, self.target) {
             self.map.insert(old, p);
         } else {
             let len = p.len();
@@ -305,7 +313,7 @@ impl Unroller {
     ) {
         let t = rw.value_type(old);
         let (shape, elem) = shape_elem(rw, t);
-        let chunk = canonical_chunk(rw, t);
+        let chunk = canonical_chunk(rw, t, self.target);
         let p = Pieces {
             values,
             shape,
@@ -319,9 +327,11 @@ impl Unroller {
     /// regions hold the (moved) body.
     fn convert(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> Operation {
         let touches = rw.operands(op).any(|v| self.map.contains_key(&v))
-            || rw.results(op).any(|v| must_split(rw, rw.value_type(v)))
+            || rw
+                .results(op)
+                .any(|v| must_split(rw, rw.value_type(v), self.target))
             || (rw.op_name_str(rw.op_name_of(op)) == b"func.func"
-                && func_type(rw, op).is_some_and(|t| sig_splits(rw, t)));
+                && func_type(rw, op).is_some_and(|t| sig_splits(rw, t, self.target)));
         if !touches {
             return op;
         }
@@ -396,7 +406,7 @@ impl Unroller {
                 .operands(op)
                 .chain(rw.results(op))
                 .map(|v| rw.value_type(v))
-                .find(|&t| must_split(rw, t));
+                .find(|&t| must_split(rw, t, self.target));
             let what = t
                 .map(|t| ods::asm::printer::print_type_local(rw, t))
                 .unwrap_or_default();
@@ -421,7 +431,7 @@ impl Unroller {
         let mut out = Vec::new();
         for &v in vals {
             if self.map.contains_key(&v) {
-                let c = canonical_chunk(rw, rw.value_type(v));
+                let c = canonical_chunk(rw, rw.value_type(v), self.target);
                 out.extend(self.get(rw, at, v, c));
             } else {
                 out.push(v);
@@ -431,11 +441,11 @@ impl Unroller {
     }
 
     /// Types with split ones expanded.
-    fn expand_types(rw: &mut PatternRewriter<'_>, types: &[Type]) -> Vec<Type> {
+    fn expand_types(&self, rw: &mut PatternRewriter<'_>, types: &[Type]) -> Vec<Type> {
         let mut out = Vec::new();
         for &t in types {
-            if must_split(rw, t) {
-                let c = canonical_chunk(rw, t);
+            if must_split(rw, t, self.target) {
+                let c = canonical_chunk(rw, t, self.target);
                 out.extend(piece_types(rw.ctx_mut(), t, c));
             } else {
                 out.push(t);
@@ -449,8 +459,8 @@ impl Unroller {
         let mut i = 0;
         for &o in old {
             let t = rw.value_type(o);
-            if must_split(rw, t) {
-                let c = canonical_chunk(rw, t);
+            if must_split(rw, t, self.target) {
+                let c = canonical_chunk(rw, t, self.target);
                 let n = piece_types(rw.ctx_mut(), t, c).len();
                 let (shape, elem) = shape_elem(rw, t);
                 self.map.insert(
@@ -474,7 +484,7 @@ impl Unroller {
     fn expand_block_args(&mut self, rw: &mut PatternRewriter<'_>, block: Block, start: usize) {
         let old: Vec<Value> = rw.block_args(block)[start..].to_vec();
         let types: Vec<Type> = old.iter().map(|&v| rw.value_type(v)).collect();
-        let new_types = Self::expand_types(rw, &types);
+        let new_types = self.expand_types(rw, &types);
         let loc = if start < rw.block_args(block).len() {
             rw.block_arg_loc(block, start)
         } else {
@@ -526,7 +536,7 @@ impl Unroller {
         let mut new_ops = operands[..3].to_vec();
         new_ops.extend(self.expand(rw, op, &operands[3..]));
         let types: Vec<Type> = rw.results(op).map(|v| rw.value_type(v)).collect();
-        let new_types = Self::expand_types(rw, &types);
+        let new_types = self.expand_types(rw, &types);
         let new = self.rebuild(rw, op, &new_ops, &new_types);
         let body = rw.region_entry(rw.region(new, 0)).expect("body");
         self.expand_block_args(rw, body, 1);
@@ -536,7 +546,7 @@ impl Unroller {
     fn scf_if(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> Operation {
         let operands: Vec<Value> = rw.operands(op).collect();
         let types: Vec<Type> = rw.results(op).map(|v| rw.value_type(v)).collect();
-        let new_types = Self::expand_types(rw, &types);
+        let new_types = self.expand_types(rw, &types);
         self.rebuild(rw, op, &operands, &new_types)
     }
 
@@ -544,7 +554,7 @@ impl Unroller {
         let operands: Vec<Value> = rw.operands(op).collect();
         let new_ops = self.expand(rw, op, &operands);
         let types: Vec<Type> = rw.results(op).map(|v| rw.value_type(v)).collect();
-        let new_types = Self::expand_types(rw, &types);
+        let new_types = self.expand_types(rw, &types);
         let new = self.rebuild(rw, op, &new_ops, &new_types);
         for i in 0..2 {
             if let Some(b) = rw.region_entry(rw.region(new, i)) {
@@ -560,8 +570,8 @@ impl Unroller {
         };
         let (ins, outs) = rw.function_signature(ft).expect("function type");
         let (ins, outs) = (ins.to_vec(), outs.to_vec());
-        let ni = Self::expand_types(rw, &ins);
-        let no = Self::expand_types(rw, &outs);
+        let ni = self.expand_types(rw, &ins);
+        let no = self.expand_types(rw, &outs);
         let nt = rw.ctx_mut().function_type(&ni, &no);
         let a = rw.ctx_mut().type_attr(nt);
         rw.ctx_mut().set_attr(op, "function_type", a);
@@ -575,7 +585,7 @@ impl Unroller {
         let operands: Vec<Value> = rw.operands(op).collect();
         let new_ops = self.expand(rw, op, &operands);
         let types: Vec<Type> = rw.results(op).map(|v| rw.value_type(v)).collect();
-        let new_types = Self::expand_types(rw, &types);
+        let new_types = self.expand_types(rw, &types);
         self.rebuild(rw, op, &new_ops, &new_types);
         self.erase.pop();
         true
@@ -598,7 +608,7 @@ impl Unroller {
         let len = *shape.last().unwrap();
         let chunk = vtypes
             .iter()
-            .map(|&t| native_lanes(rw, shape_elem(rw, t).1))
+            .map(|&t| native_lanes(rw, shape_elem(rw, t).1, self.target))
             .min()
             .unwrap()
             .min(len);
@@ -664,7 +674,7 @@ impl Unroller {
         let r = rw.result(op, 0);
         let t = rw.value_type(r);
         let shape = shape_elem(rw, t).0;
-        let c = canonical_chunk(rw, t);
+        let c = canonical_chunk(rw, t, self.target);
         let types = piece_types(rw.ctx_mut(), t, c);
         let len = *shape.last().unwrap() as usize;
         let mut b = B::new(rw, op);
@@ -719,7 +729,7 @@ impl Unroller {
     fn poison(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
         let r = rw.result(op, 0);
         let t = rw.value_type(r);
-        let c = canonical_chunk(rw, t);
+        let c = canonical_chunk(rw, t, self.target);
         let types = piece_types(rw.ctx_mut(), t, c);
         let mut b = B::new(rw, op);
         let mut cache: HashMap<Type, Value> = HashMap::new();
@@ -738,7 +748,7 @@ impl Unroller {
         }
         let r = rw.result(op, 0);
         let t = rw.value_type(r);
-        let c = canonical_chunk(rw, t);
+        let c = canonical_chunk(rw, t, self.target);
         let types = piece_types(rw.ctx_mut(), t, c);
         let mut b = B::new(rw, op);
         let mut cache: HashMap<Type, Value> = HashMap::new();
@@ -816,7 +826,7 @@ impl Unroller {
             pos.push(0);
         }
         let st = rw.value_type(src);
-        let c = canonical_chunk(rw, st);
+        let c = canonical_chunk(rw, st, self.target);
         let vals = self.get(rw, op, src, c);
         let (shape, elem) = shape_elem(rw, st);
         let n = shape.len();
@@ -871,7 +881,7 @@ impl Unroller {
             pos.push(0);
         }
         let dt = rw.value_type(dest);
-        let c = canonical_chunk(rw, dt);
+        let c = canonical_chunk(rw, dt, self.target);
         let mut vals = self.get(rw, op, dest, c);
         let shape = shape_elem(rw, dt).0;
         let n = shape.len();
@@ -917,7 +927,7 @@ impl Unroller {
         if shape_elem(rw, st).0.len() != 1 {
             return false;
         }
-        let c = canonical_chunk(rw, st);
+        let c = canonical_chunk(rw, st, self.target);
         let vals = self.get(rw, op, src, c);
         let mut acc = (rw.num_operands(op) > 1).then(|| rw.operand(op, 1));
         let rt = rw.value_type(rw.result(op, 0));
@@ -939,7 +949,7 @@ impl Unroller {
     fn print(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
         let src = rw.operand(op, 0);
         let st = rw.value_type(src);
-        let c = canonical_chunk(rw, st);
+        let c = canonical_chunk(rw, st, self.target);
         let vals = self.get(rw, op, src, c);
         // A 0-D vector prints as its one-element piece: `( x )`, as MLIR's.
         let (mut shape, _) = shape_elem(rw, st);
@@ -965,8 +975,11 @@ impl Unroller {
         if shape.len() != 1 {
             return false;
         }
-        let c = canonical_chunk(rw, t);
         let operands: Vec<Value> = rw.operands(op).collect();
+        if holds_vectors(rw, operands[0]) {
+            return false;
+        }
+        let c = canonical_chunk(rw, t, self.target);
         let masked = name == "vector.maskedload";
         let nidx = operands.len() - 1 - if masked { 2 } else { 0 };
         let (mask, pass) = if masked {
@@ -1014,10 +1027,10 @@ impl Unroller {
             (operands[0], operands[1], operands[2..].to_vec(), None)
         };
         let t = rw.value_type(value);
-        if shape_elem(rw, t).0.len() != 1 {
+        if shape_elem(rw, t).0.len() != 1 || holds_vectors(rw, base) {
             return false;
         }
-        let c = canonical_chunk(rw, t);
+        let c = canonical_chunk(rw, t, self.target);
         let vals = self.get(rw, op, value, c);
         let masks = mask.map(|m| self.get(rw, op, m, c));
         let mut b = B::new(rw, op);
@@ -1050,7 +1063,7 @@ impl Unroller {
             return false;
         }
         let bound = rw.operand(op, 0);
-        let c = canonical_chunk(rw, t);
+        let c = canonical_chunk(rw, t, self.target);
         let types = piece_types(rw.ctx_mut(), t, c);
         let mut b = B::new(rw, op);
         let mut vals = Vec::new();
@@ -1072,7 +1085,7 @@ impl Unroller {
         let t = rw.value_type(r);
         let shape = shape_elem(rw, t).0;
         let elems: Vec<Value> = rw.operands(op).collect();
-        let c = canonical_chunk(rw, t);
+        let c = canonical_chunk(rw, t, self.target);
         let types = piece_types(rw.ctx_mut(), t, c);
         let len = *shape.last().unwrap() as usize;
         let per_row = len.div_ceil(c as usize);
@@ -1090,7 +1103,7 @@ impl Unroller {
     /// The scalars of a value, row-major.
     fn scalars(&mut self, rw: &mut PatternRewriter<'_>, op: Operation, v: Value) -> Vec<Value> {
         let t = rw.value_type(v);
-        let c = canonical_chunk(rw, t);
+        let c = canonical_chunk(rw, t, self.target);
         let vals = self.get(rw, op, v, c);
         let len = *shape_elem(rw, t).0.last().unwrap();
         let per_row = (len as usize).div_ceil(c as usize);
@@ -1130,7 +1143,8 @@ impl Unroller {
         );
         // Both sides cut at the narrower native width in bits (32 for
         // masks, 128 for f16/bf16, else 256).
-        let cut = (native_lanes(rw, es) * ws).min(native_lanes(rw, ed) * wd);
+        let cut =
+            (native_lanes(rw, es, self.target) * ws).min(native_lanes(rw, ed, self.target) * wd);
         if ws == 0 || wd == 0 || cut % ws != 0 || cut % wd != 0 {
             return false;
         }
@@ -1163,7 +1177,7 @@ impl Unroller {
         let r = rw.result(op, 0);
         let t = rw.value_type(r);
         let elem = shape_elem(rw, t).1;
-        let c = canonical_chunk(rw, t);
+        let c = canonical_chunk(rw, t, self.target);
         if c % 2 != 0 {
             return false;
         }
@@ -1187,7 +1201,7 @@ impl Unroller {
     fn deinterleave(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
         let src = rw.operand(op, 0);
         let st = rw.value_type(src);
-        let c = canonical_chunk(rw, st);
+        let c = canonical_chunk(rw, st, self.target);
         if c % 2 != 0 {
             return false;
         }
@@ -1231,7 +1245,7 @@ impl Unroller {
         for &m in &mask {
             elems.push(if m < 0 { b.poison(elem) } else { s[m as usize] });
         }
-        let c = canonical_chunk(rw, t);
+        let c = canonical_chunk(rw, t, self.target);
         let types = piece_types(rw.ctx_mut(), t, c);
         let mut b = B::new(rw, op);
         let vals = types
@@ -1257,7 +1271,7 @@ impl Unroller {
         let r = rw.result(op, 0);
         let t = rw.value_type(r);
         let shape = shape_elem(rw, t).0;
-        let c = canonical_chunk(rw, t);
+        let c = canonical_chunk(rw, t, self.target);
         let mut slices: Vec<Vec<Value>> = Vec::new();
         for i in 0..2 {
             let v = rw.operand(op, i);
@@ -1402,9 +1416,17 @@ fn func_type(ctx: &Context, op: Operation) -> Option<Type> {
     }
 }
 
-fn sig_splits(ctx: &Context, t: Type) -> bool {
+/// Whether `memref` is a memref of vectors: one of its vectors is loaded or
+/// stored whole, and a piece of one has no address of its own (a located
+/// error then, not invalid IR).
+fn holds_vectors(ctx: &Context, memref: Value) -> bool {
+    ctx.element_type(ctx.value_type(memref))
+        .is_some_and(|e| ctx.element_type(e).is_some())
+}
+
+fn sig_splits(ctx: &Context, t: Type, target: VectorTarget) -> bool {
     ctx.function_signature(t)
-        .is_some_and(|(i, o)| i.iter().chain(o).any(|&t| must_split(ctx, t)))
+        .is_some_and(|(i, o)| i.iter().chain(o).any(|&t| must_split(ctx, t, target)))
 }
 
 /// The name of `op`: borrowed from its definition when registered (no
