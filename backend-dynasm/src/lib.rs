@@ -1,13 +1,13 @@
-//! Machine layer of the x86-64 AVX2+FMA JIT: machine IR ([`mir`]), load
-//! folding ([`isel`]), linear-scan register allocation ([`regalloc`]),
-//! emission with dynasm ([`emit`]), the JIT runtime with a typed call API
-//! ([`runtime`]) and MLIR's runner utilities ([`runner_utils`]).
+//! Machine layer of the JIT: machine IR ([`mir`]), linear-scan register
+//! allocation ([`regalloc`]), the targets ([`isa`]: x86-64 AVX2+FMA, with
+//! instruction selection and emission with dynasm), the JIT runtime with a
+//! typed call API ([`runtime`]) and MLIR's runner utilities
+//! ([`runner_utils`]).
 //!
 //! See `README.md` in this crate for the architecture and the contract the
 //! lowering must satisfy.
 
-pub mod emit;
-pub mod isel;
+pub mod isa;
 pub mod lower;
 pub mod mir;
 pub mod regalloc;

@@ -31,53 +31,8 @@
 //! * **Hints**: parameters prefer their SysV argument register, returned
 //!   values rax/xmm0.
 
+use crate::isa::RegFile;
 use crate::mir::*;
-
-/// GPR numbers (x86 encoding order).
-pub mod gpr {
-    pub const RAX: u8 = 0;
-    pub const RCX: u8 = 1;
-    pub const RDX: u8 = 2;
-    pub const RBX: u8 = 3;
-    pub const RSP: u8 = 4;
-    pub const RBP: u8 = 5;
-    pub const RSI: u8 = 6;
-    pub const RDI: u8 = 7;
-    pub const R8: u8 = 8;
-    pub const R9: u8 = 9;
-    pub const R10: u8 = 10;
-    pub const R11: u8 = 11;
-    pub const R12: u8 = 12;
-    pub const R13: u8 = 13;
-    pub const R14: u8 = 14;
-    pub const R15: u8 = 15;
-    /// SysV integer argument registers.
-    pub const ARGS: [u8; 6] = [RDI, RSI, RDX, RCX, R8, R9];
-    /// Callee-saved registers the allocator may hand out.
-    pub const CALLEE_SAVED: [u8; 5] = [RBX, R12, R13, R14, R15];
-    /// Allocation order: caller-saved first.
-    pub const ALLOCATABLE: [u8; 12] = [RAX, RCX, RDX, RSI, RDI, R8, R9, RBX, R12, R13, R14, R15];
-    /// Caller-saved registers as a mask.
-    pub const CALLER_SAVED_MASK: u16 = (1 << RAX)
-        | (1 << RCX)
-        | (1 << RDX)
-        | (1 << RSI)
-        | (1 << RDI)
-        | (1 << R8)
-        | (1 << R9)
-        | (1 << R10)
-        | (1 << R11);
-    pub const SCRATCH0: u8 = R10;
-    pub const SCRATCH1: u8 = R11;
-}
-
-/// Vector register numbers.
-pub mod vreg {
-    /// ymm0..=ymm13 are allocatable.
-    pub const ALLOCATABLE: u8 = 14;
-    pub const SCRATCH0: u8 = 14;
-    pub const SCRATCH1: u8 = 15;
-}
 
 /// Where a vreg lives for its whole lifetime.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -112,18 +67,6 @@ impl Allocation {
         self.intervals
             .iter()
             .map(|&(v, _, _)| (v, &self.ranges[v.0 as usize]))
-    }
-}
-
-/// Registers clobbered by an instruction: (GPR mask, vector mask).
-pub fn clobbers(i: &Inst) -> (u16, u16) {
-    match i {
-        Inst::Call { .. } => (gpr::CALLER_SAVED_MASK, 0xffff),
-        Inst::Div { .. } | Inst::MulHi { .. } => ((1 << gpr::RAX) | (1 << gpr::RDX), 0),
-        Inst::Shift {
-            b: GSrc::Reg(_), ..
-        } => (1 << gpr::RCX, 0),
-        _ => (0, 0),
     }
 }
 
@@ -206,9 +149,10 @@ pub struct Options {
     pub spill_all: bool,
 }
 
-/// Allocates registers for `f` (which must satisfy [`Func::validate`]).
-pub fn allocate(f: &Func) -> Allocation {
-    allocate_with(f, Options::default())
+/// Allocates registers of `regs` for `f` (which must satisfy
+/// [`Func::validate`]).
+pub fn allocate(f: &Func, regs: &RegFile) -> Allocation {
+    allocate_with(f, Options::default(), regs)
 }
 
 /// An inclusive range of positions.
@@ -336,7 +280,7 @@ fn live_ranges(f: &Func, block_start: &[u32], live_out: &BlockSets, nv: usize) -
 }
 
 /// [`allocate`] with options.
-pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
+pub fn allocate_with(f: &Func, opts: Options, regs: &RegFile) -> Allocation {
     let nv = f.vregs.len();
     let nb = f.blocks.len();
     // Linear positions.
@@ -354,7 +298,7 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
     let mut kill = BlockSets::new(nb, nv);
     let mut weight = vec![0f64; nv];
     let mut used = vec![false; nv];
-    let mut clob: Vec<(u32, u16, u16)> = vec![];
+    let mut clob: Vec<(u32, u32, u32)> = vec![];
     for &p in &f.params {
         weight[p.0 as usize] += 1.0;
     }
@@ -373,7 +317,7 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
                 kill.set(bi, d.0 as usize);
                 weight[d.0 as usize] += w;
             }
-            let (g, v) = clobbers(inst);
+            let (g, v) = (regs.clobbers)(inst);
             if g | v != 0 {
                 clob.push((block_start[bi] + ii as u32, g, v));
             }
@@ -419,15 +363,11 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
     for &p in &f.params {
         match f.class(p) {
             RegClass::Gpr => {
-                if gi < 6 {
-                    hint[p.0 as usize] = Some(gpr::ARGS[gi]);
-                }
+                hint[p.0 as usize] = regs.gpr_args.get(gi).copied();
                 gi += 1;
             }
             RegClass::Vec => {
-                if vi < 8 {
-                    hint[p.0 as usize] = Some(vi as u8);
-                }
+                hint[p.0 as usize] = regs.vec_args.get(vi).copied();
                 vi += 1;
             }
         }
@@ -435,7 +375,11 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
     for b in &f.blocks {
         for inst in &b.insts {
             if let Inst::Ret { val: Some(v) } = inst {
-                hint[v.0 as usize].get_or_insert(0);
+                let ret = match f.class(*v) {
+                    RegClass::Gpr => regs.gpr_ret,
+                    RegClass::Vec => regs.vec_ret,
+                };
+                hint[v.0 as usize].get_or_insert(ret);
             }
         }
     }
@@ -448,7 +392,7 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
     // across it: a range from before its write (from a definition at
     // `2j + 1 < 2k`, or from a block start `2j <= 2k`, the value being live
     // on entry) to after it. (`clob` is in increasing order of k.)
-    let mut forbidden = vec![0u16; nv];
+    let mut forbidden = vec![0u32; nv];
     for &v in &order {
         for &(s, e) in &ranges[v] {
             let first = clob.partition_point(|&(kk, _, _)| 2 * kk < s);
@@ -472,19 +416,10 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
     let mut inactive: [Vec<usize>; 2] = Default::default();
     let mut spills = [0u32; 2];
     let mut callee_saved = vec![];
-    const VEC_POOL: [u8; vreg::ALLOCATABLE as usize] = {
-        let mut p = [0u8; vreg::ALLOCATABLE as usize];
-        let mut i = 0;
-        while i < p.len() {
-            p[i] = i as u8;
-            i += 1;
-        }
-        p
-    };
-    let pool = |c: RegClass| -> &'static [u8] {
+    let pool = |c: RegClass| -> &[u8] {
         match c {
-            RegClass::Gpr => &gpr::ALLOCATABLE,
-            RegClass::Vec => &VEC_POOL,
+            RegClass::Gpr => regs.gpr_order,
+            RegClass::Vec => regs.vec_order,
         }
     };
     let (mut next_active, mut next_inactive) = (vec![], vec![]);
@@ -623,7 +558,7 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
     }
     for (v, l) in locs.iter().enumerate() {
         if let (RegClass::Gpr, Loc::Reg(r)) = (f.vregs[v], l) {
-            if gpr::CALLEE_SAVED.contains(r) && !callee_saved.contains(r) {
+            if regs.gpr_callee_saved.contains(r) && !callee_saved.contains(r) {
                 callee_saved.push(*r);
             }
         }
@@ -646,6 +581,8 @@ pub fn allocate_with(f: &Func, opts: Options) -> Allocation {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::isa::x86_64::regs::gpr;
+    use crate::isa::x86_64::REGS;
     use crate::mir::builder::FuncBuilder;
 
     #[test]
@@ -662,7 +599,7 @@ mod tests {
         b.set_ret(Some(AbiType::I64));
         let f = b.finish();
         f.validate().unwrap();
-        let a = allocate(&f);
+        let a = allocate(&f, &REGS);
         for v in [p, t] {
             match a.locs[v.0 as usize] {
                 Loc::Reg(r) => assert!(gpr::CALLEE_SAVED.contains(&r), "{v:?} in {r}"),
@@ -683,7 +620,7 @@ mod tests {
         let s = b.alu(AluOp::Add, Width::W64, s, GSrc::Reg(ps[2]));
         b.set_ret(Some(AbiType::I64));
         b.ret(Some(s));
-        let a = allocate(&b.finish());
+        let a = allocate(&b.finish(), &REGS);
         assert_eq!(a.locs[ps[0].0 as usize], Loc::Reg(gpr::RDI));
         assert_eq!(a.locs[ps[1].0 as usize], Loc::Reg(gpr::RSI));
         assert_eq!(a.locs[ps[2].0 as usize], Loc::Reg(gpr::RDX));
@@ -726,7 +663,7 @@ mod tests {
         b.ret(Some(s));
         let f = b.finish();
         assert_eq!(loop_depths(&f), vec![0, 1, 1, 0]);
-        let a = allocate(&f);
+        let a = allocate(&f, &REGS);
         assert!(a.gpr_spills > 0);
         for v in [i, acc, n] {
             assert!(matches!(a.locs[v.0 as usize], Loc::Reg(_)), "{v:?} spilled");
@@ -775,7 +712,7 @@ mod tests {
         });
         b.set_ret(Some(AbiType::I64));
         b.ret(Some(r));
-        let a = allocate(&b.finish());
+        let a = allocate(&b.finish(), &REGS);
         for v in keep {
             if let Loc::Reg(r) = a.locs[v.0 as usize] {
                 assert!(![gpr::RAX, gpr::RDX, gpr::RCX].contains(&r), "{v:?} in {r}");
@@ -929,7 +866,7 @@ mod tests {
             b.ret(None);
             let f = b.finish();
             f.validate().unwrap();
-            let a = allocate(&f);
+            let a = allocate(&f, &REGS);
             spills += a.vec_spills + a.gpr_spills;
             assert_no_shared_registers(&f, &a);
             // symbolic execution along random paths
@@ -964,7 +901,7 @@ mod tests {
                                 );
                             }
                         });
-                        let (gm, vm) = clobbers(inst);
+                        let (gm, vm) = (REGS.clobbers)(inst);
                         let [gh, vh] = &mut held;
                         for (r, (g, v)) in gh.iter_mut().zip(vh.iter_mut()).enumerate() {
                             if gm >> r & 1 == 1 {

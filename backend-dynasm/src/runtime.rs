@@ -33,9 +33,10 @@
 use hashbrown::HashMap;
 use std::marker::PhantomData;
 
-use crate::emit::{self, asm::Asm, asm::PAddr, EmitError};
+use crate::isa::x86_64::asm::{Asm, PAddr};
+use crate::isa::x86_64::emit::{self, EmitError};
+use crate::isa::x86_64::regs::gpr;
 use crate::mir::{AbiType, ElemType, MemKind, Module, RegClass, Signature};
-use crate::regalloc::gpr;
 
 /// Errors of the JIT runtime.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -9,7 +9,7 @@ use backend_dynasm::{JitModule, MemRef, MemRef1};
 fn compile(funcs: Vec<Func>) -> JitModule {
     let mut m = Module { funcs };
     for f in &mut m.funcs {
-        backend_dynasm::isel::fold_loads(f);
+        backend_dynasm::isa::x86_64::isel::fold_loads(f);
     }
     // SAFETY: the kernels below stay within their memrefs.
     unsafe { JitModule::compile(&m) }.unwrap_or_else(|e| panic!("{e}"))
@@ -380,7 +380,7 @@ fn int_ref(v: i32, k: i32, p: usize) -> i32 {
 fn integer_kernel_with_spills() {
     for p in [1usize, 5, 12, 16, 30] {
         let f = int_kernel(p);
-        let alloc = backend_dynasm::regalloc::allocate(&f);
+        let alloc = backend_dynasm::regalloc::allocate(&f, &backend_dynasm::isa::x86_64::REGS);
         if p >= 16 {
             assert!(alloc.gpr_spills > 0, "p={p} should spill");
         }
@@ -668,9 +668,9 @@ fn jit_calls_print_memref() {
 #[test]
 fn vector_pressure_spills_and_cpu_check() {
     backend_dynasm::check_cpu().unwrap();
-    let a = backend_dynasm::regalloc::allocate(&saxpy(20));
+    let a = backend_dynasm::regalloc::allocate(&saxpy(20), &backend_dynasm::isa::x86_64::REGS);
     assert!(a.vec_spills > 0);
-    let a = backend_dynasm::regalloc::allocate(&saxpy(0));
+    let a = backend_dynasm::regalloc::allocate(&saxpy(0), &backend_dynasm::isa::x86_64::REGS);
     assert_eq!(a.vec_spills + a.gpr_spills, 0);
 }
 
@@ -681,7 +681,7 @@ fn kernels_with_everything_spilled() {
     let opts = backend_dynasm::regalloc::Options { spill_all: true };
     let build = |f: Func| {
         let mut f = f;
-        backend_dynasm::isel::fold_loads(&mut f);
+        backend_dynasm::isa::x86_64::isel::fold_loads(&mut f);
         // SAFETY: the kernels stay within their memrefs.
         unsafe { JitModule::compile_with_options(&Module { funcs: vec![f] }, &syms, opts) }.unwrap()
     };
@@ -799,7 +799,7 @@ fn carried_through_holes() -> Func {
 #[test]
 fn loop_carried_vectors_share_registers_through_holes() {
     let f = carried_through_holes();
-    let a = backend_dynasm::regalloc::allocate(&f);
+    let a = backend_dynasm::regalloc::allocate(&f, &backend_dynasm::isa::x86_64::REGS);
     assert_eq!((a.vec_spills, a.gpr_spills), (0, 0));
     let m = compile(vec![f]);
     let func = m

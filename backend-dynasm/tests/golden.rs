@@ -1,11 +1,11 @@
-//! Golden test of every instruction form of `emit::asm::Asm`: each form is
+//! Golden test of every instruction form of `isa::x86_64::asm::Asm`: each form is
 //! emitted with several register and memory operand combinations, decoded
 //! with iced-x86, and compared with the intended instruction text (written
 //! here independently of the emitter's tables). The forms dynasm 5.1
 //! encodes wrongly are included (their workarounds must decode right), and
 //! `dynasm_bugs_still_present` shows what the naive dynasm forms produce.
 
-use backend_dynasm::emit::asm::{Alu2, Asm, Cond, PAddr, RM};
+use backend_dynasm::isa::x86_64::asm::{Alu2, Asm, Cond, PAddr, RM};
 use backend_dynasm::mir::*;
 use iced_x86::{Decoder, DecoderOptions, Formatter, IntelFormatter, MemorySizeOptions};
 
@@ -645,7 +645,7 @@ fn every_form_decodes_as_intended() {
                 format!("vcvttps2dq {}, {ms_}", y(d)),
             );
             for p in FloatCC::ALL {
-                let imm = backend_dynasm::emit::asm::cmp_imm(p) as i64;
+                let imm = backend_dynasm::isa::x86_64::asm::cmp_imm(p) as i64;
                 g.one(
                     "vcmpps mem",
                     |a| a.vfcmp_rm(false, p, d, b, RM::M(m)),
@@ -785,7 +785,7 @@ fn every_form_decodes_as_intended() {
             format!("vroundsd {}, {}, {}, 3", x(d), x(b), x(b)),
         );
         for p in FloatCC::ALL {
-            let imm = backend_dynasm::emit::asm::cmp_imm(p) as i64;
+            let imm = backend_dynasm::isa::x86_64::asm::cmp_imm(p) as i64;
             g.one(
                 "vcmpss",
                 |a| a.fcmp_scalar(false, p, d, b, c),
@@ -1239,7 +1239,7 @@ fn indirect_call_through_register() {
     let m = Module {
         funcs: vec![main, apply, sq],
     };
-    let code = backend_dynasm::emit::compile_module(&m, &Default::default()).unwrap();
+    let code = backend_dynasm::isa::x86_64::emit::compile_module(&m, &Default::default()).unwrap();
     let decode_fn = |name: &str| {
         let start = code.entries[name];
         let mut d = Decoder::with_ip(64, &code.bytes[start..], start as u64, DecoderOptions::NONE);

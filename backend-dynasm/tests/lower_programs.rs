@@ -450,7 +450,7 @@ func.func @mm_outer(%At: memref<64x64xf32>, %B: memref<64x64xf32>, %C: memref<64
                 f.name
             );
         }
-        let a = backend_dynasm::regalloc::allocate(f);
+        let a = backend_dynasm::regalloc::allocate(f, &backend_dynasm::isa::x86_64::REGS);
         assert_eq!((a.vec_spills, a.gpr_spills), (0, 0), "{} spills", f.name);
     }
 }

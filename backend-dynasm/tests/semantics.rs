@@ -29,7 +29,7 @@ fn kernel(body: impl FnOnce(&mut FuncBuilder, VReg, VReg)) -> Kern {
     body(&mut b, i[1], o[1]);
     b.ret(None);
     let mut f = b.finish();
-    backend_dynasm::isel::fold_loads(&mut f);
+    backend_dynasm::isa::x86_64::isel::fold_loads(&mut f);
     let module = Module { funcs: vec![f] };
     let syms = backend_dynasm::runtime::default_symbols();
     let mods = [false, true]

@@ -285,7 +285,7 @@ pub unsafe fn compile_module(
     // was tried: starting it cost more than it overlapped, for a JIT whose
     // whole compile is a millisecond.) The lowering's errors come first, as
     // when the phases ran one after the other.
-    let mut e = crate::emit::ModuleEmitter::new(syms, Default::default());
+    let mut e = crate::isa::x86_64::emit::ModuleEmitter::new(syms, Default::default());
     let mut sigs = Vec::new();
     let mut emitted = Ok(());
     let globals = lower_module_each(ctx, module, syms, opts, &mut |f| {

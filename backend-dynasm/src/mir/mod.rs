@@ -1,7 +1,7 @@
 //! Machine IR: functions of basic blocks over virtual registers.
 //!
 //! The MIR is what the (future) lowering from func/scf/memref/vector/arith
-//! produces and what [`crate::regalloc`] and [`crate::emit`] consume. It is a
+//! produces and what [`crate::regalloc`] and [`crate::isa`] consume. It is a
 //! thin layer over x86-64 AVX2+FMA: every instruction maps to one machine
 //! instruction or to a short fixed sequence whose semantics are documented on
 //! the instruction (for example [`Inst::Shift`] and [`Inst::Div`] never trap

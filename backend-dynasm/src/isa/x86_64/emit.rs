@@ -25,15 +25,14 @@
 //! (r10/r11, ymm14/ymm15), or used directly as memory operands where the
 //! instruction allows one.
 
-pub mod asm;
-
 use hashbrown::HashMap;
 
 use dynasmrt::DynamicLabel;
 
+use super::asm::{Alu2, Asm, Cond, PAddr, RM};
+use super::regs::{gpr, vreg};
 use crate::mir::*;
-use crate::regalloc::{self, gpr, vreg, Allocation, Loc};
-use asm::{Alu2, Asm, Cond, PAddr, RM};
+use crate::regalloc::{self, Allocation, Loc};
 
 const S0: u8 = gpr::SCRATCH0;
 const S1: u8 = gpr::SCRATCH1;
@@ -111,7 +110,7 @@ impl<'s> ModuleEmitter<'s> {
         if self.entries.contains_key(&f.name) {
             return Err(EmitError(format!("function {} defined twice", f.name)));
         }
-        let alloc = regalloc::allocate_with(f, self.opts);
+        let alloc = regalloc::allocate_with(f, self.opts, &super::REGS);
         self.entries.insert(f.name.clone(), self.a.offset());
         let a = &mut self.a;
         let l = self
