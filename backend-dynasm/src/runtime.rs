@@ -230,6 +230,8 @@ struct FnInfo {
 pub struct JitModule {
     buf: dynasmrt::ExecutableBuffer,
     funcs: HashMap<String, FnInfo>,
+    /// The globals' storage (their addresses are in the code).
+    _data: Vec<Box<[u64]>>,
 }
 
 impl std::fmt::Debug for JitModule {
@@ -241,12 +243,17 @@ impl std::fmt::Debug for JitModule {
     }
 }
 
-/// Symbols every module can call: the runner utils.
-pub fn default_symbols() -> HashMap<String, usize> {
-    crate::runner_utils::symbols()
-        .into_iter()
-        .map(|(n, a)| (n.to_string(), a))
-        .collect()
+/// Symbols every module can call: the runner utils and the lowering's
+/// runtime helpers (built once per process: the addresses do not change).
+pub fn default_symbols() -> &'static HashMap<String, usize> {
+    static SYMS: std::sync::OnceLock<HashMap<String, usize>> = std::sync::OnceLock::new();
+    SYMS.get_or_init(|| {
+        crate::runner_utils::symbols()
+            .into_iter()
+            .chain(crate::lower::runtime_helpers())
+            .map(|(n, a)| (n.to_string(), a))
+            .collect()
+    })
 }
 
 impl JitModule {
@@ -256,7 +263,7 @@ impl JitModule {
     /// See the module docs: the MIR must only access memory it was given
     /// and call external symbols with their real signatures.
     pub unsafe fn compile(m: &Module) -> Result<JitModule, JitError> {
-        JitModule::compile_with_symbols(m, &default_symbols())
+        JitModule::compile_with_symbols(m, default_symbols())
     }
 
     /// Compiles a module resolving [`crate::mir::Callee::Extern`] through
@@ -283,25 +290,55 @@ impl JitModule {
         opts: crate::regalloc::Options,
     ) -> Result<JitModule, JitError> {
         check_cpu()?;
-        let code = emit::compile_module_with(m, symbols, opts)?;
+        let code = emit::compile_module_with(m, opts)?;
         let sigs: Vec<_> = m
             .funcs
             .iter()
             .map(|f| (f.name.clone(), f.sig.clone()))
             .collect();
         // SAFETY: forwarded contract.
-        unsafe { JitModule::link(code, sigs) }
+        unsafe { JitModule::link(code, &m.data, sigs, symbols) }
     }
 
     /// Places emitted code, and a trampoline for each of `funcs` (the
-    /// functions of `code`, with their signatures), in executable memory.
+    /// functions of `code`, with their signatures), in executable memory;
+    /// places the globals (`data`) in writable memory, and writes the
+    /// addresses of the globals and of `symbols` where the code wants them.
     ///
     /// # Safety
     /// As [`JitModule::compile_with_symbols`], for the MIR `code` came from.
     pub(crate) unsafe fn link(
         code: emit::Code,
+        data: &[crate::mir::DataBlock],
         funcs: Vec<(String, Signature)>,
+        symbols: &HashMap<String, usize>,
     ) -> Result<JitModule, JitError> {
+        // (8-byte aligned storage, as the globals always had)
+        let storage: Vec<Box<[u64]>> = data
+            .iter()
+            .map(|d| {
+                let mut words = vec![0u64; d.bytes.len().div_ceil(8).max(1)].into_boxed_slice();
+                for (w, chunk) in words.iter_mut().zip(d.bytes.chunks(8)) {
+                    let mut b = [0u8; 8];
+                    b[..chunk.len()].copy_from_slice(chunk);
+                    *w = u64::from_le_bytes(b);
+                }
+                words
+            })
+            .collect();
+        let mut slots = Vec::with_capacity(code.relocs.len());
+        for r in &code.relocs {
+            let addr = match &r.sym {
+                crate::mir::Sym::Runtime(name) => *symbols
+                    .get(name)
+                    .ok_or_else(|| JitError::Compile(format!("unresolved symbol {name}")))?,
+                crate::mir::Sym::Global(i) => storage
+                    .get(*i as usize)
+                    .ok_or_else(|| JitError::Compile(format!("no global #{i}")))?
+                    .as_ptr() as usize,
+            };
+            slots.push((r.offset, addr as u64));
+        }
         // Trampolines are appended after the code.
         let mut t = Asm::new();
         let base = code.bytes.len().div_ceil(16) * 16;
@@ -321,6 +358,9 @@ impl JitModule {
             .map_err(|e| JitError::Memory(e.to_string()))?;
         mb.set_len(total);
         mb[..code.bytes.len()].copy_from_slice(&code.bytes);
+        for (offset, addr) in slots {
+            mb[offset..offset + 8].copy_from_slice(&addr.to_le_bytes());
+        }
         for b in &mut mb[code.bytes.len()..base] {
             *b = 0xcc;
         }
@@ -339,7 +379,11 @@ impl JitModule {
                 (name, info)
             })
             .collect();
-        Ok(JitModule { buf, funcs })
+        Ok(JitModule {
+            buf,
+            funcs,
+            _data: storage,
+        })
     }
 
     /// The machine code (for disassembly in tests and debugging).

@@ -7,7 +7,10 @@ use backend_dynasm::runner_utils;
 use backend_dynasm::{JitModule, MemRef, MemRef1};
 
 fn compile(funcs: Vec<Func>) -> JitModule {
-    let mut m = Module { funcs };
+    let mut m = Module {
+        funcs,
+        ..Default::default()
+    };
     for f in &mut m.funcs {
         backend_dynasm::isa::x86_64::isel::fold_loads(f);
     }
@@ -521,6 +524,7 @@ fn call_to_unknown_function_is_an_error() {
     b.ret(None);
     let m = Module {
         funcs: vec![b.finish()],
+        ..Default::default()
     };
     // SAFETY: nothing is run (compilation fails).
     let e = unsafe { JitModule::compile(&m) }.expect_err("must not compile");
@@ -683,7 +687,17 @@ fn kernels_with_everything_spilled() {
         let mut f = f;
         backend_dynasm::isa::x86_64::isel::fold_loads(&mut f);
         // SAFETY: the kernels stay within their memrefs.
-        unsafe { JitModule::compile_with_options(&Module { funcs: vec![f] }, &syms, opts) }.unwrap()
+        unsafe {
+            JitModule::compile_with_options(
+                &Module {
+                    funcs: vec![f],
+                    ..Default::default()
+                },
+                syms,
+                opts,
+            )
+        }
+        .unwrap()
     };
     let m = build(int_kernel(7));
     let func = m.get::<fn(MemRef1<i32>, MemRef1<i32>, i32)>("ik").unwrap();

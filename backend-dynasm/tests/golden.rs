@@ -1238,8 +1238,9 @@ fn indirect_call_through_register() {
     let main = b.finish();
     let m = Module {
         funcs: vec![main, apply, sq],
+        ..Default::default()
     };
-    let code = backend_dynasm::isa::x86_64::emit::compile_module(&m, &Default::default()).unwrap();
+    let code = backend_dynasm::isa::x86_64::emit::compile_module(&m).unwrap();
     let decode_fn = |name: &str| {
         let start = code.entries[name];
         let mut d = Decoder::with_ip(64, &code.bytes[start..], start as u64, DecoderOptions::NONE);

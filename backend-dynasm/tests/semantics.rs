@@ -30,7 +30,10 @@ fn kernel(body: impl FnOnce(&mut FuncBuilder, VReg, VReg)) -> Kern {
     b.ret(None);
     let mut f = b.finish();
     backend_dynasm::isa::x86_64::isel::fold_loads(&mut f);
-    let module = Module { funcs: vec![f] };
+    let module = Module {
+        funcs: vec![f],
+        ..Default::default()
+    };
     let syms = backend_dynasm::runtime::default_symbols();
     let mods = [false, true]
         .into_iter()
@@ -39,7 +42,7 @@ fn kernel(body: impl FnOnce(&mut FuncBuilder, VReg, VReg)) -> Kern {
             unsafe {
                 JitModule::compile_with_options(
                     &module,
-                    &syms,
+                    syms,
                     backend_dynasm::regalloc::Options { spill_all },
                 )
             }

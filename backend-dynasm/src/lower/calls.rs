@@ -328,7 +328,12 @@ impl FnLower<'_> {
                     "the address of an external function with several or vector results",
                 ));
             }
-            self.b.iconst(self.info.symbols[&symbol] as i64)
+            let dst = self.b.gpr();
+            self.b.push(Inst::SymAddr {
+                dst,
+                sym: Sym::Runtime(symbol),
+            });
+            dst
         } else {
             let dst = self.b.gpr();
             self.b.push(Inst::FuncAddr { dst, func: name });

@@ -29,7 +29,7 @@ pub(crate) fn mem_kind(e: Sk) -> MemKind {
 
 /// Storage for a `memref.global` (8-byte aligned, zero-initialized unless
 /// it has a dense initial value).
-pub(crate) fn global_storage(ctx: &Context, op: Operation) -> LResult<(String, Box<[u64]>)> {
+pub(crate) fn global_storage(ctx: &Context, op: Operation) -> LResult<(String, DataBlock)> {
     let name = sym_name(ctx, op).ok_or_else(|| invalid(ctx, op, "no name"))?;
     let ty = ctx
         .attr(op, "type")
@@ -61,13 +61,7 @@ pub(crate) fn global_storage(ctx: &Context, op: Operation) -> LResult<(String, B
             bytes[i * eb..(i + 1) * eb].copy_from_slice(&bits.to_le_bytes()[..eb]);
         }
     }
-    let mut words = vec![0u64; bytes.len().div_ceil(8).max(1)];
-    for (i, c) in bytes.chunks(8).enumerate() {
-        let mut w = [0u8; 8];
-        w[..c.len()].copy_from_slice(c);
-        words[i] = u64::from_le_bytes(w);
-    }
-    Ok((name, words.into_boxed_slice()))
+    Ok((name, DataBlock { bytes, align: 8 }))
 }
 
 impl FnLower<'_> {
@@ -596,7 +590,7 @@ impl FnLower<'_> {
                         _ => None,
                     })
                     .ok_or_else(|| invalid(ctx, op, "no global name"))?;
-                let addr = *self
+                let index = *self
                     .info
                     .globals
                     .get(&gname)
@@ -604,7 +598,11 @@ impl FnLower<'_> {
                 let ty = ctx.value_type(ctx.result(op, 0));
                 let m = types::memref_kind(ctx, ty)
                     .ok_or_else(|| unsupported(ctx, op, "this memref type"))?;
-                let p = self.b.iconst(addr as i64);
+                let p = self.b.gpr();
+                self.b.push(Inst::SymAddr {
+                    dst: p,
+                    sym: Sym::Global(index),
+                });
                 let sizes = m.shape.iter().map(|&s| Dim::Static(s)).collect();
                 let d = self.identity_desc(m.elem, m.lanes, p, sizes);
                 self.set(op, 0, Val::MemRef(d.into()));

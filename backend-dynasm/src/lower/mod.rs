@@ -65,11 +65,9 @@ pub enum LowerError {
     Jit(#[from] JitError),
 }
 
-/// A compiled module: the JIT code and the memory of its `memref.global`s.
+/// A compiled module: the JIT code (which owns its globals' memory).
 pub struct Compiled {
     pub jit: JitModule,
-    /// Backing storage of globals (addresses are embedded in the code).
-    _globals: Vec<Box<[u64]>>,
 }
 
 impl std::fmt::Debug for Compiled {
@@ -78,10 +76,10 @@ impl std::fmt::Debug for Compiled {
     }
 }
 
-/// The result of [`lower_module`]: MIR plus the globals' storage.
+/// The result of [`lower_module`]: the MIR (with the globals' initial
+/// contents in [`Module::data`]).
 pub struct Lowered {
     pub mir: Module,
-    pub globals: Vec<Box<[u64]>>,
 }
 
 /// "file:line:col" of an op (or "unknown location").
@@ -144,24 +142,17 @@ pub(crate) struct FuncInfo {
 /// Module-level facts every function lowering sees.
 pub(crate) struct ModuleInfo<'s> {
     pub funcs: HashMap<String, FuncInfo>,
-    /// `memref.global` name → address of its storage.
-    pub globals: HashMap<String, u64>,
-    /// The external functions calls may name ([`runtime_symbols`]).
+    /// `memref.global` name → its index in [`Module::data`].
+    pub globals: HashMap<String, u32>,
+    /// The external functions calls may name (the runner utils and the
+    /// helpers; only the names matter here, the loader resolves them).
     pub symbols: &'s HashMap<String, usize>,
 }
 
-/// The runner utils and the lowering's runtime helpers, by name (built
-/// once per process: the addresses do not change).
-fn runtime_symbols() -> &'static HashMap<String, usize> {
-    static SYMS: std::sync::OnceLock<HashMap<String, usize>> = std::sync::OnceLock::new();
-    SYMS.get_or_init(|| {
-        let (utils, extra) = (crate::runner_utils::symbols(), calls::extra_symbols());
-        utils
-            .into_iter()
-            .chain(extra)
-            .map(|(n, a)| (n.to_string(), a))
-            .collect()
-    })
+/// The runtime functions the lowering itself calls (`_ods_alloc` & co.),
+/// with their addresses in this process.
+pub fn runtime_helpers() -> Vec<(&'static str, usize)> {
+    calls::extra_symbols()
 }
 
 fn string_attr(ctx: &Context, a: ods::ir::Attribute) -> Option<String> {
@@ -186,23 +177,25 @@ pub fn lower_module(
     opts: &CompileOptions,
 ) -> Result<Lowered, LowerError> {
     let mut mir = Module::default();
-    let syms = runtime_symbols();
-    let globals = lower_module_each(ctx, module, syms, opts, &mut |f| mir.funcs.push(f))?;
+    let syms = crate::runtime::default_symbols();
+    let mut funcs = Vec::new();
+    mir.data = lower_module_each(ctx, module, syms, opts, &mut |f| funcs.push(f))?;
+    mir.funcs = funcs;
     for f in &mir.funcs {
         f.validate().map_err(|e| LowerError::Mir(e.0))?;
     }
-    Ok(Lowered { mir, globals })
+    Ok(Lowered { mir })
 }
 
 /// [`lower_module`], handing each function's MIR to `sink` as soon as it
-/// is lowered (in module order); returns the globals' storage.
+/// is lowered (in module order); returns the globals' initial contents.
 fn lower_module_each(
     ctx: &Context,
     module: Operation,
     symbols: &HashMap<String, usize>,
     _opts: &CompileOptions,
     sink: &mut dyn FnMut(crate::mir::Func),
-) -> Result<Vec<Box<[u64]>>, LowerError> {
+) -> Result<Vec<crate::mir::DataBlock>, LowerError> {
     let mut info = ModuleInfo {
         funcs: HashMap::new(),
         globals: HashMap::new(),
@@ -245,7 +238,7 @@ fn lower_module_each(
                     }
                     "memref.global" => {
                         let (name, data) = memref::global_storage(ctx, op)?;
-                        info.globals.insert(name, data.as_ptr() as u64);
+                        info.globals.insert(name, globals.len() as u32);
                         globals.push(data);
                     }
                     _ => {}
@@ -279,13 +272,13 @@ pub unsafe fn compile_module(
         .map_err(LowerError::VectorLowering)?;
     let ctx: &Context = ctx;
     crate::runtime::check_cpu()?;
-    let syms = runtime_symbols();
+    let syms = crate::runtime::default_symbols();
     // Each function is allocated and emitted as soon as it is lowered,
     // while its MIR is still in cache. (A second thread for the emission
     // was tried: starting it cost more than it overlapped, for a JIT whose
     // whole compile is a millisecond.) The lowering's errors come first, as
     // when the phases ran one after the other.
-    let mut e = crate::isa::x86_64::emit::ModuleEmitter::new(syms, Default::default());
+    let mut e = crate::isa::x86_64::emit::ModuleEmitter::new(Default::default());
     let mut sigs = Vec::new();
     let mut emitted = Ok(());
     let globals = lower_module_each(ctx, module, syms, opts, &mut |f| {
@@ -297,16 +290,13 @@ pub unsafe fn compile_module(
         }
         sigs.push((f.name, f.sig));
     });
-    let globals = globals?;
+    let data = globals?;
     let code = emitted.and_then(|()| e.finish()).map_err(JitError::from)?;
     // SAFETY: the lowering only emits accesses the IR performs (the
     // caller's contract above) and calls runtime symbols with their
     // declared signatures.
-    let jit = unsafe { JitModule::link(code, sigs)? };
-    Ok(Compiled {
-        jit,
-        _globals: globals,
-    })
+    let jit = unsafe { JitModule::link(code, &data, sigs, syms)? };
+    Ok(Compiled { jit })
 }
 
 /// Whether a function returns `results` through a caller-provided buffer

@@ -731,6 +731,12 @@ pub enum Inst {
         dst: VReg,
         func: String,
     },
+    /// `dst = ` the address of `sym`, known only when the code is loaded
+    /// (a relocation: the loader writes it into the code)
+    SymAddr {
+        dst: VReg,
+        sym: Sym,
+    },
     Load {
         kind: MemKind,
         dst: VReg,
@@ -1018,7 +1024,7 @@ impl Inst {
         }
         use Inst::*;
         match self {
-            MovImm { .. } | FuncAddr { .. } | Zero { .. } | Jmp { .. } => {}
+            MovImm { .. } | FuncAddr { .. } | SymAddr { .. } | Zero { .. } | Jmp { .. } => {}
             Mov { src, .. } => f(*src),
             Alu { a, b, .. } | Shift { a, b, .. } | SetCc { a, b, .. } => {
                 f(*a);
@@ -1153,6 +1159,7 @@ impl Inst {
             | Select { dst, .. }
             | Lea { dst, .. }
             | FuncAddr { dst, .. }
+            | SymAddr { dst, .. }
             | Load { dst, .. }
             | FBin { dst, .. }
             | FSqrt { dst, .. }
@@ -1327,6 +1334,35 @@ pub struct Func {
 #[derive(Clone, Debug, Default)]
 pub struct Module {
     pub funcs: Vec<Func>,
+    /// The initial contents of the module's globals ([`Sym::Global`] `i`
+    /// is `data[i]`), placed in writable memory when the code is loaded.
+    pub data: Vec<DataBlock>,
+}
+
+/// The initial contents of a global (`memref.global`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DataBlock {
+    pub bytes: Vec<u8>,
+    /// Alignment in bytes (a power of two).
+    pub align: u32,
+}
+
+/// Something whose address is known only when the code is loaded: the
+/// emitter leaves a 64-bit slot and a [`Reloc`] for the loader to fill.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Sym {
+    /// A runtime function (a runner util or one of the lowering's helpers)
+    /// by name.
+    Runtime(String),
+    /// The module's global [`Module::data`]`[i]`.
+    Global(u32),
+}
+
+/// A 64-bit absolute address the loader writes at `offset` of the code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reloc {
+    pub offset: usize,
+    pub sym: Sym,
 }
 
 /// A MIR contract violation found by [`Func::validate`].
@@ -1485,7 +1521,7 @@ impl Func {
                 want(*dst, Gpr)?;
                 addr(a)
             }
-            FuncAddr { dst, .. } => want(*dst, Gpr),
+            FuncAddr { dst, .. } | SymAddr { dst, .. } => want(*dst, Gpr),
             Load { kind, dst, addr: a } => {
                 want(*dst, kind.class())?;
                 addr(a)

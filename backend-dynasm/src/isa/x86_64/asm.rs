@@ -297,6 +297,14 @@ impl Asm {
         }
     }
 
+    /// `movabs d, 0`: a 64-bit immediate the loader fills in (a relocation);
+    /// returns the offset of the immediate.
+    pub fn mov_imm64_slot(&mut self, d: u8) -> usize {
+        let zero = 0i64;
+        dynasm!(self.ops ; .arch x64 ; mov Rq(d), QWORD zero);
+        self.offset() - 8
+    }
+
     /// GPR load (zero/sign-extending to 64 bits).
     pub fn load(&mut self, kind: MemKind, d: u8, m: PAddr) {
         match kind {

@@ -53,26 +53,26 @@ impl std::fmt::Display for EmitError {
 }
 impl std::error::Error for EmitError {}
 
-/// Machine code of a module before it is made executable.
+/// Machine code of a module before it is loaded: the bytes, each
+/// function's entry, and the 64-bit address slots the loader fills in
+/// (calls of runtime functions, addresses of runtime functions and of
+/// globals).
 pub struct Code {
     pub bytes: Vec<u8>,
     /// Entry offset of each function.
     pub entries: HashMap<String, usize>,
+    pub relocs: Vec<Reloc>,
 }
 
 /// Compiles a module: validation, allocation, emission of every function,
-/// then the constant pools. `symbols` resolves [`Callee::Extern`] names.
-pub fn compile_module(m: &Module, symbols: &HashMap<String, usize>) -> Result<Code, EmitError> {
-    compile_module_with(m, symbols, regalloc::Options::default())
+/// then the constant pools.
+pub fn compile_module(m: &Module) -> Result<Code, EmitError> {
+    compile_module_with(m, regalloc::Options::default())
 }
 
 /// [`compile_module`] with allocator options.
-pub fn compile_module_with(
-    m: &Module,
-    symbols: &HashMap<String, usize>,
-    opts: regalloc::Options,
-) -> Result<Code, EmitError> {
-    let mut e = ModuleEmitter::new(symbols, opts);
+pub fn compile_module_with(m: &Module, opts: regalloc::Options) -> Result<Code, EmitError> {
+    let mut e = ModuleEmitter::new(opts);
     for f in &m.funcs {
         e.add(f)?;
     }
@@ -84,22 +84,22 @@ pub fn compile_module_with(
 /// lowered (`lower::compile_module`). A call may name a function emitted
 /// later: its label is created at the first call and bound at its
 /// definition; [`ModuleEmitter::finish`] rejects names never defined.
-pub struct ModuleEmitter<'s> {
+pub struct ModuleEmitter {
     a: Asm,
     /// Function name → (its label, the first function that referred to it).
     labels: HashMap<String, (DynamicLabel, String)>,
     entries: HashMap<String, usize>,
-    symbols: &'s HashMap<String, usize>,
+    relocs: Vec<Reloc>,
     opts: regalloc::Options,
 }
 
-impl<'s> ModuleEmitter<'s> {
-    pub fn new(symbols: &'s HashMap<String, usize>, opts: regalloc::Options) -> Self {
+impl ModuleEmitter {
+    pub fn new(opts: regalloc::Options) -> Self {
         ModuleEmitter {
             a: Asm::new(),
             labels: HashMap::new(),
             entries: HashMap::new(),
-            symbols,
+            relocs: Vec::new(),
             opts,
         }
     }
@@ -119,7 +119,7 @@ impl<'s> ModuleEmitter<'s> {
             .or_insert_with(|| (a.new_label(), f.name.clone()))
             .0;
         self.a.bind(l);
-        FnEmitter::new(&mut self.a, f, &alloc, &mut self.labels, self.symbols)?.emit()
+        FnEmitter::new(&mut self.a, f, &alloc, &mut self.labels, &mut self.relocs)?.emit()
     }
 
     /// Resolves the labels and returns the code.
@@ -144,6 +144,7 @@ impl<'s> ModuleEmitter<'s> {
         Ok(Code {
             bytes,
             entries: self.entries,
+            relocs: self.relocs,
         })
     }
 }
@@ -200,7 +201,7 @@ struct FnEmitter<'a> {
     f: &'a Func,
     alloc: &'a Allocation,
     funcs: &'a mut HashMap<String, (DynamicLabel, String)>,
-    symbols: &'a HashMap<String, usize>,
+    relocs: &'a mut Vec<Reloc>,
     blocks: Vec<DynamicLabel>,
     consts: Vec<DynamicLabel>,
     epilogue: DynamicLabel,
@@ -220,7 +221,7 @@ impl<'a> FnEmitter<'a> {
         f: &'a Func,
         alloc: &'a Allocation,
         funcs: &'a mut HashMap<String, (DynamicLabel, String)>,
-        symbols: &'a HashMap<String, usize>,
+        relocs: &'a mut Vec<Reloc>,
     ) -> Result<Self, EmitError> {
         let blocks = (0..f.blocks.len()).map(|_| a.new_label()).collect();
         let consts = (0..f.consts.len()).map(|_| a.new_label()).collect();
@@ -259,7 +260,7 @@ impl<'a> FnEmitter<'a> {
             f,
             alloc,
             funcs,
-            symbols,
+            relocs,
             blocks,
             consts,
             epilogue,
@@ -881,6 +882,11 @@ impl<'a> FnEmitter<'a> {
                 self.a.lea(d, PAddr::Rip(l));
                 self.gfin(*dst, d);
             }
+            SymAddr { dst, sym } => {
+                let d = self.gd(*dst, S1);
+                self.sym_addr(d, sym.clone());
+                self.gfin(*dst, d);
+            }
             Load { kind, dst, addr } => {
                 let m = self.addr(addr, false);
                 match kind.class() {
@@ -1451,6 +1457,12 @@ impl<'a> FnEmitter<'a> {
 
     /// The label of the module's function `name` (created at the first
     /// reference, bound where the function is emitted).
+    /// `movabs r, <address of sym>`: the loader writes the address.
+    fn sym_addr(&mut self, r: u8, sym: Sym) {
+        let offset = self.a.mov_imm64_slot(r);
+        self.relocs.push(Reloc { offset, sym });
+    }
+
     fn func_label(&mut self, name: &str) -> DynamicLabel {
         let a = &mut *self.a;
         let caller = &self.f.name;
@@ -1536,11 +1548,8 @@ impl<'a> FnEmitter<'a> {
                 self.a.call_r(gpr::RAX);
             }
             Callee::Extern(name) => {
-                let addr = *self.symbols.get(name).ok_or_else(|| {
-                    EmitError(format!("{}: unresolved symbol {name}", self.f.name))
-                })?;
                 self.a.vzeroupper();
-                self.a.mov_imm(gpr::RAX, addr as i64);
+                self.sym_addr(gpr::RAX, Sym::Runtime(name.clone()));
                 self.a.call_r(gpr::RAX);
             }
         }
