@@ -7,6 +7,7 @@
 //! See `README.md` in this crate for the architecture and the contract the
 //! lowering must satisfy.
 
+pub mod executor;
 pub mod isa;
 pub mod lower;
 pub mod mir;

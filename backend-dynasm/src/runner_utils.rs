@@ -342,6 +342,185 @@ pub unsafe fn format_memref_bytes<T: PrintElem>(
     sizes: &[i64],
     strides: &[i64],
 ) -> Vec<u8> {
+    // SAFETY: forwarded.
+    unsafe { format_memref_at(how, data as usize, data, offset, sizes, strides) }
+}
+
+/// A memref of another process, as the out-of-process executor sends it:
+/// its descriptor and a copy of the elements it spans.
+pub struct MemrefCopy<'a> {
+    pub elem: MemrefElem,
+    /// The aligned pointer there (printed as `base@`).
+    pub base: u64,
+    pub offset: i64,
+    pub sizes: &'a [i64],
+    pub strides: &'a [i64],
+    /// The index (relative to `base`) of the first element of `bytes`.
+    pub first: i64,
+    /// Little-endian elements.
+    pub bytes: &'a [u8],
+}
+
+/// A memref of another process printed from its [`MemrefCopy`]. Errors
+/// when the copy does not hold every element the memref addresses.
+pub fn format_memref_copy(how: MemrefPrint, m: &MemrefCopy) -> Result<Vec<u8>, String> {
+    let MemrefCopy {
+        elem,
+        base,
+        offset,
+        sizes,
+        strides,
+        first,
+        bytes,
+    } = *m;
+    let eb = elem.bytes();
+    if !bytes.len().is_multiple_of(eb) {
+        return Err("memref data is not a whole number of elements".into());
+    }
+    let count = (bytes.len() / eb) as i64;
+    let empty = sizes.iter().any(|&n| n <= 0);
+    if how != MemrefPrint::Shape && !empty {
+        // The lowest and highest element addressed must be in the copy.
+        let (mut lo, mut hi) = (offset as i128, offset as i128);
+        for (&n, &st) in sizes.iter().zip(strides) {
+            let ext = (n as i128 - 1) * st as i128;
+            if ext < 0 {
+                lo += ext;
+            } else {
+                hi += ext;
+            }
+        }
+        if lo < first as i128 || hi >= first as i128 + count as i128 {
+            return Err("memref data does not cover its elements".into());
+        }
+    }
+    fn go<T: PrintElem>(
+        how: MemrefPrint,
+        base: u64,
+        offset: i64,
+        sizes: &[i64],
+        strides: &[i64],
+        first: i64,
+        elems: Vec<T>,
+    ) -> Vec<u8> {
+        // Element i of the memref is elems[i - first]; the pointer is never
+        // dereferenced outside `elems` (checked above).
+        let data = elems.as_ptr().wrapping_offset(-(first as isize));
+        // SAFETY: every addressed element lies in `elems` (checked by the
+        // caller), which is properly aligned.
+        unsafe { format_memref_at(how, base as usize, data, offset, sizes, strides) }
+    }
+    let words = |n: usize| -> Vec<u64> {
+        bytes
+            .chunks(n)
+            .map(|c| {
+                let mut w = [0u8; 8];
+                w[..n].copy_from_slice(c);
+                u64::from_le_bytes(w)
+            })
+            .collect()
+    };
+    let (o, sz, st, f) = (offset, sizes, strides, first);
+    Ok(match elem {
+        MemrefElem::I8 => go(
+            how,
+            base,
+            o,
+            sz,
+            st,
+            f,
+            bytes.iter().map(|&b| Char(b)).collect(),
+        ),
+        MemrefElem::I16 => go(
+            how,
+            base,
+            o,
+            sz,
+            st,
+            f,
+            words(2).into_iter().map(|w| w as i16).collect(),
+        ),
+        MemrefElem::I32 => go(
+            how,
+            base,
+            o,
+            sz,
+            st,
+            f,
+            words(4).into_iter().map(|w| w as i32).collect(),
+        ),
+        MemrefElem::I64 => go(
+            how,
+            base,
+            o,
+            sz,
+            st,
+            f,
+            words(8).into_iter().map(|w| w as i64).collect(),
+        ),
+        MemrefElem::Ind => go(
+            how,
+            base,
+            o,
+            sz,
+            st,
+            f,
+            words(8).into_iter().map(Ind).collect(),
+        ),
+        MemrefElem::F16 => go(
+            how,
+            base,
+            o,
+            sz,
+            st,
+            f,
+            words(2).into_iter().map(|w| F16(w as u16)).collect(),
+        ),
+        MemrefElem::BF16 => go(
+            how,
+            base,
+            o,
+            sz,
+            st,
+            f,
+            words(2).into_iter().map(|w| BF16(w as u16)).collect(),
+        ),
+        MemrefElem::F32 => go(
+            how,
+            base,
+            o,
+            sz,
+            st,
+            f,
+            words(4)
+                .into_iter()
+                .map(|w| f32::from_bits(w as u32))
+                .collect(),
+        ),
+        MemrefElem::F64 => go(
+            how,
+            base,
+            o,
+            sz,
+            st,
+            f,
+            words(8).into_iter().map(f64::from_bits).collect(),
+        ),
+    })
+}
+
+/// The printer proper; `shown` is the address printed as `base@`.
+///
+/// # Safety
+/// As [`format_memref`].
+unsafe fn format_memref_at<T: PrintElem>(
+    how: MemrefPrint,
+    shown: usize,
+    data: *const T,
+    offset: i64,
+    sizes: &[i64],
+    strides: &[i64],
+) -> Vec<u8> {
     let rank = sizes.len() as i64;
     let list = |v: &[i64]| {
         v.iter()
@@ -349,10 +528,10 @@ pub unsafe fn format_memref_bytes<T: PrintElem>(
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let ptr = if data.is_null() {
+    let ptr = if shown == 0 {
         "0".to_string()
     } else {
-        format!("{:#x}", data as usize)
+        format!("{shown:#x}")
     };
     let prefix = match how {
         MemrefPrint::Data { ranked: true } => "Memref",
@@ -561,7 +740,8 @@ ranked_printers!(
     ciface_print_memref_1d_ind: Ind, 1;
 );
 
-/// A memref parameter of a runtime function, as declared in the IR.
+/// A memref parameter of a runtime function, as declared in the IR. (The
+/// discriminants are the executor protocol's element codes.)
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum MemrefElem {
     I8,
@@ -796,6 +976,26 @@ pub fn signature(symbol: &str) -> Option<&'static RtSig> {
         .iter()
         .find(|f| f.symbol == symbol)
         .and_then(|f| f.sig.as_ref())
+}
+
+impl MemrefElem {
+    /// Bytes of one element.
+    pub fn bytes(self) -> usize {
+        match self {
+            MemrefElem::I8 => 1,
+            MemrefElem::I16 | MemrefElem::F16 | MemrefElem::BF16 => 2,
+            MemrefElem::I32 | MemrefElem::F32 => 4,
+            MemrefElem::I64 | MemrefElem::Ind | MemrefElem::F64 => 8,
+        }
+    }
+
+    /// The element of protocol code `c` (the declaration order).
+    pub fn from_code(c: u8) -> Option<MemrefElem> {
+        use MemrefElem::*;
+        [I8, I16, I32, I64, Ind, F16, BF16, F32, F64]
+            .get(c as usize)
+            .copied()
+    }
 }
 
 impl std::fmt::Display for MemrefElem {

@@ -32,6 +32,9 @@ OPTIONS:
   -e <name>                          The function to run (default: main)
   --entry-point-result=<type>        void (default), i32, i64, f32 or f64
   --interpret                        Run the reference interpreter instead of the JIT
+  --executor[=<command>]             Run the code in another process (a crash is then
+                                     reported, not fatal): the built-in executor, or
+                                     <command> (e.g. 'ssh board ods-executor')
   --dump-mir                         Print the machine IR to stderr
   --mlir-timing                      Print the time of each phase (parse, verify,
                                      compile) and text-to-callable to stderr
@@ -55,6 +58,8 @@ struct Args {
     interpret: bool,
     dump_mir: bool,
     timing: bool,
+    /// `--executor[=command]`: `Some(None)` for the built-in one.
+    executor: Option<Option<String>>,
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -65,6 +70,7 @@ fn parse_args() -> Result<Args, String> {
         interpret: false,
         dump_mir: false,
         timing: false,
+        executor: None,
     };
     let mut it = std::env::args().skip(1);
     let mut positional = false;
@@ -104,6 +110,7 @@ fn parse_args() -> Result<Args, String> {
                 }
             }
             "interpret" => a.interpret = true,
+            "executor" => a.executor = Some(val),
             "dump-mir" => a.dump_mir = true,
             "mlir-timing" | "timing" => a.timing = true,
             "shared-libs"
@@ -249,6 +256,16 @@ fn main() -> ExitCode {
     let opts = backend_dynasm::lower::CompileOptions {
         dump_mir: args.dump_mir,
     };
+    if let Some(command) = &args.executor {
+        return run_in_executor(
+            &mut ctx,
+            parsed.module,
+            &opts,
+            &args,
+            command.as_deref(),
+            &render,
+        );
+    }
     // SAFETY: running the program is the point of this tool; like
     // mlir-runner, IR with out-of-bounds accesses has undefined behaviour.
     let compiled =
@@ -316,6 +333,75 @@ fn main() -> ExitCode {
             let _ = so.write_all(print_result(args.result, b).as_bytes());
             let _ = so.flush();
             ExitCode::SUCCESS
+        }
+        Err(e) => fail(e),
+    }
+}
+
+/// `--executor`: compiles the module and runs the entry point in an
+/// executor process; a crash there is an error here, not the end of this
+/// process.
+fn run_in_executor(
+    ctx: &mut ods::ir::Context,
+    module: ods::ir::Operation,
+    opts: &backend_dynasm::lower::CompileOptions,
+    args: &Args,
+    command: Option<&str>,
+    render: &dyn Fn(&ods::ir::Context, &[ods::diag::Diagnostic]),
+) -> ExitCode {
+    use backend_dynasm::executor::{self, ExecError, ExecTarget, Executor, Image};
+    let emitted = match backend_dynasm::lower::emit_module(ctx, module, opts) {
+        Ok(e) => e,
+        Err(backend_dynasm::lower::LowerError::VectorLowering(diags)) => {
+            render(ctx, &diags);
+            return ExitCode::FAILURE;
+        }
+        Err(e) => return fail(e),
+    };
+    let Some((_, sig)) = emitted.signatures.iter().find(|(n, _)| *n == args.entry) else {
+        return fail(format!("no function '{}' to run", args.entry));
+    };
+    if !sig.params.is_empty() {
+        return fail(format!(
+            "'{}' takes arguments: the entry point must take none",
+            args.entry
+        ));
+    }
+    let command: Vec<std::ffi::OsString> = match command {
+        Some(c) => c.split_whitespace().map(Into::into).collect(),
+        None => match executor::default_command(ExecTarget::X86_64) {
+            Ok(c) => c,
+            Err(e) => return fail(e),
+        },
+    };
+    let result = match args.result {
+        ResultKind::Void => executor::ResultKind::None,
+        ResultKind::I32 | ResultKind::I64 => executor::ResultKind::Int,
+        ResultKind::F32 => executor::ResultKind::F32,
+        ResultKind::F64 => executor::ResultKind::F64,
+    };
+    let image = Image {
+        code: &emitted.code.bytes,
+        data: &emitted.data,
+        relocs: &emitted.code.relocs,
+    };
+    let entry = emitted.code.entries[&args.entry];
+    let mut so = std::io::stdout().lock();
+    let mut se = std::io::stderr();
+    let run = Executor::spawn(&command).and_then(|mut x| {
+        x.load(&image)?;
+        x.call(entry, &[], result, &mut so, &mut se)
+    });
+    match run {
+        Ok(bits) => {
+            let _ = so.write_all(print_result(args.result, bits).as_bytes());
+            let _ = so.flush();
+            ExitCode::SUCCESS
+        }
+        // `cf.assert`: the message is out; abort as the in-process JIT does
+        Err(ExecError::Crashed { signal: 6, .. }) => {
+            let _ = so.flush();
+            std::process::abort()
         }
         Err(e) => fail(e),
     }

@@ -268,6 +268,39 @@ pub unsafe fn compile_module(
     module: Operation,
     opts: &CompileOptions,
 ) -> Result<Compiled, LowerError> {
+    let e = emit_module(ctx, module, opts)?;
+    // SAFETY: the lowering only emits accesses the IR performs (the
+    // caller's contract above) and calls runtime symbols with their
+    // declared signatures.
+    let jit = unsafe {
+        JitModule::link(
+            e.code,
+            &e.data,
+            e.signatures,
+            crate::runtime::default_symbols(),
+        )?
+    };
+    Ok(Compiled { jit })
+}
+
+/// A module compiled to machine code, not yet loaded anywhere: what
+/// [`compile_module`] links into this process, or what an executor
+/// ([`crate::executor`]) loads into another.
+pub struct Emitted {
+    pub code: crate::isa::x86_64::emit::Code,
+    /// The globals' initial contents.
+    pub data: Vec<crate::mir::DataBlock>,
+    /// Every function's name and signature.
+    pub signatures: Vec<(String, crate::mir::Signature)>,
+}
+
+/// Lowers `module` (vector code first brought to the native form) and
+/// emits it, without loading it. Safe: nothing runs.
+pub fn emit_module(
+    ctx: &mut Context,
+    module: Operation,
+    opts: &CompileOptions,
+) -> Result<Emitted, LowerError> {
     dialects::vector::lowering::lower_to_native(ctx, module, VectorTarget::X86Avx2)
         .map_err(LowerError::VectorLowering)?;
     let ctx: &Context = ctx;
@@ -279,7 +312,7 @@ pub unsafe fn compile_module(
     // whole compile is a millisecond.) The lowering's errors come first, as
     // when the phases ran one after the other.
     let mut e = crate::isa::x86_64::emit::ModuleEmitter::new(Default::default());
-    let mut sigs = Vec::new();
+    let mut signatures = Vec::new();
     let mut emitted = Ok(());
     let globals = lower_module_each(ctx, module, syms, opts, &mut |f| {
         if opts.dump_mir {
@@ -288,15 +321,15 @@ pub unsafe fn compile_module(
         if emitted.is_ok() {
             emitted = e.add(&f);
         }
-        sigs.push((f.name, f.sig));
+        signatures.push((f.name, f.sig));
     });
     let data = globals?;
     let code = emitted.and_then(|()| e.finish()).map_err(JitError::from)?;
-    // SAFETY: the lowering only emits accesses the IR performs (the
-    // caller's contract above) and calls runtime symbols with their
-    // declared signatures.
-    let jit = unsafe { JitModule::link(code, &data, sigs, syms)? };
-    Ok(Compiled { jit })
+    Ok(Emitted {
+        code,
+        data,
+        signatures,
+    })
 }
 
 /// Whether a function returns `results` through a caller-provided buffer
