@@ -31,6 +31,7 @@
 //! count; the elements); `X` `u32` signal, `u64` pc, `u64` code address,
 //! `u64` fault address: the code crashed and the executor exits.
 
+use crate::isa::Target;
 use crate::mir::{DataBlock, Reloc, Sym};
 use crate::runner_utils::{self, MemrefElem, MemrefPrint};
 use std::ffi::OsString;
@@ -42,36 +43,11 @@ mod binaries {
     include!(concat!(env!("OUT_DIR"), "/executors.rs"));
 }
 
-/// A machine the executor runs on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ExecTarget {
-    X86_64,
-    Aarch64,
-}
-
-impl ExecTarget {
-    /// `x86_64` / `aarch64`.
-    pub fn name(self) -> &'static str {
-        match self {
-            ExecTarget::X86_64 => "x86_64",
-            ExecTarget::Aarch64 => "aarch64",
-        }
-    }
-
-    /// The machine this process runs on.
-    pub fn host() -> Option<ExecTarget> {
-        match std::env::consts::ARCH {
-            "x86_64" => Some(ExecTarget::X86_64),
-            "aarch64" => Some(ExecTarget::Aarch64),
-            _ => None,
-        }
-    }
-
-    fn binary(self) -> Result<&'static [u8], &'static str> {
-        match self {
-            ExecTarget::X86_64 => binaries::X86_64,
-            ExecTarget::Aarch64 => binaries::AARCH64,
-        }
+/// The embedded executor binary for `target`, or why there is none.
+fn binary(target: Target) -> Result<&'static [u8], &'static str> {
+    match target {
+        Target::X86_64 => binaries::X86_64,
+        Target::Aarch64 => binaries::AARCH64,
     }
 }
 
@@ -137,8 +113,8 @@ pub struct Executor {
 /// The command that runs `target`'s executor here: the embedded binary,
 /// written to a file once, run directly on its own machine and under
 /// `qemu-<arch>` otherwise.
-pub fn default_command(target: ExecTarget) -> Result<Vec<OsString>, ExecError> {
-    let bytes = target.binary().map_err(|why| ExecError::NotBuilt {
+pub fn default_command(target: Target) -> Result<Vec<OsString>, ExecError> {
+    let bytes = binary(target).map_err(|why| ExecError::NotBuilt {
         target: target.name(),
         why: why.to_string(),
     })?;
@@ -147,7 +123,7 @@ pub fn default_command(target: ExecTarget) -> Result<Vec<OsString>, ExecError> {
         error: e.to_string(),
     })?;
     let mut cmd = Vec::new();
-    if ExecTarget::host() != Some(target) {
+    if Target::host() != Some(target) {
         cmd.push(OsString::from(format!("qemu-{}", target.name())));
     }
     cmd.push(path.into_os_string());
@@ -156,7 +132,7 @@ pub fn default_command(target: ExecTarget) -> Result<Vec<OsString>, ExecError> {
 
 /// The embedded executor as a file in the temporary directory, named by
 /// its contents (so a stale one is never used).
-fn write_binary(target: ExecTarget, bytes: &[u8]) -> std::io::Result<PathBuf> {
+fn write_binary(target: Target, bytes: &[u8]) -> std::io::Result<PathBuf> {
     use std::hash::{Hash, Hasher};
     use std::os::unix::fs::PermissionsExt;
     let mut h = std::collections::hash_map::DefaultHasher::new();

@@ -35,6 +35,9 @@ OPTIONS:
   --executor[=<command>]             Run the code in another process (a crash is then
                                      reported, not fatal): the built-in executor, or
                                      <command> (e.g. 'ssh board ods-executor')
+  --target=<x86_64|aarch64>          The machine to compile for (default: this one);
+                                     another machine's code runs in its executor
+                                     (AArch64 on x86: under qemu-aarch64)
   --dump-mir                         Print the machine IR to stderr
   --mlir-timing                      Print the time of each phase (parse, verify,
                                      compile) and text-to-callable to stderr
@@ -60,6 +63,7 @@ struct Args {
     timing: bool,
     /// `--executor[=command]`: `Some(None)` for the built-in one.
     executor: Option<Option<String>>,
+    target: backend_dynasm::isa::Target,
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -71,6 +75,7 @@ fn parse_args() -> Result<Args, String> {
         dump_mir: false,
         timing: false,
         executor: None,
+        target: backend_dynasm::isa::Target::host().unwrap_or_default(),
     };
     let mut it = std::env::args().skip(1);
     let mut positional = false;
@@ -111,6 +116,14 @@ fn parse_args() -> Result<Args, String> {
             }
             "interpret" => a.interpret = true,
             "executor" => a.executor = Some(val),
+            "target" => {
+                let v = match val {
+                    Some(v) => v,
+                    None => it.next().ok_or("--target needs a machine")?,
+                };
+                a.target = backend_dynasm::isa::Target::from_name(&v)
+                    .ok_or_else(|| format!("unknown target '{v}' (x86_64 or aarch64)"))?;
+            }
             "dump-mir" => a.dump_mir = true,
             "mlir-timing" | "timing" => a.timing = true,
             "shared-libs"
@@ -255,8 +268,12 @@ fn main() -> ExitCode {
     }
     let opts = backend_dynasm::lower::CompileOptions {
         dump_mir: args.dump_mir,
+        target: args.target,
     };
-    if let Some(command) = &args.executor {
+    // Code for another machine, or on request, runs in an executor.
+    let foreign = backend_dynasm::isa::Target::host() != Some(args.target);
+    if args.executor.is_some() || foreign {
+        let command = args.executor.clone().flatten();
         return run_in_executor(
             &mut ctx,
             parsed.module,
@@ -349,7 +366,7 @@ fn run_in_executor(
     command: Option<&str>,
     render: &dyn Fn(&ods::ir::Context, &[ods::diag::Diagnostic]),
 ) -> ExitCode {
-    use backend_dynasm::executor::{self, ExecError, ExecTarget, Executor, Image};
+    use backend_dynasm::executor::{self, ExecError, Executor, Image};
     let emitted = match backend_dynasm::lower::emit_module(ctx, module, opts) {
         Ok(e) => e,
         Err(backend_dynasm::lower::LowerError::VectorLowering(diags)) => {
@@ -369,7 +386,7 @@ fn run_in_executor(
     }
     let command: Vec<std::ffi::OsString> = match command {
         Some(c) => c.split_whitespace().map(Into::into).collect(),
-        None => match executor::default_command(ExecTarget::X86_64) {
+        None => match executor::default_command(args.target) {
             Ok(c) => c,
             Err(e) => return fail(e),
         },

@@ -113,9 +113,8 @@ fn results_and_commands() {
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr)
         .contains("cannot start the executor (/nonexistent/executor)"));
-    let built =
-        backend_dynasm::executor::default_command(backend_dynasm::executor::ExecTarget::X86_64)
-            .expect("the x86-64 executor is built");
+    let built = backend_dynasm::executor::default_command(backend_dynasm::isa::Target::X86_64)
+        .expect("the x86-64 executor is built");
     let cmd = format!("env {}", built.last().unwrap().to_string_lossy());
     let o = ods_run(&[
         &format!("--executor={cmd}"),

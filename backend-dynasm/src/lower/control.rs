@@ -163,7 +163,7 @@ pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LRe
     remove_dead_code(&mut f);
     coalesce_copies(&mut f);
     hoist_loop_constants(&mut f);
-    crate::isa::x86_64::isel::fold_loads(&mut f);
+    info.target.select(&mut f);
     Ok(f)
 }
 

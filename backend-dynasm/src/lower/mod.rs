@@ -21,7 +21,6 @@ pub mod views;
 use crate::mir::builder::FuncBuilder;
 use crate::mir::{BlockId, Inst, Module, VReg};
 use crate::runtime::{JitError, JitModule};
-use dialects::vector::lowering::VectorTarget;
 use hashbrown::{HashMap, HashSet};
 use ods::ir::{Context, Operation, Type, TypeKind, Value};
 use types::Val;
@@ -31,6 +30,9 @@ use types::Val;
 pub struct CompileOptions {
     /// Print the MIR of every function to stderr (debugging).
     pub dump_mir: bool,
+    /// The machine to emit code for ([`compile_module`], which runs the
+    /// code in this process, needs the host's).
+    pub target: crate::isa::Target,
 }
 
 /// Why a module could not be lowered or compiled.
@@ -147,6 +149,8 @@ pub(crate) struct ModuleInfo<'s> {
     /// The external functions calls may name (the runner utils and the
     /// helpers; only the names matter here, the loader resolves them).
     pub symbols: &'s HashMap<String, usize>,
+    /// The machine the code is for.
+    pub target: crate::isa::Target,
 }
 
 /// The runtime functions the lowering itself calls (`_ods_alloc` & co.),
@@ -193,13 +197,14 @@ fn lower_module_each(
     ctx: &Context,
     module: Operation,
     symbols: &HashMap<String, usize>,
-    _opts: &CompileOptions,
+    opts: &CompileOptions,
     sink: &mut dyn FnMut(crate::mir::Func),
 ) -> Result<Vec<crate::mir::DataBlock>, LowerError> {
     let mut info = ModuleInfo {
         funcs: HashMap::new(),
         globals: HashMap::new(),
         symbols,
+        target: opts.target,
     };
     let mut globals = Vec::new();
     let mut funcs = Vec::new();
@@ -268,6 +273,13 @@ pub unsafe fn compile_module(
     module: Operation,
     opts: &CompileOptions,
 ) -> Result<Compiled, LowerError> {
+    if crate::isa::Target::host() != Some(opts.target) {
+        return Err(LowerError::Jit(JitError::UnsupportedCpu(format!(
+            "code for {} cannot run in this process (run it in an executor)",
+            opts.target.name()
+        ))));
+    }
+    crate::runtime::check_cpu()?;
     let e = emit_module(ctx, module, opts)?;
     // SAFETY: the lowering only emits accesses the IR performs (the
     // caller's contract above) and calls runtime symbols with their
@@ -287,7 +299,7 @@ pub unsafe fn compile_module(
 /// [`compile_module`] links into this process, or what an executor
 /// ([`crate::executor`]) loads into another.
 pub struct Emitted {
-    pub code: crate::isa::x86_64::emit::Code,
+    pub code: crate::isa::Code,
     /// The globals' initial contents.
     pub data: Vec<crate::mir::DataBlock>,
     /// Every function's name and signature.
@@ -301,17 +313,16 @@ pub fn emit_module(
     module: Operation,
     opts: &CompileOptions,
 ) -> Result<Emitted, LowerError> {
-    dialects::vector::lowering::lower_to_native(ctx, module, VectorTarget::X86Avx2)
+    dialects::vector::lowering::lower_to_native(ctx, module, opts.target.vector_target())
         .map_err(LowerError::VectorLowering)?;
     let ctx: &Context = ctx;
-    crate::runtime::check_cpu()?;
     let syms = crate::runtime::default_symbols();
     // Each function is allocated and emitted as soon as it is lowered,
     // while its MIR is still in cache. (A second thread for the emission
     // was tried: starting it cost more than it overlapped, for a JIT whose
     // whole compile is a millisecond.) The lowering's errors come first, as
     // when the phases ran one after the other.
-    let mut e = crate::isa::x86_64::emit::ModuleEmitter::new(Default::default());
+    let mut e = crate::isa::ModuleEmitter::new(opts.target, Default::default());
     let mut signatures = Vec::new();
     let mut emitted = Ok(());
     let globals = lower_module_each(ctx, module, syms, opts, &mut |f| {
@@ -324,7 +335,9 @@ pub fn emit_module(
         signatures.push((f.name, f.sig));
     });
     let data = globals?;
-    let code = emitted.and_then(|()| e.finish()).map_err(JitError::from)?;
+    let code = emitted
+        .and_then(|()| e.finish())
+        .map_err(|e| JitError::Compile(e.0))?;
     Ok(Emitted {
         code,
         data,

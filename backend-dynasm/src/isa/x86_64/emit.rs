@@ -31,6 +31,7 @@ use dynasmrt::DynamicLabel;
 
 use super::asm::{Alu2, Asm, Cond, PAddr, RM};
 use super::regs::{gpr, vreg};
+use crate::isa::FuncLabels;
 use crate::mir::*;
 use crate::regalloc::{self, Allocation, Loc};
 
@@ -42,27 +43,7 @@ const V1: u8 = vreg::SCRATCH1;
 /// `.p2align 4`).
 const LOOP_ALIGN: usize = 16;
 
-/// An error while compiling a module.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EmitError(pub String);
-
-impl std::fmt::Display for EmitError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-impl std::error::Error for EmitError {}
-
-/// Machine code of a module before it is loaded: the bytes, each
-/// function's entry, and the 64-bit address slots the loader fills in
-/// (calls of runtime functions, addresses of runtime functions and of
-/// globals).
-pub struct Code {
-    pub bytes: Vec<u8>,
-    /// Entry offset of each function.
-    pub entries: HashMap<String, usize>,
-    pub relocs: Vec<Reloc>,
-}
+pub use crate::isa::{Code, EmitError};
 
 /// Compiles a module: validation, allocation, emission of every function,
 /// then the constant pools.
@@ -86,8 +67,7 @@ pub fn compile_module_with(m: &Module, opts: regalloc::Options) -> Result<Code, 
 /// definition; [`ModuleEmitter::finish`] rejects names never defined.
 pub struct ModuleEmitter {
     a: Asm,
-    /// Function name → (its label, the first function that referred to it).
-    labels: HashMap<String, (DynamicLabel, String)>,
+    labels: FuncLabels,
     entries: HashMap<String, usize>,
     relocs: Vec<Reloc>,
     opts: regalloc::Options,
@@ -97,7 +77,7 @@ impl ModuleEmitter {
     pub fn new(opts: regalloc::Options) -> Self {
         ModuleEmitter {
             a: Asm::new(),
-            labels: HashMap::new(),
+            labels: FuncLabels::default(),
             entries: HashMap::new(),
             relocs: Vec::new(),
             opts,
@@ -113,29 +93,14 @@ impl ModuleEmitter {
         let alloc = regalloc::allocate_with(f, self.opts, &super::REGS);
         self.entries.insert(f.name.clone(), self.a.offset());
         let a = &mut self.a;
-        let l = self
-            .labels
-            .entry(f.name.clone())
-            .or_insert_with(|| (a.new_label(), f.name.clone()))
-            .0;
+        let l = self.labels.get(&f.name, &f.name, || a.new_label());
         self.a.bind(l);
         FnEmitter::new(&mut self.a, f, &alloc, &mut self.labels, &mut self.relocs)?.emit()
     }
 
     /// Resolves the labels and returns the code.
     pub fn finish(self) -> Result<Code, EmitError> {
-        let mut unknown: Vec<_> = self
-            .labels
-            .iter()
-            .filter(|(name, _)| !self.entries.contains_key(*name))
-            .map(|(name, (_, caller))| (caller, name))
-            .collect();
-        unknown.sort();
-        if let Some((caller, name)) = unknown.first() {
-            return Err(EmitError(format!(
-                "{caller}: call to unknown function {name}"
-            )));
-        }
+        self.labels.check_defined(&self.entries)?;
         let bytes = self
             .a
             .ops
@@ -200,7 +165,7 @@ struct FnEmitter<'a> {
     a: &'a mut Asm,
     f: &'a Func,
     alloc: &'a Allocation,
-    funcs: &'a mut HashMap<String, (DynamicLabel, String)>,
+    funcs: &'a mut FuncLabels,
     relocs: &'a mut Vec<Reloc>,
     blocks: Vec<DynamicLabel>,
     consts: Vec<DynamicLabel>,
@@ -220,7 +185,7 @@ impl<'a> FnEmitter<'a> {
         a: &'a mut Asm,
         f: &'a Func,
         alloc: &'a Allocation,
-        funcs: &'a mut HashMap<String, (DynamicLabel, String)>,
+        funcs: &'a mut FuncLabels,
         relocs: &'a mut Vec<Reloc>,
     ) -> Result<Self, EmitError> {
         let blocks = (0..f.blocks.len()).map(|_| a.new_label()).collect();
@@ -526,27 +491,8 @@ impl<'a> FnEmitter<'a> {
     /// the class's second scratch register).
     fn parallel_move(&mut self, class: RegClass, moves: Vec<(MLoc, MLoc)>) {
         let scratch = if class == RegClass::Gpr { S0 } else { V0 };
-        let mut pending: Vec<(MLoc, MLoc)> = moves.into_iter().filter(|(d, s)| d != s).collect();
-        while !pending.is_empty() {
-            let free = pending
-                .iter()
-                .position(|(d, _)| !pending.iter().any(|(_, s)| s == d));
-            match free {
-                Some(i) => {
-                    let (d, s) = pending.remove(i);
-                    self.mov_one(class, d, s);
-                }
-                None => {
-                    // A cycle of registers: save one destination's value.
-                    let (d, _) = pending[0];
-                    self.mov_one(class, MLoc::Reg(scratch), d);
-                    for m in pending.iter_mut() {
-                        if m.1 == d {
-                            m.1 = MLoc::Reg(scratch);
-                        }
-                    }
-                }
-            }
+        for (d, s) in crate::isa::sequence_moves(moves, MLoc::Reg(scratch)) {
+            self.mov_one(class, d, s);
         }
     }
 
@@ -1465,11 +1411,7 @@ impl<'a> FnEmitter<'a> {
 
     fn func_label(&mut self, name: &str) -> DynamicLabel {
         let a = &mut *self.a;
-        let caller = &self.f.name;
-        self.funcs
-            .entry(name.to_string())
-            .or_insert_with(|| (a.new_label(), caller.clone()))
-            .0
+        self.funcs.get(name, &self.f.name, || a.new_label())
     }
 
     fn call(
