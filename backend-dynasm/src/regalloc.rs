@@ -520,8 +520,8 @@ pub fn allocate_with(f: &Func, opts: Options, regs: &RegFile) -> Allocation {
         // then the furthest end), unless cur itself is cheaper.
         // (per register: the holders' total weight, summed in conflict
         // order, and their furthest end)
-        let mut holder_weight = [0f64; 16];
-        let mut holder_end = [0u32; 16];
+        let mut holder_weight = [0f64; 32];
+        let mut holder_end = [0u32; 32];
         for &(a, q) in &conflicts {
             holder_weight[q as usize] += weight[a];
             holder_end[q as usize] = holder_end[q as usize].max(end[a]);

@@ -320,9 +320,14 @@ impl Asm {
         debug_assert!(imm < 4096);
         a64!(self.ops, sub XSP(d), XSP(n), imm);
     }
-    /// `add xd, xn, xm, lsl #sh` (sh ≤ 4; xn may be sp).
+    /// `add xd, xn, xm, lsl #sh` (sh ≤ 4 when xd or xn is sp, which takes
+    /// the extended-register form `uxtx #sh`, the same sum).
     pub fn add_shifted(&mut self, d: u8, n: u8, m: u8, sh: u32) {
-        a64!(self.ops, add XSP(d), XSP(n), X(m), lsl sh);
+        if d == SP || n == SP {
+            a64!(self.ops, add XSP(d), XSP(n), X(m), uxtx sh);
+        } else {
+            a64!(self.ops, add X(d), X(n), X(m), lsl sh);
+        }
     }
     /// `msub xd, xn, xm, xa`: `xa - xn * xm`
     pub fn msub(&mut self, w64: bool, d: u8, n: u8, m: u8, a: u8) {
@@ -346,16 +351,21 @@ impl Asm {
             a64!(self.ops, mvn W(d), W(n));
         }
     }
-    /// `lsl|lsr|asr xd, xn, #sh` (sh < width)
+    /// `lsl|lsr|asr xd, xn, #sh` (sh < width). Written as the `ubfm`/`sbfm`
+    /// words they alias: dynasm 5.1 encodes the alias with a run-time
+    /// shift amount wrongly (`lsl x0, x0, #3` came out as `lsr x0, x0, #0`).
     pub fn shift_imm(&mut self, op: ShiftKind, w64: bool, d: u8, n: u8, sh: u32) {
-        match (op, w64) {
-            (ShiftKind::Lsl, true) => a64!(self.ops, lsl X(d), X(n), sh),
-            (ShiftKind::Lsl, false) => a64!(self.ops, lsl W(d), W(n), sh),
-            (ShiftKind::Lsr, true) => a64!(self.ops, lsr X(d), X(n), sh),
-            (ShiftKind::Lsr, false) => a64!(self.ops, lsr W(d), W(n), sh),
-            (ShiftKind::Asr, true) => a64!(self.ops, asr X(d), X(n), sh),
-            (ShiftKind::Asr, false) => a64!(self.ops, asr W(d), W(n), sh),
-        }
+        let (bits, base) = if w64 {
+            (64, if op == ShiftKind::Asr { 0x9340_0000 } else { 0xd340_0000 })
+        } else {
+            (32, if op == ShiftKind::Asr { 0x1300_0000 } else { 0x5300_0000 })
+        };
+        debug_assert!(sh < bits);
+        let (immr, imms) = match op {
+            ShiftKind::Lsl => ((bits - sh) % bits, bits - 1 - sh),
+            ShiftKind::Lsr | ShiftKind::Asr => (sh, bits - 1),
+        };
+        self.word(base | (immr << 16) | (imms << 10) | ((n as u32) << 5) | d as u32);
     }
     /// Sign or zero extension of the low `bits` of xn to 64 bits.
     pub fn ext(&mut self, signed: bool, bits: u32, d: u8, n: u8) {
