@@ -72,7 +72,8 @@ impl Golden {
         let got = dis(f);
         self.forms += 1;
         if got != want {
-            self.failures.push(format!("want `{want}`\n     got `{got}`"));
+            self.failures
+                .push(format!("want `{want}`\n     got `{got}`"));
         }
     }
 }
@@ -152,10 +153,18 @@ fn integer_forms(g: &mut Golden) {
             g.check(format!("sub x{d}, x{n}, {}", imm(i as i64)), |a| {
                 a.sub_imm(d, n, i)
             });
-            g.check(format!("cmp x{n}, {}", imm(i as i64)), |a| a.cmp_imm(true, n, i));
-            g.check(format!("cmp w{n}, {}", imm(i as i64)), |a| a.cmp_imm(false, n, i));
-            g.check(format!("cmn x{n}, {}", imm(i as i64)), |a| a.cmn_imm(true, n, i));
-            g.check(format!("cmn w{n}, {}", imm(i as i64)), |a| a.cmn_imm(false, n, i));
+            g.check(format!("cmp x{n}, {}", imm(i as i64)), |a| {
+                a.cmp_imm(true, n, i)
+            });
+            g.check(format!("cmp w{n}, {}", imm(i as i64)), |a| {
+                a.cmp_imm(false, n, i)
+            });
+            g.check(format!("cmn x{n}, {}", imm(i as i64)), |a| {
+                a.cmn_imm(true, n, i)
+            });
+            g.check(format!("cmn w{n}, {}", imm(i as i64)), |a| {
+                a.cmn_imm(false, n, i)
+            });
         }
         for sh in [0u32, 3] {
             let s = if sh == 0 {
@@ -163,10 +172,16 @@ fn integer_forms(g: &mut Golden) {
             } else {
                 format!(", lsl #{sh}")
             };
-            g.check(format!("add x{d}, x{n}, x{m}{s}"), |a| a.add_shifted(d, n, m, sh));
+            g.check(format!("add x{d}, x{n}, x{m}{s}"), |a| {
+                a.add_shifted(d, n, m, sh)
+            });
         }
-        g.check(format!("msub x{d}, x{n}, x{m}, x{d}"), |a| a.msub(true, d, n, m, d));
-        g.check(format!("msub w{d}, w{n}, w{m}, w{n}"), |a| a.msub(false, d, n, m, n));
+        g.check(format!("msub x{d}, x{n}, x{m}, x{d}"), |a| {
+            a.msub(true, d, n, m, d)
+        });
+        g.check(format!("msub w{d}, w{n}, w{m}, w{n}"), |a| {
+            a.msub(false, d, n, m, n)
+        });
         g.check(format!("neg x{d}, x{n}"), |a| a.neg(true, d, n));
         g.check(format!("neg w{d}, w{n}"), |a| a.neg(false, d, n));
         g.check(format!("mvn x{d}, x{n}"), |a| a.mvn(true, d, n));
@@ -207,9 +222,13 @@ fn integer_forms(g: &mut Golden) {
         g.check(format!("tst x{n}, x{m}"), |a| a.tst(n, m));
         for (c, name) in CONDS {
             g.check(format!("cset x{d}, {name}"), |a| a.cset(d, c));
-            g.check(format!("csel x{d}, x{n}, x{m}, {name}"), |a| a.csel(d, n, m, c));
+            g.check(format!("csel x{d}, x{n}, x{m}, {name}"), |a| {
+                a.csel(d, n, m, c)
+            });
         }
-        g.check(format!("csel x{d}, x{n}, xzr, lo"), |a| a.csel(d, n, 31, Cond::Lo));
+        g.check(format!("csel x{d}, x{n}, xzr, lo"), |a| {
+            a.csel(d, n, 31, Cond::Lo)
+        });
     }
     g.check("mov x29, sp", |a| a.mov_sp(29, 31));
     g.check("mov sp, x29", |a| a.mov_sp(31, 29));
@@ -444,14 +463,28 @@ fn scalar_float_forms(g: &mut Golden) {
         g.check(format!("fcvt s{d}, d{n}"), |a| a.fcvt(true, d, n));
     }
     for (g1, v) in [(3u8, 5u8), (28, 31)] {
-        g.check(format!("scvtf s{v}, w{g1}"), |a| a.scvtf(false, false, v, g1));
-        g.check(format!("scvtf d{v}, w{g1}"), |a| a.scvtf(false, true, v, g1));
-        g.check(format!("scvtf s{v}, x{g1}"), |a| a.scvtf(true, false, v, g1));
+        g.check(format!("scvtf s{v}, w{g1}"), |a| {
+            a.scvtf(false, false, v, g1)
+        });
+        g.check(format!("scvtf d{v}, w{g1}"), |a| {
+            a.scvtf(false, true, v, g1)
+        });
+        g.check(format!("scvtf s{v}, x{g1}"), |a| {
+            a.scvtf(true, false, v, g1)
+        });
         g.check(format!("scvtf d{v}, x{g1}"), |a| a.scvtf(true, true, v, g1));
-        g.check(format!("fcvtzs w{g1}, s{v}"), |a| a.fcvtzs(false, false, g1, v));
-        g.check(format!("fcvtzs w{g1}, d{v}"), |a| a.fcvtzs(false, true, g1, v));
-        g.check(format!("fcvtzs x{g1}, s{v}"), |a| a.fcvtzs(true, false, g1, v));
-        g.check(format!("fcvtzs x{g1}, d{v}"), |a| a.fcvtzs(true, true, g1, v));
+        g.check(format!("fcvtzs w{g1}, s{v}"), |a| {
+            a.fcvtzs(false, false, g1, v)
+        });
+        g.check(format!("fcvtzs w{g1}, d{v}"), |a| {
+            a.fcvtzs(false, true, g1, v)
+        });
+        g.check(format!("fcvtzs x{g1}, s{v}"), |a| {
+            a.fcvtzs(true, false, g1, v)
+        });
+        g.check(format!("fcvtzs x{g1}, d{v}"), |a| {
+            a.fcvtzs(true, true, g1, v)
+        });
         g.check(format!("fmov s{v}, w{g1}"), |a| a.fmov_to_vec(false, v, g1));
         g.check(format!("fmov d{v}, x{g1}"), |a| a.fmov_to_vec(true, v, g1));
         g.check(format!("fmov w{g1}, s{v}"), |a| a.fmov_to_gpr(false, g1, v));
@@ -503,12 +536,14 @@ fn vector_forms(g: &mut Golden) {
                 });
             }
             for sh in [1, es / 2, es] {
-                g.check(format!("ushr v{d}.{t}, v{n}.{t}, {}", imm(sh as i64)), |a| {
-                    a.vshift_imm(ShiftKind::Lsr, arr, d, n, sh)
-                });
-                g.check(format!("sshr v{d}.{t}, v{n}.{t}, {}", imm(sh as i64)), |a| {
-                    a.vshift_imm(ShiftKind::Asr, arr, d, n, sh)
-                });
+                g.check(
+                    format!("ushr v{d}.{t}, v{n}.{t}, {}", imm(sh as i64)),
+                    |a| a.vshift_imm(ShiftKind::Lsr, arr, d, n, sh),
+                );
+                g.check(
+                    format!("sshr v{d}.{t}, v{n}.{t}, {}", imm(sh as i64)),
+                    |a| a.vshift_imm(ShiftKind::Asr, arr, d, n, sh),
+                );
             }
             let l = lane_name(arr);
             let last = 128 / es - 1;
@@ -571,7 +606,9 @@ fn vector_forms(g: &mut Golden) {
                 (FUn::Frintp, "frintp"),
                 (FUn::Frintz, "frintz"),
             ] {
-                g.check(format!("{name} v{d}.{t}, v{n}.{t}"), |a| a.vfun(op, f64_, d, n));
+                g.check(format!("{name} v{d}.{t}, v{n}.{t}"), |a| {
+                    a.vfun(op, f64_, d, n)
+                });
             }
             g.check(format!("scvtf v{d}.{t}, v{n}.{t}"), |a| {
                 a.vcvt_int_float(true, f64_, d, n)
@@ -592,8 +629,12 @@ fn vector_forms(g: &mut Golden) {
             });
         }
         g.check(format!("mvn v{d}.16b, v{n}.16b"), |a| a.vnot(d, n));
-        g.check(format!("fcvtl v{d}.2d, v{n}.2s"), |a| a.vcvt_f32_f64(false, d, n));
-        g.check(format!("fcvtn v{d}.2s, v{n}.2d"), |a| a.vcvt_f32_f64(true, d, n));
+        g.check(format!("fcvtl v{d}.2d, v{n}.2s"), |a| {
+            a.vcvt_f32_f64(false, d, n)
+        });
+        g.check(format!("fcvtn v{d}.2s, v{n}.2d"), |a| {
+            a.vcvt_f32_f64(true, d, n)
+        });
         g.check(format!("fcvtl v{d}.4s, v{n}.4h"), |a| a.fcvtl_h(d, n));
         g.check(format!("fcvtn v{d}.4h, v{n}.4s"), |a| a.fcvtn_h(d, n));
         for (signed, from, want) in [
@@ -613,7 +654,9 @@ fn vector_forms(g: &mut Golden) {
         ] {
             g.check(want, |a| a.xtn(to, d, n));
         }
-        g.check(format!("tbl v{d}.16b, {{v{n}.16b}}, v{m}.16b"), |a| a.tbl(d, n, m));
+        g.check(format!("tbl v{d}.16b, {{v{n}.16b}}, v{m}.16b"), |a| {
+            a.tbl(d, n, m)
+        });
         for i in [0u32, 8, 15] {
             g.check(
                 format!("ext v{d}.16b, v{n}.16b, v{m}.16b, {}", imm(i as i64)),
@@ -621,10 +664,9 @@ fn vector_forms(g: &mut Golden) {
             );
         }
         for (arr, r) in [(Arr::B16, "b"), (Arr::H8, "h"), (Arr::S4, "s")] {
-            g.check(
-                format!("addv {r}{d}, v{n}.{}", arr_name(arr)),
-                |a| a.addv(arr, d, n),
-            );
+            g.check(format!("addv {r}{d}, v{n}.{}", arr_name(arr)), |a| {
+                a.addv(arr, d, n)
+            });
         }
         g.check(format!("addv b{d}, v{n}.8b"), |a| a.addv_8b(d, n));
     }

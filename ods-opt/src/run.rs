@@ -403,6 +403,11 @@ fn run_in_executor(
         relocs: &emitted.code.relocs,
     };
     let entry = emitted.code.entries[&args.entry];
+    if let Ok(path) = std::env::var("ODS_RUN_DUMP_CODE") {
+        // debugging aid: raw machine code (objdump -D -b binary -m aarch64)
+        let _ = std::fs::write(path, &emitted.code.bytes);
+        eprintln!("{} at {entry:#x}", args.entry);
+    }
     let mut so = std::io::stdout().lock();
     let mut se = std::io::stderr();
     let run = Executor::spawn(&command).and_then(|mut x| {

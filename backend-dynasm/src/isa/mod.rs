@@ -60,6 +60,11 @@ impl Target {
         }
     }
 
+    /// Bits of a vector register (256 for AVX2's ymm, 128 for NEON's q).
+    pub fn vector_bits(self) -> u32 {
+        self.vector_target().register_bits() as u32
+    }
+
     /// The register file.
     pub fn regs(self) -> &'static RegFile {
         match self {

@@ -683,7 +683,7 @@ impl FnLower<'_> {
             }
         }
         let out = self.b.stack_slot(32, 32);
-        let mask_bits = types::default_mask_bits(lanes);
+        let mask_bits = self.mask_lane_bits(lanes);
         for i in 0..lanes {
             let args: Vec<Val> = ins
                 .iter()
@@ -807,7 +807,7 @@ impl FnLower<'_> {
             }
         };
         let v = if e == Sk::I(1) {
-            let lb = types::default_mask_bits(lanes);
+            let lb = self.mask_lane_bits(lanes);
             let mut bytes = Vec::new();
             for s in &values {
                 let on = matches!(s, Scalar::Int(i) if !i.is_zero());

@@ -520,7 +520,7 @@ impl FnLower<'_> {
             Some((Sk::I(1), lanes)) => Ok(Val::Mask {
                 reg,
                 lanes,
-                lane_bits: types::default_mask_bits(lanes),
+                lane_bits: self.mask_lane_bits(lanes),
             }),
             Some((elem, lanes)) => Ok(Val::Vector { reg, elem, lanes }),
             None => Err(unsupported(

@@ -111,7 +111,7 @@ pub(crate) fn lower_func(ctx: &Context, info: &ModuleInfo, op: Operation) -> LRe
                 Val::Mask {
                     reg: regs[0],
                     lanes,
-                    lane_bits: types::default_mask_bits(lanes),
+                    lane_bits: types::default_mask_bits(lanes, info.target.vector_bits()),
                 }
             } else {
                 Val::Vector {
@@ -1151,7 +1151,7 @@ impl FnLower<'_> {
                 reg,
                 lanes,
                 lane_bits,
-            } => self.mask_as(*reg, *lanes, *lane_bits, types::default_mask_bits(*lanes)),
+            } => self.mask_as(*reg, *lanes, *lane_bits, self.mask_lane_bits(*lanes)),
             _ => v.regs()[0],
         }
     }

@@ -345,6 +345,14 @@ pub fn emit_module(
     })
 }
 
+impl FnLower<'_> {
+    /// The lane width of a mask of `lanes` made by this lowering (see
+    /// [`types::default_mask_bits`]): it fills the target's register.
+    pub(crate) fn mask_lane_bits(&self, lanes: u32) -> u32 {
+        types::default_mask_bits(lanes, self.info.target.vector_bits())
+    }
+}
+
 /// Whether a function returns `results` through a caller-provided buffer
 /// (several results, or a vector result) rather than in a register.
 pub(crate) fn results_via_buffer(ctx: &Context, results: &[Type]) -> bool {
@@ -563,7 +571,7 @@ impl<'a> FnLower<'a> {
                 Val::Mask {
                     reg: self.b.vec(),
                     lanes: n,
-                    lane_bits: types::default_mask_bits(n),
+                    lane_bits: self.mask_lane_bits(n),
                 }
             } else {
                 Val::Vector {

@@ -299,14 +299,13 @@ impl Val {
     }
 }
 
-/// Default mask lane width for a mask of `n` lanes.
-pub fn default_mask_bits(n: u32) -> u32 {
-    match n {
-        0..=4 => 64,
-        5..=8 => 32,
-        9..=16 => 16,
-        _ => 8,
-    }
+/// Default mask lane width for a mask of `n` lanes in a register of
+/// `register_bits`: the widest lanes (8 to 64 bits) that fit.
+pub fn default_mask_bits(n: u32, register_bits: u32) -> u32 {
+    [64, 32, 16, 8]
+        .into_iter()
+        .find(|&w| n * w <= register_bits)
+        .unwrap_or(8)
 }
 
 /// The ABI type of a function parameter/result type.

@@ -357,7 +357,7 @@ impl FnLower<'_> {
                 let src = self.operand(op, 0)?;
                 let v = match (&src, e) {
                     (Val::Int { reg, bits: 1 }, Sk::I(1)) => {
-                        let lb = types::default_mask_bits(lanes);
+                        let lb = self.mask_lane_bits(lanes);
                         let n = self.norm_i1(*reg);
                         let neg = self.b.gpr();
                         self.b.push(Inst::Unary {
@@ -623,7 +623,7 @@ impl FnLower<'_> {
             "vector.create_mask" | "vector.constant_mask" => {
                 let (_, lanes) =
                     res_vec.ok_or_else(|| unsupported(ctx, op, "n-D masks (not native)"))?;
-                let lb = types::default_mask_bits(lanes);
+                let lb = self.mask_lane_bits(lanes);
                 let reg = if name == "vector.constant_mask" {
                     let n = ctx
                         .attr(op, "mask_dim_sizes")
@@ -730,7 +730,7 @@ impl FnLower<'_> {
                     res_vec.ok_or_else(|| unsupported(ctx, op, "n-D results (not native)"))?;
                 let s = self.b.stack_slot(32, 32);
                 if e == Sk::I(1) {
-                    let lb = types::default_mask_bits(lanes);
+                    let lb = self.mask_lane_bits(lanes);
                     let z = self.b.zero(RegClass::Vec);
                     self.b.store(MemKind::V256, z, Addr::slot(s, 0));
                     let k = match lb {
@@ -866,7 +866,7 @@ impl FnLower<'_> {
                 _ => return Err(invalid(ctx, op, "expected mask operands")),
             }
         }
-        let bits = types::default_mask_bits(ins[0].1.max(ins[1].1).max(lanes));
+        let bits = self.mask_lane_bits(ins[0].1.max(ins[1].1).max(lanes));
         let inputs: Vec<(VReg, u32)> = ins
             .iter()
             .map(|&(reg, n, from)| (self.mask_as(reg, n, from, bits), n))
@@ -1283,7 +1283,7 @@ impl FnLower<'_> {
     /// lanes lane i takes byte i / 8, with `vpshufb`), each lane keeps its
     /// own bit and compares equal with it.
     fn mask_from_gpr(&mut self, g: VReg, lanes: u32) -> (VReg, u32) {
-        let lb = types::default_mask_bits(lanes);
+        let lb = self.mask_lane_bits(lanes);
         if lb >= 32 {
             return (self.mask_from_bits(g, 1, lanes, lb), lb);
         }

@@ -356,9 +356,23 @@ impl Asm {
     /// shift amount wrongly (`lsl x0, x0, #3` came out as `lsr x0, x0, #0`).
     pub fn shift_imm(&mut self, op: ShiftKind, w64: bool, d: u8, n: u8, sh: u32) {
         let (bits, base) = if w64 {
-            (64, if op == ShiftKind::Asr { 0x9340_0000 } else { 0xd340_0000 })
+            (
+                64,
+                if op == ShiftKind::Asr {
+                    0x9340_0000
+                } else {
+                    0xd340_0000
+                },
+            )
         } else {
-            (32, if op == ShiftKind::Asr { 0x1300_0000 } else { 0x5300_0000 })
+            (
+                32,
+                if op == ShiftKind::Asr {
+                    0x1300_0000
+                } else {
+                    0x5300_0000
+                },
+            )
         };
         debug_assert!(sh < bits);
         let (immr, imms) = match op {

@@ -1726,7 +1726,12 @@ impl<'a> FnEmitter<'a> {
         };
         match b {
             GSrc::Imm(c) => {
-                let c = (*c as u32) & if n == 64 { u32::MAX } else { (1u32 << n) - 1 };
+                // (the count as an unsigned N-bit value)
+                let c = if n >= 32 {
+                    *c as u32
+                } else {
+                    (*c as u32) & ((1 << n) - 1)
+                };
                 match op {
                     ShiftOp::Shl | ShiftOp::ShrU if c >= n => self.a.mov_imm(d, 0),
                     ShiftOp::Shl => self.a.shift_imm(ShiftKind::Lsl, true, d, x, c),
