@@ -267,3 +267,18 @@ pub fn take_skips(dir: &Path) -> Vec<String> {
     let _ = std::fs::remove_dir_all(dir);
     lines
 }
+
+/// A program on `PATH` (its path), or a recorded skip naming it.
+pub fn program(name: &str, how: &str) -> Option<PathBuf> {
+    let found = std::env::var_os("PATH").and_then(|paths| {
+        std::env::split_paths(&paths)
+            .map(|d| d.join(name))
+            .find(|p| p.is_file())
+    });
+    found_or_skip(found, name, how)
+}
+
+/// `qemu-aarch64` (Debian's `qemu-user`), which runs AArch64 code here.
+pub fn qemu_aarch64() -> Option<PathBuf> {
+    program("qemu-aarch64", "apt-get install qemu-user")
+}
