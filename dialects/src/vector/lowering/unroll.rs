@@ -136,6 +136,8 @@ const SUPPORTED: &[&str] = &[
     "vector.interleave",
     "vector.deinterleave",
     "vector.bitcast",
+    "vector.compressstore",
+    "vector.expandload",
 ];
 
 struct Unroller {
@@ -390,6 +392,7 @@ impl Unroller {
                 "vector.print" => self.print(rw, op),
                 "vector.load" | "vector.maskedload" => self.load(rw, op, &name),
                 "vector.store" | "vector.maskedstore" => self.store(rw, op, &name),
+                "vector.compressstore" | "vector.expandload" => self.compress_expand(rw, op, &name),
                 "vector.create_mask" => self.create_mask(rw, op),
                 "vector.constant_mask" | "vector.step" => self.constant_like(rw, op, &name),
                 "vector.from_elements" => self.lower_from_elements(rw, op),
@@ -1055,6 +1058,66 @@ impl Unroller {
         true
     }
 
+    /// `vector.compressstore` / `vector.expandload` by pieces: piece `i`
+    /// starts where the pieces before it ended, at the base index plus the
+    /// number of set lanes in their masks.
+    fn compress_expand(&mut self, rw: &mut PatternRewriter<'_>, op: Operation, name: &str) -> bool {
+        let operands: Vec<Value> = rw.operands(op).collect();
+        let n = operands.len();
+        // base, indices..., mask, value (compressstore) / pass_thru (expandload)
+        let (base, idx, mask, other) = (
+            operands[0],
+            operands[1..n - 2].to_vec(),
+            operands[n - 2],
+            operands[n - 1],
+        );
+        let load = name == "vector.expandload";
+        let t = rw.value_type(other);
+        if shape_elem(rw, t).0.len() != 1 || holds_vectors(rw, base) || idx.is_empty() {
+            return false;
+        }
+        let c = canonical_chunk(rw, t, self.target);
+        let (vals, masks) = (self.get(rw, op, other, c), self.get(rw, op, mask, c));
+        let types = piece_types(rw.ctx_mut(), t, c);
+        let mut b = B::new(rw, op);
+        let last = idx.len() - 1;
+        let mut at = idx[last];
+        let mut out = Vec::new();
+        for (i, (&v, &m)) in vals.iter().zip(&masks).enumerate() {
+            let mut ix = idx.clone();
+            ix[last] = at;
+            let mut ops = vec![base];
+            ops.extend(&ix);
+            ops.extend([m, v]);
+            if load {
+                let r = b.op_dyn(name, &ops, &[types[i]], &[]);
+                out.push(b.rw.result(r, 0));
+            } else {
+                b.op_dyn(name, &ops, &[], &[]);
+            }
+            if i + 1 < vals.len() {
+                // the set lanes of this piece's mask
+                let lanes = shape_elem(b.c(), b.c().value_type(m)).0[0];
+                let i32t = b.ctx().int_type(32);
+                let wide = b.vec_ty(&[lanes], i32t);
+                let ones = b.op1("arith.extui", &[m], wide, &[]);
+                let kind = crate::vector::enums::CombiningKindAttr::get(
+                    b.ctx(),
+                    crate::vector::CombiningKind::ADD,
+                );
+                let count = b.op1("vector.reduction", &[ones], i32t, &[("kind", kind)]);
+                let it = b.ctx().index_type();
+                let count = b.op1("arith.index_cast", &[count], it, &[]);
+                at = b.binary("arith.addi", at, count);
+            }
+        }
+        if load {
+            let r = rw.result(op, 0);
+            self.define_canonical(rw, op, r, out);
+        }
+        true
+    }
+
     fn create_mask(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> bool {
         let r = rw.result(op, 0);
         let t = rw.value_type(r);
@@ -1145,8 +1208,11 @@ impl Unroller {
         // masks, 128 for f16/bf16, else 256).
         let cut =
             (native_lanes(rw, es, self.target) * ws).min(native_lanes(rw, ed, self.target) * wd);
-        if ws == 0 || wd == 0 || cut % ws != 0 || cut % wd != 0 {
+        if ws == 0 || wd == 0 {
             return false;
+        }
+        if cut % ws != 0 || cut % wd != 0 {
+            return self.bitcast_regrouped(rw, op, cut);
         }
         let (cs, cd) = (cut / ws, cut / wd);
         let vals = self.get(rw, op, src, cs);
@@ -1168,6 +1234,73 @@ impl Unroller {
         };
         self.define(rw, op, r, p);
         true
+    }
+
+    /// A bitcast between a native vector and a split one whose pieces are
+    /// narrower than the native side's elements (`vector<32xi1>` and
+    /// `vector<1xi32>` with 16-lane masks): through `cut`-bit integers, one
+    /// per piece, gathered into (or taken from) one native vector.
+    fn bitcast_regrouped(&mut self, rw: &mut PatternRewriter<'_>, op: Operation, cut: i64) -> bool {
+        let (src, r) = (rw.operand(op, 0), rw.result(op, 0));
+        let (st, rt) = (rw.value_type(src), rw.value_type(r));
+        if !matches!(cut, 8 | 16 | 32 | 64) {
+            return false;
+        }
+        let (src_split, dst_split) = (
+            must_split(rw, st, self.target),
+            must_split(rw, rt, self.target),
+        );
+        let bits = |rw: &PatternRewriter<'_>, t: Type| {
+            super::contract_check::element_bits(rw, shape_elem(rw, t).1)
+        };
+        let (ws, wd) = (bits(rw, st), bits(rw, rt));
+        if src_split && !dst_split {
+            let vals = self.get(rw, op, src, cut / ws);
+            let mut b = B::new(rw, op);
+            let it = b.ctx().int_type(cut as u32);
+            let one = b.vec_ty(&[1], it);
+            let mut ints = Vec::new();
+            for &v in &vals {
+                if shape_elem(b.c(), b.c().value_type(v)).0[0] * ws != cut {
+                    return false;
+                }
+                let x = b.op1("vector.bitcast", &[v], one, &[]);
+                ints.push(b.extract(x, &[0]));
+            }
+            let all = b.vec_ty(&[ints.len() as i64], it);
+            let joined = b.elements(&ints, all);
+            let out = b.op1("vector.bitcast", &[joined], rt, &[]);
+            rw.replace_all_uses_with(r, out);
+            true
+        } else if dst_split && !src_split {
+            let (shape, elem) = shape_elem(rw, rt);
+            let total = shape[0] * wd;
+            if total % cut != 0 {
+                return false;
+            }
+            let mut b = B::new(rw, op);
+            let it = b.ctx().int_type(cut as u32);
+            let all = b.vec_ty(&[total / cut], it);
+            let ints = b.op1("vector.bitcast", &[src], all, &[]);
+            let one = b.vec_ty(&[1], it);
+            let piece = b.vec_ty(&[cut / wd], elem);
+            let mut out = Vec::new();
+            for i in 0..total / cut {
+                let x = b.extract(ints, &[i]);
+                let v = b.broadcast(x, one);
+                out.push(b.op1("vector.bitcast", &[v], piece, &[]));
+            }
+            let p = Pieces {
+                values: out,
+                shape,
+                chunk: cut / wd,
+                elem,
+            };
+            self.define(rw, op, r, p);
+            true
+        } else {
+            false
+        }
     }
 
     /// Result chunk `c` (even) takes source chunks of `c / 2`: piece `i`
