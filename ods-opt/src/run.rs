@@ -266,6 +266,13 @@ fn main() -> ExitCode {
             }
         };
     }
+    let phases = Phases {
+        start: t_start,
+        setup: (t_setup, f_setup),
+        parsed: (t_parsed, f_parsed),
+        verified: (t_verified, f_verified),
+    };
+    let f_now = || faults();
     let opts = backend_dynasm::lower::CompileOptions {
         dump_mir: args.dump_mir,
         target: args.target,
@@ -281,6 +288,7 @@ fn main() -> ExitCode {
             &args,
             command.as_deref(),
             &render,
+            &|| phases.report("code", f_now()),
         );
     }
     // SAFETY: running the program is the point of this tool; like
@@ -297,27 +305,7 @@ fn main() -> ExitCode {
     let jit = &compiled.jit;
     drop(no_huge_pages);
     if args.timing {
-        let t_compiled = std::time::Instant::now();
-        let ms = |a: std::time::Instant, b: std::time::Instant| (b - a).as_secs_f64() * 1e3;
-        eprintln!(
-            "ods-run timing: set-up (read, context, dialects) {:.3} ms, parse {:.3} ms, \
-             verify {:.3} ms, compile (vector lowering, MIR, registers, emission) {:.3} ms, \
-             text to callable {:.3} ms",
-            ms(t_start, t_setup),
-            ms(t_setup, t_parsed),
-            ms(t_parsed, t_verified),
-            ms(t_verified, t_compiled),
-            ms(t_setup, t_compiled)
-        );
-        if let (Some(a), Some(b), Some(c), Some(d)) = (f_setup, f_parsed, f_verified, faults()) {
-            eprintln!(
-                "ods-run page faults: parse {}, verify {}, compile {}, text to callable {}",
-                b - a,
-                c - b,
-                d - c,
-                d - a
-            );
-        }
+        phases.report("callable", f_now());
     }
     if let Ok(path) = std::env::var("ODS_RUN_DUMP_CODE") {
         // debugging aid: raw machine code (objdump -D -b binary -mi386:x86-64)
@@ -355,6 +343,46 @@ fn main() -> ExitCode {
     }
 }
 
+/// When each phase of a run ended (and the page faults so far), for
+/// `--mlir-timing`.
+struct Phases {
+    start: std::time::Instant,
+    setup: (std::time::Instant, Option<u64>),
+    parsed: (std::time::Instant, Option<u64>),
+    verified: (std::time::Instant, Option<u64>),
+}
+
+impl Phases {
+    /// Prints the phases up to now, compilation ending now. `what` is what
+    /// compilation produced: a `callable` (linked into this process) or
+    /// `code` (bytes for an executor: the same work without the mapping).
+    fn report(&self, what: &str, faults_now: Option<u64>) {
+        let now = std::time::Instant::now();
+        let ms = |a: std::time::Instant, b: std::time::Instant| (b - a).as_secs_f64() * 1e3;
+        eprintln!(
+            "ods-run timing: set-up (read, context, dialects) {:.3} ms, parse {:.3} ms, \
+             verify {:.3} ms, compile (vector lowering, MIR, registers, emission) {:.3} ms, \
+             text to {what} {:.3} ms",
+            ms(self.start, self.setup.0),
+            ms(self.setup.0, self.parsed.0),
+            ms(self.parsed.0, self.verified.0),
+            ms(self.verified.0, now),
+            ms(self.setup.0, now)
+        );
+        if let (Some(a), Some(b), Some(c), Some(d)) =
+            (self.setup.1, self.parsed.1, self.verified.1, faults_now)
+        {
+            eprintln!(
+                "ods-run page faults: parse {}, verify {}, compile {}, text to {what} {}",
+                b - a,
+                c - b,
+                d - c,
+                d - a
+            );
+        }
+    }
+}
+
 /// `--executor`: compiles the module and runs the entry point in an
 /// executor process; a crash there is an error here, not the end of this
 /// process.
@@ -365,6 +393,7 @@ fn run_in_executor(
     args: &Args,
     command: Option<&str>,
     render: &dyn Fn(&ods::ir::Context, &[ods::diag::Diagnostic]),
+    report_timing: &dyn Fn(),
 ) -> ExitCode {
     use backend_dynasm::executor::{self, ExecError, Executor, Image};
     let emitted = match backend_dynasm::lower::emit_module(ctx, module, opts) {
@@ -375,6 +404,9 @@ fn run_in_executor(
         }
         Err(e) => return fail(e),
     };
+    if args.timing {
+        report_timing();
+    }
     let Some((_, sig)) = emitted.signatures.iter().find(|(n, _)| *n == args.entry) else {
         return fail(format!("no function '{}' to run", args.entry));
     };
