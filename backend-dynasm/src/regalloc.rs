@@ -28,8 +28,10 @@
 //!   allocated; the emitter uses them to reload spilled operands and for
 //!   multi-instruction sequences. rsp and rbp (frame pointer) are never
 //!   allocated.
-//! * **Hints**: parameters prefer their SysV argument register, returned
-//!   values rax/xmm0.
+//! * **Hints**: parameters prefer their argument register, returned values
+//!   the return register, and a result the target's instruction writes
+//!   over an operand ([`RegFile::tied_operand`]: AArch64's `fmla`) that
+//!   operand's register when it is free.
 
 use crate::isa::RegFile;
 use crate::mir::*;
@@ -372,8 +374,14 @@ pub fn allocate_with(f: &Func, opts: Options, regs: &RegFile) -> Allocation {
             }
         }
     }
+    // (a result tied to an operand: the operand's register, when that is
+    // free once the operand is allocated; see `RegFile::tied_operand`)
+    let mut tied: Vec<Option<VReg>> = vec![None; nv];
     for b in &f.blocks {
         for inst in &b.insts {
+            if let (Some(d), Some(t)) = (inst.def(), (regs.tied_operand)(inst)) {
+                tied[d.0 as usize].get_or_insert(t);
+            }
             if let Inst::Ret { val: Some(v) } = inst {
                 let ret = match f.class(*v) {
                     RegClass::Gpr => regs.gpr_ret,
@@ -492,7 +500,14 @@ pub fn allocate_with(f: &Func, opts: Options, regs: &RegFile) -> Allocation {
                         && intersects_from(&ranges[a][cursor[a] as usize..], &ranges[cur], p)
                 })
         };
-        let mut choice = hint[cur].filter(|&r| pool(cls).contains(&r) && free(r));
+        let tied_reg = tied[cur].and_then(|t| match locs[t.0 as usize] {
+            Loc::Reg(r) => Some(r),
+            _ => None,
+        });
+        let mut choice = (hint[cur].or(tied_reg)).filter(|&r| pool(cls).contains(&r) && free(r));
+        if choice.is_none() {
+            choice = tied_reg.filter(|&r| pool(cls).contains(&r) && free(r));
+        }
         if choice.is_none() {
             choice = pool(cls).iter().copied().find(|&r| free(r));
         }

@@ -298,6 +298,109 @@ fn mov_imm_forms(g: &mut Golden) {
     }
 }
 
+/// Loads and stores with every offset form of `MemOff`, at both ends of
+/// each immediate range.
+fn memory_operand_forms(g: &mut Golden, d: u8, n: u8) {
+    let m = (n + 7) % 29;
+    let gpr_loads: [(u32, bool, &str, &str, &str); 7] = [
+        (1, false, "ldrb", "ldurb", "w"),
+        (1, true, "ldrsb", "ldursb", "x"),
+        (2, false, "ldrh", "ldurh", "w"),
+        (2, true, "ldrsh", "ldursh", "x"),
+        (4, false, "ldr", "ldur", "w"),
+        (4, true, "ldrsw", "ldursw", "x"),
+        (8, false, "ldr", "ldur", "x"),
+    ];
+    let gpr_stores: [(u32, &str, &str, &str); 4] = [
+        (1, "strb", "sturb", "w"),
+        (2, "strh", "sturh", "w"),
+        (4, "str", "stur", "w"),
+        (8, "str", "stur", "x"),
+    ];
+    let vec: [(u32, &str); 4] = [(2, "h"), (4, "s"), (8, "d"), (16, "q")];
+    let offsets = |bytes: u32| {
+        let b = bytes as i64;
+        [
+            (MemOff::imm(b, bytes), b, false),
+            (MemOff::imm(4095 * b, bytes), 4095 * b, false),
+            (MemOff::imm(-256, bytes), -256, true),
+            (MemOff::imm(-1, bytes), -1, true),
+            (MemOff::imm(b + 1, bytes), b + 1, bytes > 1),
+        ]
+    };
+    let index = |bytes: u32, scaled: bool| {
+        let sh = bytes.trailing_zeros();
+        if scaled && sh > 0 {
+            format!("x{m}, lsl #{sh}")
+        } else {
+            format!("x{m}")
+        }
+    };
+    let scaled_forms = |bytes: u32| {
+        [
+            (MemOff::Index(m), index(bytes, false)),
+            (MemOff::ScaledIndex(m), index(bytes, true)),
+        ]
+    };
+    for (bytes, signed, op, uop, r) in gpr_loads {
+        for (off, v, unscaled) in offsets(bytes) {
+            let off = off.expect("encodable");
+            let mn = if unscaled { uop } else { op };
+            g.check(format!("{mn} {r}{d}, [x{n}, {}]", imm(v)), |a| {
+                a.ldr_gpr_m(bytes, signed, d, n, off)
+            });
+        }
+        for (off, ix) in scaled_forms(bytes) {
+            g.check(format!("{op} {r}{d}, [x{n}, {ix}]"), |a| {
+                a.ldr_gpr_m(bytes, signed, d, n, off)
+            });
+        }
+    }
+    for (bytes, op, uop, r) in gpr_stores {
+        for (off, v, unscaled) in offsets(bytes) {
+            let off = off.expect("encodable");
+            let mn = if unscaled { uop } else { op };
+            g.check(format!("{mn} {r}{d}, [x{n}, {}]", imm(v)), |a| {
+                a.str_gpr_m(bytes, d, n, off)
+            });
+        }
+        for (off, ix) in scaled_forms(bytes) {
+            g.check(format!("{op} {r}{d}, [x{n}, {ix}]"), |a| {
+                a.str_gpr_m(bytes, d, n, off)
+            });
+        }
+    }
+    for (bytes, r) in vec {
+        for (off, v, unscaled) in offsets(bytes) {
+            let off = off.expect("encodable");
+            let (l, s) = if unscaled {
+                ("ldur", "stur")
+            } else {
+                ("ldr", "str")
+            };
+            g.check(format!("{l} {r}{d}, [x{n}, {}]", imm(v)), |a| {
+                a.ldr_v_m(bytes, d, n, off)
+            });
+            g.check(format!("{s} {r}{d}, [x{n}, {}]", imm(v)), |a| {
+                a.str_v_m(bytes, d, n, off)
+            });
+        }
+        for (off, ix) in scaled_forms(bytes) {
+            g.check(format!("ldr {r}{d}, [x{n}, {ix}]"), |a| {
+                a.ldr_v_m(bytes, d, n, off)
+            });
+            g.check(format!("str {r}{d}, [x{n}, {ix}]"), |a| {
+                a.str_v_m(bytes, d, n, off)
+            });
+        }
+    }
+    // the limits of the immediate forms
+    assert_eq!(MemOff::imm(16 * 4096, 16), None);
+    assert_eq!(MemOff::imm(-257, 16), None);
+    assert_eq!(MemOff::imm(8, 16), Some(MemOff::Unscaled(8)));
+    assert_eq!(MemOff::imm(4096 * 16 - 16, 16), Some(MemOff::Imm(65520)));
+}
+
 fn memory_forms(g: &mut Golden) {
     for (d, n, _) in GPRS {
         for (bytes, signed, want) in [
@@ -343,6 +446,7 @@ fn memory_forms(g: &mut Golden) {
             g.check(format!("ldr q{d}, [x{n}{o}]"), |a| a.ldr_q_off(d, n, off));
             g.check(format!("str q{d}, [x{n}{o}]"), |a| a.str_q_off(d, n, off));
         }
+        memory_operand_forms(g, d, n);
         g.check(format!("ldr x{d}, [sp, #0x10]"), |a| a.ldr_x_off(d, 31, 16));
         g.check(format!("str q{d}, [sp, #0x20]"), |a| a.str_q_off(d, 31, 32));
         for arr in [Arr::B16, Arr::H8, Arr::S4, Arr::D2] {

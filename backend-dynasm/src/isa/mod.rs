@@ -65,6 +65,14 @@ impl Target {
         self.vector_target().register_bits() as u32
     }
 
+    /// Whether `base + index * scale + disp` is one addressing mode (x86).
+    /// AArch64 adds an immediate or a scaled index, not both, so a loop's
+    /// unit-stride accesses are strength-reduced to pointers there (one
+    /// `add` per pointer per iteration, `ldr q, [p, #disp]` per access).
+    pub fn has_scaled_index_disp(self) -> bool {
+        self == Target::X86_64
+    }
+
     /// The register file.
     pub fn regs(self) -> &'static RegFile {
         match self {
@@ -144,6 +152,11 @@ pub struct RegFile {
     /// Registers an instruction clobbers: (GPR mask, vector mask). A value
     /// live across the instruction may not be in one of them.
     pub clobbers: fn(&Inst) -> (u32, u32),
+    /// The operand an instruction's result should share a register with,
+    /// if any: the target's form overwrites it (AArch64's `fmla` adds into
+    /// its destination), so any other register costs a move. A preference
+    /// for the allocator, not a constraint.
+    pub tied_operand: fn(&Inst) -> Option<crate::mir::VReg>,
 }
 
 /// An error while compiling a module (any target).

@@ -197,7 +197,9 @@ impl FnLower<'_> {
         }
         let k = at?;
         let stride = sym[k].1;
-        if sym.len() == 1 && stride == Dim::Static(1) {
+        // (a unit-stride index needs no arithmetic where the machine adds
+        // a scaled index and a displacement in the addressing mode)
+        if sym.len() == 1 && stride == Dim::Static(1) && self.info.target.has_scaled_index_disp() {
             return None;
         }
         if !inv(aligned) {

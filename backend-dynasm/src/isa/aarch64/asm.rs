@@ -168,6 +168,34 @@ pub enum FUn {
     Frintz,
 }
 
+/// The offset part of a load or store address `[xn + off]`, in one of the
+/// forms A64 encodes for an access of `bytes` bytes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum MemOff {
+    /// `[xn, #imm]`: a multiple of the access size, at most 4095 of them.
+    Imm(u32),
+    /// `[xn, #imm]` (`ldur`/`stur`): any offset in -256..=255.
+    Unscaled(i32),
+    /// `[xn, xm]`.
+    Index(u8),
+    /// `[xn, xm, lsl #log2(bytes)]`: the index counts elements.
+    ScaledIndex(u8),
+}
+
+impl MemOff {
+    /// The immediate form of `off` for an access of `bytes`, if one exists.
+    pub fn imm(off: i64, bytes: u32) -> Option<MemOff> {
+        let b = bytes as i64;
+        if off >= 0 && off % b == 0 && off / b < 4096 {
+            Some(MemOff::Imm(off as u32))
+        } else if (-256..256).contains(&off) {
+            Some(MemOff::Unscaled(off as i32))
+        } else {
+            None
+        }
+    }
+}
+
 /// The A64 assembler: a byte buffer with labels.
 pub struct Asm {
     pub ops: VecAssembler<Aarch64Relocation>,
@@ -441,23 +469,65 @@ impl Asm {
     /// Load of `bytes` (1, 2, 4, 8) from `[xn]` into xd, zero- or
     /// sign-extended to 64 bits.
     pub fn ldr_gpr(&mut self, bytes: u32, signed: bool, d: u8, n: u8) {
-        match (bytes, signed) {
-            (1, false) => a64!(self.ops, ldrb W(d), [XSP(n)]),
-            (1, true) => a64!(self.ops, ldrsb X(d), [XSP(n)]),
-            (2, false) => a64!(self.ops, ldrh W(d), [XSP(n)]),
-            (2, true) => a64!(self.ops, ldrsh X(d), [XSP(n)]),
-            (4, false) => a64!(self.ops, ldr W(d), [XSP(n)]),
-            (4, true) => a64!(self.ops, ldrsw X(d), [XSP(n)]),
-            _ => a64!(self.ops, ldr X(d), [XSP(n)]),
-        }
+        self.ldr_gpr_m(bytes, signed, d, n, MemOff::Imm(0));
     }
     /// Store of the low `bytes` of xs to `[xn]`.
     pub fn str_gpr(&mut self, bytes: u32, s: u8, n: u8) {
-        match bytes {
-            1 => a64!(self.ops, strb W(s), [XSP(n)]),
-            2 => a64!(self.ops, strh W(s), [XSP(n)]),
-            4 => a64!(self.ops, str W(s), [XSP(n)]),
-            _ => a64!(self.ops, str X(s), [XSP(n)]),
+        self.str_gpr_m(bytes, s, n, MemOff::Imm(0));
+    }
+    /// Load of `bytes` from `[xn + off]` into xd (see [`Self::ldr_gpr`]).
+    pub fn ldr_gpr_m(&mut self, bytes: u32, signed: bool, d: u8, n: u8, off: MemOff) {
+        match (off, bytes, signed) {
+            (MemOff::Imm(o), 1, false) => a64!(self.ops, ldrb W(d), [XSP(n), o]),
+            (MemOff::Imm(o), 1, true) => a64!(self.ops, ldrsb X(d), [XSP(n), o]),
+            (MemOff::Imm(o), 2, false) => a64!(self.ops, ldrh W(d), [XSP(n), o]),
+            (MemOff::Imm(o), 2, true) => a64!(self.ops, ldrsh X(d), [XSP(n), o]),
+            (MemOff::Imm(o), 4, false) => a64!(self.ops, ldr W(d), [XSP(n), o]),
+            (MemOff::Imm(o), 4, true) => a64!(self.ops, ldrsw X(d), [XSP(n), o]),
+            (MemOff::Imm(o), _, _) => a64!(self.ops, ldr X(d), [XSP(n), o]),
+            (MemOff::Unscaled(o), 1, false) => a64!(self.ops, ldurb W(d), [XSP(n), o]),
+            (MemOff::Unscaled(o), 1, true) => a64!(self.ops, ldursb X(d), [XSP(n), o]),
+            (MemOff::Unscaled(o), 2, false) => a64!(self.ops, ldurh W(d), [XSP(n), o]),
+            (MemOff::Unscaled(o), 2, true) => a64!(self.ops, ldursh X(d), [XSP(n), o]),
+            (MemOff::Unscaled(o), 4, false) => a64!(self.ops, ldur W(d), [XSP(n), o]),
+            (MemOff::Unscaled(o), 4, true) => a64!(self.ops, ldursw X(d), [XSP(n), o]),
+            (MemOff::Unscaled(o), _, _) => a64!(self.ops, ldur X(d), [XSP(n), o]),
+            (MemOff::Index(m), 1, false) => a64!(self.ops, ldrb W(d), [XSP(n), X(m)]),
+            (MemOff::Index(m), 1, true) => a64!(self.ops, ldrsb X(d), [XSP(n), X(m)]),
+            (MemOff::Index(m), 2, false) => a64!(self.ops, ldrh W(d), [XSP(n), X(m)]),
+            (MemOff::Index(m), 2, true) => a64!(self.ops, ldrsh X(d), [XSP(n), X(m)]),
+            (MemOff::Index(m), 4, false) => a64!(self.ops, ldr W(d), [XSP(n), X(m)]),
+            (MemOff::Index(m), 4, true) => a64!(self.ops, ldrsw X(d), [XSP(n), X(m)]),
+            (MemOff::Index(m), _, _) => a64!(self.ops, ldr X(d), [XSP(n), X(m)]),
+            (MemOff::ScaledIndex(m), 1, false) => a64!(self.ops, ldrb W(d), [XSP(n), X(m)]),
+            (MemOff::ScaledIndex(m), 1, true) => a64!(self.ops, ldrsb X(d), [XSP(n), X(m)]),
+            (MemOff::ScaledIndex(m), 2, false) => a64!(self.ops, ldrh W(d), [XSP(n), X(m), LSL 1]),
+            (MemOff::ScaledIndex(m), 2, true) => a64!(self.ops, ldrsh X(d), [XSP(n), X(m), LSL 1]),
+            (MemOff::ScaledIndex(m), 4, false) => a64!(self.ops, ldr W(d), [XSP(n), X(m), LSL 2]),
+            (MemOff::ScaledIndex(m), 4, true) => a64!(self.ops, ldrsw X(d), [XSP(n), X(m), LSL 2]),
+            (MemOff::ScaledIndex(m), _, _) => a64!(self.ops, ldr X(d), [XSP(n), X(m), LSL 3]),
+        }
+    }
+    /// Store of the low `bytes` of xs to `[xn + off]`.
+    pub fn str_gpr_m(&mut self, bytes: u32, s: u8, n: u8, off: MemOff) {
+        match (off, bytes) {
+            (MemOff::Imm(o), 1) => a64!(self.ops, strb W(s), [XSP(n), o]),
+            (MemOff::Imm(o), 2) => a64!(self.ops, strh W(s), [XSP(n), o]),
+            (MemOff::Imm(o), 4) => a64!(self.ops, str W(s), [XSP(n), o]),
+            (MemOff::Imm(o), _) => a64!(self.ops, str X(s), [XSP(n), o]),
+            (MemOff::Unscaled(o), 1) => a64!(self.ops, sturb W(s), [XSP(n), o]),
+            (MemOff::Unscaled(o), 2) => a64!(self.ops, sturh W(s), [XSP(n), o]),
+            (MemOff::Unscaled(o), 4) => a64!(self.ops, stur W(s), [XSP(n), o]),
+            (MemOff::Unscaled(o), _) => a64!(self.ops, stur X(s), [XSP(n), o]),
+            (MemOff::Index(m) | MemOff::ScaledIndex(m), 1) => {
+                a64!(self.ops, strb W(s), [XSP(n), X(m)])
+            }
+            (MemOff::Index(m), 2) => a64!(self.ops, strh W(s), [XSP(n), X(m)]),
+            (MemOff::Index(m), 4) => a64!(self.ops, str W(s), [XSP(n), X(m)]),
+            (MemOff::Index(m), _) => a64!(self.ops, str X(s), [XSP(n), X(m)]),
+            (MemOff::ScaledIndex(m), 2) => a64!(self.ops, strh W(s), [XSP(n), X(m), LSL 1]),
+            (MemOff::ScaledIndex(m), 4) => a64!(self.ops, str W(s), [XSP(n), X(m), LSL 2]),
+            (MemOff::ScaledIndex(m), _) => a64!(self.ops, str X(s), [XSP(n), X(m), LSL 3]),
         }
     }
     /// `ldr xd, [xn, #off]` (off a multiple of 8 below 32768)
@@ -471,20 +541,52 @@ impl Asm {
     /// Vector-register load of `bytes` (2: `h`, 4: `s`, 8: `d`, 16: `q`)
     /// from `[xn]`; the rest of the register is zeroed.
     pub fn ldr_v(&mut self, bytes: u32, d: u8, n: u8) {
-        match bytes {
-            2 => a64!(self.ops, ldr H(d), [XSP(n)]),
-            4 => a64!(self.ops, ldr S(d), [XSP(n)]),
-            8 => a64!(self.ops, ldr D(d), [XSP(n)]),
-            _ => a64!(self.ops, ldr Q(d), [XSP(n)]),
-        }
+        self.ldr_v_m(bytes, d, n, MemOff::Imm(0));
     }
     /// Vector-register store of its low `bytes` to `[xn]`.
     pub fn str_v(&mut self, bytes: u32, s: u8, n: u8) {
-        match bytes {
-            2 => a64!(self.ops, str H(s), [XSP(n)]),
-            4 => a64!(self.ops, str S(s), [XSP(n)]),
-            8 => a64!(self.ops, str D(s), [XSP(n)]),
-            _ => a64!(self.ops, str Q(s), [XSP(n)]),
+        self.str_v_m(bytes, s, n, MemOff::Imm(0));
+    }
+    /// Vector-register load of `bytes` from `[xn + off]` (see [`Self::ldr_v`]).
+    pub fn ldr_v_m(&mut self, bytes: u32, d: u8, n: u8, off: MemOff) {
+        match (off, bytes) {
+            (MemOff::Imm(o), 2) => a64!(self.ops, ldr H(d), [XSP(n), o]),
+            (MemOff::Imm(o), 4) => a64!(self.ops, ldr S(d), [XSP(n), o]),
+            (MemOff::Imm(o), 8) => a64!(self.ops, ldr D(d), [XSP(n), o]),
+            (MemOff::Imm(o), _) => a64!(self.ops, ldr Q(d), [XSP(n), o]),
+            (MemOff::Unscaled(o), 2) => a64!(self.ops, ldur H(d), [XSP(n), o]),
+            (MemOff::Unscaled(o), 4) => a64!(self.ops, ldur S(d), [XSP(n), o]),
+            (MemOff::Unscaled(o), 8) => a64!(self.ops, ldur D(d), [XSP(n), o]),
+            (MemOff::Unscaled(o), _) => a64!(self.ops, ldur Q(d), [XSP(n), o]),
+            (MemOff::Index(m), 2) => a64!(self.ops, ldr H(d), [XSP(n), X(m)]),
+            (MemOff::Index(m), 4) => a64!(self.ops, ldr S(d), [XSP(n), X(m)]),
+            (MemOff::Index(m), 8) => a64!(self.ops, ldr D(d), [XSP(n), X(m)]),
+            (MemOff::Index(m), _) => a64!(self.ops, ldr Q(d), [XSP(n), X(m)]),
+            (MemOff::ScaledIndex(m), 2) => a64!(self.ops, ldr H(d), [XSP(n), X(m), LSL 1]),
+            (MemOff::ScaledIndex(m), 4) => a64!(self.ops, ldr S(d), [XSP(n), X(m), LSL 2]),
+            (MemOff::ScaledIndex(m), 8) => a64!(self.ops, ldr D(d), [XSP(n), X(m), LSL 3]),
+            (MemOff::ScaledIndex(m), _) => a64!(self.ops, ldr Q(d), [XSP(n), X(m), LSL 4]),
+        }
+    }
+    /// Vector-register store of its low `bytes` to `[xn + off]`.
+    pub fn str_v_m(&mut self, bytes: u32, s: u8, n: u8, off: MemOff) {
+        match (off, bytes) {
+            (MemOff::Imm(o), 2) => a64!(self.ops, str H(s), [XSP(n), o]),
+            (MemOff::Imm(o), 4) => a64!(self.ops, str S(s), [XSP(n), o]),
+            (MemOff::Imm(o), 8) => a64!(self.ops, str D(s), [XSP(n), o]),
+            (MemOff::Imm(o), _) => a64!(self.ops, str Q(s), [XSP(n), o]),
+            (MemOff::Unscaled(o), 2) => a64!(self.ops, stur H(s), [XSP(n), o]),
+            (MemOff::Unscaled(o), 4) => a64!(self.ops, stur S(s), [XSP(n), o]),
+            (MemOff::Unscaled(o), 8) => a64!(self.ops, stur D(s), [XSP(n), o]),
+            (MemOff::Unscaled(o), _) => a64!(self.ops, stur Q(s), [XSP(n), o]),
+            (MemOff::Index(m), 2) => a64!(self.ops, str H(s), [XSP(n), X(m)]),
+            (MemOff::Index(m), 4) => a64!(self.ops, str S(s), [XSP(n), X(m)]),
+            (MemOff::Index(m), 8) => a64!(self.ops, str D(s), [XSP(n), X(m)]),
+            (MemOff::Index(m), _) => a64!(self.ops, str Q(s), [XSP(n), X(m)]),
+            (MemOff::ScaledIndex(m), 2) => a64!(self.ops, str H(s), [XSP(n), X(m), LSL 1]),
+            (MemOff::ScaledIndex(m), 4) => a64!(self.ops, str S(s), [XSP(n), X(m), LSL 2]),
+            (MemOff::ScaledIndex(m), 8) => a64!(self.ops, str D(s), [XSP(n), X(m), LSL 3]),
+            (MemOff::ScaledIndex(m), _) => a64!(self.ops, str Q(s), [XSP(n), X(m), LSL 4]),
         }
     }
     /// `ldr qd, [xn, #off]` (off a multiple of 16 below 65536)

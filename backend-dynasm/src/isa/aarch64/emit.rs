@@ -25,7 +25,9 @@
 //! (x16/x17, v31/v30); x15 holds computed addresses, x14 and v29/v28 serve
 //! the longer sequences.
 
-use super::asm::{AluRR, Arr, Asm, Cond, FArith, FUn, FmaKind, ShiftKind, VFloat, VInt, VLogic};
+use super::asm::{
+    AluRR, Arr, Asm, Cond, FArith, FUn, FmaKind, MemOff, ShiftKind, VFloat, VInt, VLogic,
+};
 use super::regs::{gpr, vreg};
 use crate::isa::{Code, EmitError, FuncLabels};
 use crate::mir::*;
@@ -425,9 +427,57 @@ impl<'a> FnEmitter<'a> {
         match s {
             VSrc::Reg(v) => self.vs(*v, scratch),
             VSrc::Mem(a) => {
-                let r = self.addr(a);
-                self.a.ldr_v(bytes, scratch, r);
+                let (r, off) = self.mem(a, bytes);
+                self.a.ldr_v_m(bytes, scratch, r, off);
                 scratch
+            }
+        }
+    }
+
+    /// The address `a` of an access of `bytes` as an addressing mode:
+    /// `[base, #disp]`, `[base, index, lsl #log2(bytes)]` or `[base, index]`
+    /// when `a` has that shape, else `[SA, #disp]` with SA = base + index
+    /// (the displacement folded when it fits), else `[SA]`.
+    fn mem(&mut self, a: &Addr, bytes: u32) -> (u8, MemOff) {
+        let disp = a.disp as i64;
+        let (base, index) = match a.base {
+            Base::Reg(r) => (self.gs(r, SA), a.index),
+            Base::Slot(s) if a.index.is_none() => {
+                let off = self.user_off[s.0 as usize] as i64 + disp;
+                if let Some(o) = MemOff::imm(off, bytes) {
+                    return (SP, o);
+                }
+                return (self.addr(a), MemOff::Imm(0));
+            }
+            _ => return (self.addr(a), MemOff::Imm(0)),
+        };
+        let Some((i, sc)) = index else {
+            return match MemOff::imm(disp, bytes) {
+                Some(o) => (base, o),
+                None => (self.addr(a), MemOff::Imm(0)),
+            };
+        };
+        let sh = match sc {
+            Scale::S1 => 0u32,
+            Scale::S2 => 1,
+            Scale::S4 => 2,
+            Scale::S8 => 3,
+        };
+        if disp == 0 {
+            if sh == 0 {
+                return (base, MemOff::Index(self.gs(i, S3)));
+            }
+            if 1 << sh == bytes {
+                return (base, MemOff::ScaledIndex(self.gs(i, S3)));
+            }
+        }
+        let idx = self.gs(i, S3);
+        self.a.add_shifted(SA, base, idx, sh);
+        match MemOff::imm(disp, bytes) {
+            Some(o) => (SA, o),
+            None => {
+                self.add_const_addr(SA, disp);
+                (SA, MemOff::Imm(0))
             }
         }
     }
@@ -435,6 +485,12 @@ impl<'a> FnEmitter<'a> {
     /// A register holding the address `a` (SA when it must be computed;
     /// a spilled base or index is reloaded into SA / S3).
     fn addr(&mut self, a: &Addr) -> u8 {
+        self.addr_into(a, SA)
+    }
+
+    /// [`Self::addr`] computed into `t` (SA or a register `add` may write
+    /// before the base of `a` is read again).
+    fn addr_into(&mut self, a: &Addr, t: u8) -> u8 {
         let base = match a.base {
             Base::Reg(r) => {
                 let b = self.gs(r, SA);
@@ -462,25 +518,30 @@ impl<'a> FnEmitter<'a> {
                 Scale::S4 => 2,
                 Scale::S8 => 3,
             };
-            self.a.add_shifted(SA, cur, idx, sh);
-            cur = SA;
+            self.a.add_shifted(t, cur, idx, sh);
+            cur = t;
         }
         if a.disp != 0 {
-            self.add_const_addr(cur, a.disp as i64);
-            cur = SA;
+            self.add_const_to(t, cur, a.disp as i64);
+            cur = t;
         }
         cur
     }
 
     /// `SA = n + c` (n may be SA).
     fn add_const_addr(&mut self, n: u8, c: i64) {
+        self.add_const_to(SA, n, c)
+    }
+
+    /// `t = n + c` (n may be t; S3 holds a constant too big for `add`).
+    fn add_const_to(&mut self, t: u8, n: u8, c: i64) {
         if (0..4096).contains(&c) {
-            self.a.add_imm(SA, n, c as u32);
+            self.a.add_imm(t, n, c as u32);
         } else if (-4095..0).contains(&c) {
-            self.a.sub_imm(SA, n, (-c) as u32);
+            self.a.sub_imm(t, n, (-c) as u32);
         } else {
             self.a.mov_imm(S3, c);
-            self.a.add_shifted(SA, n, S3, 0);
+            self.a.add_shifted(t, n, S3, 0);
         }
     }
 
@@ -872,8 +933,13 @@ impl<'a> FnEmitter<'a> {
                 }
             },
             Lea { dst, addr } => {
-                let r = self.addr(addr);
                 let d = self.gd(*dst, S0);
+                let r = match addr.base {
+                    // straight into the destination (it may be the base
+                    // or the index: `add` reads both first)
+                    Base::Reg(_) => self.addr_into(addr, d),
+                    _ => self.addr(addr),
+                };
                 if d != r {
                     self.a.mov(d, r);
                 }
@@ -891,32 +957,34 @@ impl<'a> FnEmitter<'a> {
                 self.gfin(*dst, d);
             }
             Load { kind, dst, addr } => {
-                let r = self.addr(addr);
+                // (a 256-bit access is its 128 bits here)
+                let bytes = kind.bytes().min(16);
+                let (r, off) = self.mem(addr, bytes);
                 match kind.class() {
                     RegClass::Gpr => {
                         let d = self.gd(*dst, S0);
                         let signed = matches!(kind, MemKind::S8 | MemKind::S16 | MemKind::S32);
-                        self.a.ldr_gpr(kind.bytes(), signed, d, r);
+                        self.a.ldr_gpr_m(bytes, signed, d, r, off);
                         self.gfin(*dst, d);
                     }
                     RegClass::Vec => {
                         let d = self.vd(*dst, V0);
-                        // (a 256-bit access is its 128 bits here)
-                        self.a.ldr_v(kind.bytes().min(16), d, r);
+                        self.a.ldr_v_m(bytes, d, r, off);
                         self.vfin(*dst, d);
                     }
                 }
             }
             Store { kind, src, addr } => {
-                let r = self.addr(addr);
+                let bytes = kind.bytes().min(16);
+                let (r, off) = self.mem(addr, bytes);
                 match kind.class() {
                     RegClass::Gpr => {
                         let s = self.gs(*src, S0);
-                        self.a.str_gpr(kind.bytes(), s, r);
+                        self.a.str_gpr_m(bytes, s, r, off);
                     }
                     RegClass::Vec => {
                         let s = self.vs(*src, V0);
-                        self.a.str_v(kind.bytes().min(16), s, r);
+                        self.a.str_v_m(bytes, s, r, off);
                     }
                 }
             }
@@ -1514,19 +1582,30 @@ impl<'a> FnEmitter<'a> {
                 let f64_ = ty == FmaTy::Pd;
                 let rb = self.vsrc(b, V1, 16);
                 let rc = self.vs(c, V2);
-                if rc != V3 {
-                    self.a.vmov(V3, rc);
-                }
+                // fmla/fmls add into their destination: c's register when
+                // the allocator could give dst that (`tied_operand`), else
+                // a copy of c in dst (or in V3 when dst holds a factor)
+                let d = match self.vd(dst, V3) {
+                    d if d == rc => d,
+                    d if d != ra && d != rb => {
+                        self.a.vmov(d, rc);
+                        d
+                    }
+                    _ => {
+                        self.a.vmov(V3, rc);
+                        V3
+                    }
+                };
                 // fmla: c + a*b; fmls: c - a*b (one rounding); the negated
                 // forms negate that exactly
                 match op {
-                    FmaOp::MulAdd | FmaOp::NMulSub => self.a.vfloat(VFloat::Fmla, f64_, V3, ra, rb),
-                    FmaOp::MulSub | FmaOp::NMulAdd => self.a.vfloat(VFloat::Fmls, f64_, V3, ra, rb),
+                    FmaOp::MulAdd | FmaOp::NMulSub => self.a.vfloat(VFloat::Fmla, f64_, d, ra, rb),
+                    FmaOp::MulSub | FmaOp::NMulAdd => self.a.vfloat(VFloat::Fmls, f64_, d, ra, rb),
                 }
                 if matches!(op, FmaOp::MulSub | FmaOp::NMulSub) {
-                    self.a.vfun(FUn::Fneg, f64_, V3, V3);
+                    self.a.vfun(FUn::Fneg, f64_, d, d);
                 }
-                self.vfin(dst, V3);
+                self.vfin(dst, d);
             }
         }
     }

@@ -71,4 +71,19 @@ pub static REGS: RegFile = RegFile {
     vec_args: &vreg::ARGS,
     vec_ret: 0,
     clobbers,
+    tied_operand,
 };
+
+/// `fmla`/`fmls` accumulate into their destination: a vector FMA's result
+/// best takes its addend's register.
+fn tied_operand(i: &Inst) -> Option<crate::mir::VReg> {
+    use crate::mir::FmaTy;
+    match i {
+        Inst::Fma {
+            ty: FmaTy::Ps | FmaTy::Pd,
+            c,
+            ..
+        } => Some(*c),
+        _ => None,
+    }
+}

@@ -90,4 +90,7 @@ pub static REGS: RegFile = RegFile {
     vec_args: &[0, 1, 2, 3, 4, 5, 6, 7],
     vec_ret: 0,
     clobbers,
+    // (AVX forms are three-operand; FMA picks its 132/213/231 form by
+    // where the destination is)
+    tied_operand: |_| None,
 };
