@@ -92,6 +92,27 @@ double rtclock(void) {
   return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
+/* ---- compiler runtime ------------------------------------------------ */
+
+/* float -> bfloat16, round to nearest even; a NaN keeps its sign and the
+ * top of its payload and becomes quiet (compiler-rt's and newer libgcc's
+ * result). LLVM calls it on x86 (the check of this file against the
+ * recorded mlir-runner outputs, tests/src/aarch64_reference.rs), and GCC
+ * 12's libgcc lacks it; on AArch64 LLVM converts inline. The result
+ * travels like a _Float16 (xmm0 on x86-64, h0 on AArch64). */
+_Float16 __truncsfbf2(float f) {
+  uint32_t x;
+  memcpy(&x, &f, sizeof x);
+  uint16_t b;
+  if ((x & 0x7fffffffu) > 0x7f800000u)
+    b = (uint16_t)((x >> 16) | 0x40u);
+  else
+    b = (uint16_t)((x + 0x7fffu + ((x >> 16) & 1u)) >> 16);
+  _Float16 r;
+  memcpy(&r, &b, sizeof r);
+  return r;
+}
+
 /* ---- memref descriptors --------------------------------------------- */
 
 /* A ranked descriptor is { T *allocated; T *aligned; int64_t offset;

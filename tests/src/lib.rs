@@ -2,6 +2,7 @@
 //! 22's tools, the shared corpus, and what a missing one means), running
 //! tools, and the random program generators.
 
+pub mod aarch64_reference;
 pub mod arith_gen;
 pub mod driver_cases;
 pub mod fixpoint;
@@ -12,6 +13,8 @@ pub mod odstest;
 pub mod oracle;
 pub mod rng;
 pub mod vector_gen;
+
+pub use aarch64_reference::{aarch64_reference_stdout, x86_reference_stdout};
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -282,3 +282,60 @@ pub fn program(name: &str, how: &str) -> Option<PathBuf> {
 pub fn qemu_aarch64() -> Option<PathBuf> {
     program("qemu-aarch64", "apt-get install qemu-user")
 }
+
+/// The tools of the AArch64 reference ([`crate::aarch64_reference`]):
+/// MLIR 22's lowering, LLVM 22's AArch64 code generator, the AArch64 cross
+/// compiler (which links the result with the runner-utils shim
+/// `tests/aarch64-ref/runner_utils.c`) and qemu to run it.
+#[derive(Clone, Debug)]
+pub struct Aarch64Reference {
+    /// `mlir-opt` (`mlir-22-tools`), for the lowering to the LLVM dialect.
+    pub mlir_opt: PathBuf,
+    /// `mlir-translate` (`mlir-22-tools`), LLVM dialect to LLVM IR.
+    pub mlir_translate: PathBuf,
+    /// `llc` (`llvm-22`), LLVM IR to an object file.
+    pub llc: PathBuf,
+    /// `llvm-objcopy` (`llvm-22`), which renames the module's `main`.
+    pub llvm_objcopy: PathBuf,
+    /// `aarch64-linux-gnu-gcc` (`gcc-aarch64-linux-gnu`): compiles the shim
+    /// and links statically.
+    pub gcc: PathBuf,
+    /// `qemu-aarch64` (`qemu-user`).
+    pub qemu: PathBuf,
+}
+
+const AARCH64_REFERENCE_HOW: &str =
+    "apt-get install mlir-22-tools llvm-22 gcc-aarch64-linux-gnu qemu-user";
+
+/// MLIR 22's lowering, LLVM 22's `llc` for AArch64, the AArch64 cross
+/// compiler and `qemu-aarch64`: what [`crate::aarch64_reference`] runs
+/// programs with.
+pub fn aarch64_reference() -> Option<Aarch64Reference> {
+    found_or_skip(
+        find_aarch64_reference(),
+        "the AArch64 reference (mlir-opt, mlir-translate, llc and llvm-objcopy 22, \
+         aarch64-linux-gnu-gcc, qemu-aarch64)",
+        AARCH64_REFERENCE_HOW,
+    )
+}
+
+fn find_aarch64_reference() -> Option<Aarch64Reference> {
+    let bin = mlir_prefix().join("bin");
+    let on_path = |name: &str| {
+        std::env::split_paths(&std::env::var_os("PATH")?)
+            .map(|d| d.join(name))
+            .find(|p| p.is_file())
+    };
+    let r = Aarch64Reference {
+        mlir_opt: find_mlir_opt()?,
+        mlir_translate: bin.join("mlir-translate"),
+        llc: bin.join("llc"),
+        llvm_objcopy: bin.join("llvm-objcopy"),
+        gcc: on_path("aarch64-linux-gnu-gcc")?,
+        qemu: on_path("qemu-aarch64")?,
+    };
+    [&r.mlir_translate, &r.llc, &r.llvm_objcopy]
+        .iter()
+        .all(|p| p.exists())
+        .then_some(r)
+}
