@@ -184,6 +184,8 @@ fn vbin_mnemonic(op: VBinOp, ty: VTy) -> String {
         FMaxIsa => format!("vmax{fsuf}"),
         FMinIsa => format!("vmin{fsuf}"),
         FHAdd => format!("vhadd{fsuf}"),
+        // AArch64-only (the x86 emitter rejects them; not in ALL_VBIN)
+        FMaximum | FMinimum => "(no x86 form)".into(),
         And | AndNot | Or | Xor => {
             let base = match op {
                 And => "and",

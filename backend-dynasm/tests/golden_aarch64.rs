@@ -466,6 +466,22 @@ fn memory_forms(g: &mut Golden) {
     g.check("stp x19, xzr, [sp, #-0x10]!", |a| a.push_pair(19, 31));
     g.check("ldp x29, x30, [sp], #0x10", |a| a.pop_pair(29, 30));
     g.check("ldp x27, x28, [sp], #0x10", |a| a.pop_pair(27, 28));
+    g.check("stp d8, d9, [sp, #-0x10]!", |a| a.push_pair_d(8, 9));
+    for (off, o) in [
+        (0, String::new()),
+        (-1024, ", #-0x400".to_string()),
+        (1008, ", #0x3f0".to_string()),
+    ] {
+        g.check(format!("ldp q1, q2, [x3{o}]"), |a| a.ldp_q(1, 2, 3, off));
+        g.check(format!("ldp q27, q26, [x28{o}]"), |a| {
+            a.ldp_q(27, 26, 28, off)
+        });
+        g.check(format!("stp q1, q1, [x3{o}]"), |a| a.stp_q(1, 1, 3, off));
+        g.check(format!("stp q31, q0, [sp{o}]"), |a| a.stp_q(31, 0, 31, off));
+    }
+    g.check("stp d14, d15, [sp, #-0x10]!", |a| a.push_pair_d(14, 15));
+    g.check("ldp d8, d9, [sp], #0x10", |a| a.pop_pair_d(8, 9));
+    g.check("ldp d14, d15, [sp], #0x10", |a| a.pop_pair_d(14, 15));
 }
 
 fn branch_forms(g: &mut Golden) {
@@ -698,6 +714,15 @@ fn vector_forms(g: &mut Golden) {
                 g.check(format!("{name} v{d}.{t}, v{n}.{t}, v{m}.{t}"), |a| {
                     a.vfloat(op, f64_, d, n, m)
                 });
+            }
+            let l = if f64_ { "d" } else { "s" };
+            for (sub, name) in [(false, "fmla"), (true, "fmls")] {
+                for lane in 0..(if f64_ { 2 } else { 4 }) {
+                    g.check(
+                        format!("{name} v{d}.{t}, v{n}.{t}, v{m}.{l}[{lane}]"),
+                        |a| a.fmla_lane(sub, f64_, d, n, m, lane),
+                    );
+                }
             }
             for (op, name) in [
                 (FUn::Fsqrt, "fsqrt"),

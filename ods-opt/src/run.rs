@@ -11,7 +11,9 @@
 //! with `%e`). Errors go to stderr with their location; the exit code is
 //! non-zero. Debugging: `--dump-mir` prints the machine IR; the environment
 //! variable `ODS_RUN_DUMP_CODE=FILE` writes the machine code to FILE
-//! (`objdump -D -b binary -mi386:x86-64 -M intel FILE`).
+//! (`objdump -D -b binary -mi386:x86-64 -M intel FILE`) and prints where
+//! the entry point starts (with `--executor` or another target: where
+//! every function starts).
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -437,8 +439,13 @@ fn run_in_executor(
     let entry = emitted.code.entries[&args.entry];
     if let Ok(path) = std::env::var("ODS_RUN_DUMP_CODE") {
         // debugging aid: raw machine code (objdump -D -b binary -m aarch64)
+        // and where every function starts (bench/aarch64_mca.py reads them)
         let _ = std::fs::write(path, &emitted.code.bytes);
-        eprintln!("{} at {entry:#x}", args.entry);
+        let mut funcs: Vec<_> = emitted.code.entries.iter().collect();
+        funcs.sort_by_key(|(_, &o)| o);
+        for (name, o) in funcs {
+            eprintln!("{name} at {o:#x}");
+        }
     }
     let mut so = std::io::stdout().lock();
     let mut se = std::io::stderr();

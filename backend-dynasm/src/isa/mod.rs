@@ -73,6 +73,12 @@ impl Target {
         self == Target::X86_64
     }
 
+    /// Whether the target has IEEE 754-2019 `maximum`/`minimum` (MIR's
+    /// `FMaximum`/`FMinimum`: AArch64's `fmax`/`fmin`); x86 composes them.
+    pub fn has_ieee_min_max(self) -> bool {
+        self == Target::Aarch64
+    }
+
     /// The register file.
     pub fn regs(self) -> &'static RegFile {
         match self {
@@ -82,10 +88,17 @@ impl Target {
     }
 
     /// Target-specific rewrites of a function's MIR before allocation
-    /// (x86: loads folded into memory operands).
+    /// (x86: loads folded into memory operands; AArch64: broadcast FMA
+    /// factors read by element).
     pub fn select(self, f: &mut crate::mir::Func) {
-        if self == Target::X86_64 {
-            x86_64::isel::fold_loads(f);
+        match self {
+            Target::X86_64 => {
+                x86_64::isel::fold_loads(f);
+            }
+            Target::Aarch64 => {
+                aarch64::isel::fma_by_element(f);
+                aarch64::isel::group_lane_loads(f);
+            }
         }
     }
 

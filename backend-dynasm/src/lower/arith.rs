@@ -397,6 +397,17 @@ impl FnLower<'_> {
         }
     }
 
+    /// `arith.maximumf` (`max`) or `minimumf`: one instruction where the
+    /// target has IEEE 754-2019's, else the composed sequence.
+    pub(crate) fn maximumf(&mut self, vty: VTy, a: VReg, b: VReg, max: bool) -> VReg {
+        match (self.info.target.has_ieee_min_max(), max) {
+            (true, true) => self.b.vbin(VBinOp::FMaximum, vty, a, VSrc::Reg(b)),
+            (true, false) => self.b.vbin(VBinOp::FMinimum, vty, a, VSrc::Reg(b)),
+            (false, true) => self.b.maximumf(vty, a, b),
+            (false, false) => self.b.minimumf(vty, a, b),
+        }
+    }
+
     /// min/max with a constant second operand in one or two instructions
     /// (same results as the general sequences, see the cases).
     fn minmax_const(
@@ -407,6 +418,9 @@ impl FnLower<'_> {
         a: VReg,
         b: VReg,
     ) -> Option<VReg> {
+        if self.info.target.has_ieee_min_max() && matches!(short, "maximumf" | "minimumf") {
+            return None; // one instruction anyway
+        }
         let c = self.float_const(op, 1)?;
         if c.iter().any(|x| x.is_nan()) {
             return None;
@@ -879,11 +893,11 @@ impl FnLower<'_> {
                 }
                 "maximumf" => {
                     let b = b()?;
-                    self.b.maximumf(vty, a, b)
+                    self.maximumf(vty, a, b, true)
                 }
                 "minimumf" => {
                     let b = b()?;
-                    self.b.minimumf(vty, a, b)
+                    self.maximumf(vty, a, b, false)
                 }
                 "maxnumf" => {
                     let b = b()?;
@@ -1494,8 +1508,8 @@ impl FnLower<'_> {
                 match self.minmax_const(op, short, rvty, a, b) {
                     Some(r) => r,
                     None => match short {
-                        "maximumf" => self.b.maximumf(rvty, a, b),
-                        "minimumf" => self.b.minimumf(rvty, a, b),
+                        "maximumf" => self.maximumf(rvty, a, b, true),
+                        "minimumf" => self.maximumf(rvty, a, b, false),
                         "maxnumf" => self.b.maxnumf(rvty, a, b),
                         _ => self.b.minnumf(rvty, a, b),
                     },

@@ -1352,8 +1352,8 @@ impl FnLower<'_> {
                     1 => self.b.fbin(FBinOp::Mul, *ty, *x, VSrc::Reg(*y)),
                     4 => self.b.minnumf(vty, *x, *y),
                     7 => self.b.maxnumf(vty, *x, *y),
-                    12 => self.b.maximumf(vty, *x, *y),
-                    11 => self.b.minimumf(vty, *x, *y),
+                    12 => self.maximumf(vty, *x, *y, true),
+                    11 => self.maximumf(vty, *x, *y, false),
                     _ => return Err(invalid(ctx, op, "integer kind on floats")),
                 };
                 Ok(Val::Float { reg: r, ty: *ty })

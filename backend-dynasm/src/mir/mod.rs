@@ -391,6 +391,11 @@ pub enum FBinOp {
 ///
 /// Valid types (anything else is rejected by [`Func::validate`]):
 /// * `FAdd FSub FMul FDiv FMaxIsa FMinIsa FHAdd`: F32x8, F64x4
+/// * `FMaximum FMinimum`: F32x8, F64x4 — IEEE 754-2019 `maximum`/`minimum`
+///   (`arith.maximumf`/`minimumf`: NaN when either is NaN, the target's
+///   NaN propagation; -0 < +0), for targets that have them
+///   ([`crate::isa::Target::has_ieee_min_max`]: AArch64's `fmax`/`fmin`);
+///   x86 has no such instruction and rejects them
 /// * `And AndNot Or Xor`: any type (`AndNot` is `!a & b`)
 /// * `Add Sub CmpEq CmpGt UnpackLo UnpackHi`: I8x32 I16x16 I32x8 I64x4
 ///   (`CmpGt` is signed; unpacks work per 128-bit lane as on x86; also
@@ -410,6 +415,8 @@ pub enum VBinOp {
     FDiv,
     FMaxIsa,
     FMinIsa,
+    FMaximum,
+    FMinimum,
     FHAdd,
     And,
     AndNot,
@@ -544,6 +551,22 @@ pub enum FmaTy {
     Pd,
     Ss,
     Sd,
+    /// Packed f32 / f64 with `b` a register whose lane `k` is the factor
+    /// of every lane (AArch64's `fmla` by element, made by that target's
+    /// instruction selection from broadcasts; x86 rejects them).
+    PsLane(u8),
+    PdLane(u8),
+}
+
+impl FmaTy {
+    /// Packed (all lanes), whatever the form of `b`.
+    pub fn is_packed(self) -> bool {
+        !matches!(self, FmaTy::Ss | FmaTy::Sd)
+    }
+    /// f64 elements.
+    pub fn is_f64(self) -> bool {
+        matches!(self, FmaTy::Pd | FmaTy::Sd | FmaTy::PdLane(_))
+    }
 }
 
 /// Memory access kinds of [`Inst::Load`] / [`Inst::Store`].
@@ -1619,7 +1642,18 @@ impl Func {
                 want(*dst, Vec)?;
                 want(*a, Vec)
             }
-            Fma { dst, a, b, c, .. } => {
+            Fma {
+                ty, dst, a, b, c, ..
+            } => {
+                match ty {
+                    FmaTy::PsLane(k) | FmaTy::PdLane(k)
+                        if !matches!(b, VSrc::Reg(_)) || *k >= 4 =>
+                    {
+                        return Err("a by-lane FMA factor must be a register lane".into());
+                    }
+                    FmaTy::PdLane(k) if *k >= 2 => return Err("f64 lane out of range".into()),
+                    _ => {}
+                }
                 want(*dst, Vec)?;
                 want(*a, Vec)?;
                 vsrc(b)?;
@@ -1780,7 +1814,9 @@ pub fn vbin_valid(op: VBinOp, ty: VTy) -> bool {
     use VTy::*;
     let int = matches!(ty, I8x32 | I16x16 | I32x8 | I64x4);
     match op {
-        FAdd | FSub | FMul | FDiv | FMaxIsa | FMinIsa | FHAdd => ty.is_float(),
+        FAdd | FSub | FMul | FDiv | FMaxIsa | FMinIsa | FMaximum | FMinimum | FHAdd => {
+            ty.is_float()
+        }
         And | AndNot | Or | Xor => true,
         Add | Sub | CmpEq | CmpGt => int,
         UnpackLo | UnpackHi => true,

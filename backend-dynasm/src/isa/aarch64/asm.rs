@@ -613,6 +613,22 @@ impl Asm {
     pub fn pop_pair(&mut self, a: u8, b: u8) {
         a64!(self.ops, ldp X(a), X(b), [sp], 16);
     }
+    /// `ldp q1, q2, [xn, #off]` (off a multiple of 16 in -1024..=1008)
+    pub fn ldp_q(&mut self, d1: u8, d2: u8, n: u8, off: i32) {
+        a64!(self.ops, ldp Q(d1), Q(d2), [XSP(n), off]);
+    }
+    /// `stp q1, q2, [xn, #off]`
+    pub fn stp_q(&mut self, s1: u8, s2: u8, n: u8, off: i32) {
+        a64!(self.ops, stp Q(s1), Q(s2), [XSP(n), off]);
+    }
+    /// `stp d1, d2, [sp, #-16]!` (the callee-saved low halves of v8–v15)
+    pub fn push_pair_d(&mut self, a: u8, b: u8) {
+        a64!(self.ops, stp D(a), D(b), [sp, -16]!);
+    }
+    /// `ldp d1, d2, [sp], #16`
+    pub fn pop_pair_d(&mut self, a: u8, b: u8) {
+        a64!(self.ops, ldp D(a), D(b), [sp], 16);
+    }
     /// `ld1r {vd.T}, [xn]`: one element loaded into every lane.
     pub fn ld1r(&mut self, arr: Arr, d: u8, n: u8) {
         match arr {
@@ -956,6 +972,25 @@ impl Asm {
             _ => 2,
         };
         self.word(0x0e21_2800 | (size << 22) | ((n as u32) << 5) | d as u32);
+    }
+    /// `fmla vd.4s, vn.4s, vm.s[lane]` (`.2d`/`.d[lane]` for f64; `fmls`
+    /// when `sub`): d ± n * lane of m, one rounding.
+    pub fn fmla_lane(&mut self, sub: bool, f64_: bool, d: u8, n: u8, m: u8, lane: u32) {
+        let base = if sub { 0x4f80_5000 } else { 0x4f80_1000 };
+        // the index is H:L for .s, H for .d
+        let (h, l) = if f64_ {
+            (lane & 1, 0)
+        } else {
+            ((lane >> 1) & 1, lane & 1)
+        };
+        self.word(
+            base | ((f64_ as u32) << 22)
+                | (l << 21)
+                | ((m as u32) << 16)
+                | (h << 11)
+                | ((n as u32) << 5)
+                | d as u32,
+        );
     }
     /// `dup vd.T, vn.T[lane]`
     pub fn dup_elem(&mut self, arr: Arr, d: u8, n: u8, lane: u32) {

@@ -7,7 +7,7 @@
 //! [x29 + 16 + off_k]   incoming stack argument k (8 bytes, 16 for a vector)
 //! [x29 + 8]            saved x30 (return address)
 //! [x29]                saved x29
-//! [x29 - 16*(i+1)]     saved callee-saved GPR pair i
+//! [x29 - 16*(i+1)]     saved callee-saved GPR pair i, then d8–d15 pairs
 //! [sp + off_k]         outgoing stack argument k of calls
 //! [sp + vec_off ..]    16-byte vector spill slots
 //! [sp + user_off ..]   the function's stack slots (memref.alloca)
@@ -197,6 +197,9 @@ struct FnEmitter<'a> {
     frame: i32,
     /// Callee-saved GPRs saved by the prologue, in pairs.
     saved: Vec<(u8, u8)>,
+    /// Callee-saved d8–d15 saved by the prologue (after the GPRs), in
+    /// pairs.
+    saved_d: Vec<(u8, u8)>,
     /// 64-bit literals for symbols (`ldr x, label`), written after the code.
     literals: Vec<(DynamicLabel, Sym)>,
     /// 16-byte constants of the emitter's own (masks, splats).
@@ -246,6 +249,27 @@ impl<'a> FnEmitter<'a> {
             .chunks(2)
             .map(|p| (p[0], p.get(1).copied().unwrap_or(ZR)))
             .collect();
+        // v8–v15 in use: their low halves are the caller's (an odd one out
+        // is paired with an unused one: saving it too is harmless)
+        let mut used_d: Vec<u8> = vreg::CALLEE_SAVED_LOW
+            .into_iter()
+            .filter(|&r| {
+                alloc
+                    .locs
+                    .iter()
+                    .zip(&f.vregs)
+                    .any(|(l, c)| *c == RegClass::Vec && *l == Loc::Reg(r))
+            })
+            .collect();
+        if used_d.len() % 2 == 1 {
+            let extra = vreg::CALLEE_SAVED_LOW
+                .into_iter()
+                .find(|r| !used_d.contains(r))
+                .expect("a free one");
+            used_d.push(extra);
+            used_d.sort_unstable();
+        }
+        let saved_d = used_d.chunks(2).map(|p| (p[0], p[1])).collect();
         Ok(FnEmitter {
             a,
             f,
@@ -260,6 +284,7 @@ impl<'a> FnEmitter<'a> {
             gpr_off,
             frame,
             saved,
+            saved_d,
             literals: vec![],
             own_consts: vec![],
         })
@@ -553,6 +578,9 @@ impl<'a> FnEmitter<'a> {
         for &(r1, r2) in &self.saved.clone() {
             self.a.push_pair(r1, r2);
         }
+        for &(r1, r2) in &self.saved_d.clone() {
+            self.a.push_pair_d(r1, r2);
+        }
         if self.frame > 0 {
             self.add_const(SP, SP, -(self.frame as i64));
         }
@@ -598,8 +626,11 @@ impl<'a> FnEmitter<'a> {
 
     fn epilogue(&mut self) {
         self.a.bind(self.epilogue);
-        let n = self.saved.len() as i64;
+        let n = (self.saved.len() + self.saved_d.len()) as i64;
         self.add_const(SP, gpr::FP, -16 * n);
+        for &(r1, r2) in self.saved_d.clone().iter().rev() {
+            self.a.pop_pair_d(r1, r2);
+        }
         for &(r1, r2) in self.saved.clone().iter().rev() {
             self.a.pop_pair(r1, r2);
         }
@@ -666,8 +697,15 @@ impl<'a> FnEmitter<'a> {
                 self.a.nop_align(LOOP_ALIGN);
             }
             self.a.bind(self.blocks[bi]);
-            for inst in &self.f.blocks[bi].insts {
-                self.inst(inst, bi)?;
+            let insts = &self.f.blocks[bi].insts;
+            let mut k = 0;
+            while k < insts.len() {
+                if k + 1 < insts.len() && self.pair(&insts[k], &insts[k + 1]) {
+                    k += 2;
+                    continue;
+                }
+                self.inst(&insts[k], bi)?;
+                k += 1;
             }
         }
         self.epilogue();
@@ -694,6 +732,77 @@ impl<'a> FnEmitter<'a> {
         }
         self.a.align_data(4);
         Ok(())
+    }
+
+    /// Two consecutive 16-byte loads (or stores) of adjacent memory from
+    /// one base register as one `ldp` (`stp`); false (nothing emitted)
+    /// when `a` and `b` are not such a pair.
+    fn pair(&mut self, a: &Inst, b: &Inst) -> bool {
+        let same_base = |x: &Addr, y: &Addr| match (x.base, y.base, x.index, y.index) {
+            (Base::Reg(p), Base::Reg(q), None, None) if p == q => Some(p),
+            _ => None,
+        };
+        // (the lower address first; ldp's offset: 7 bits, scaled by 16)
+        let order = |x: &Addr, y: &Addr| -> Option<(i32, bool)> {
+            let lo = x.disp.min(y.disp);
+            let fits = lo % 16 == 0 && (-1024..=1008).contains(&lo);
+            (fits && (x.disp - y.disp).abs() == 16).then_some((lo, x.disp > y.disp))
+        };
+        let wide = |k: &MemKind| matches!(k, MemKind::V128 | MemKind::V256);
+        match (a, b) {
+            (
+                Inst::Load {
+                    kind: ka,
+                    dst: da,
+                    addr: aa,
+                },
+                Inst::Load {
+                    kind: kb,
+                    dst: db,
+                    addr: ab,
+                },
+            ) if wide(ka) && wide(kb) => {
+                let (Some(base), Some((off, swap))) = (same_base(aa, ab), order(aa, ab)) else {
+                    return false;
+                };
+                let (Loc::Reg(ra), Loc::Reg(rb), Loc::Reg(n)) =
+                    (self.loc(*da), self.loc(*db), self.loc(base))
+                else {
+                    return false;
+                };
+                if ra == rb {
+                    return false;
+                }
+                let (r1, r2) = if swap { (rb, ra) } else { (ra, rb) };
+                self.a.ldp_q(r1, r2, n, off);
+                true
+            }
+            (
+                Inst::Store {
+                    kind: ka,
+                    src: sa,
+                    addr: aa,
+                },
+                Inst::Store {
+                    kind: kb,
+                    src: sb,
+                    addr: ab,
+                },
+            ) if wide(ka) && wide(kb) => {
+                let (Some(base), Some((off, swap))) = (same_base(aa, ab), order(aa, ab)) else {
+                    return false;
+                };
+                let (Loc::Reg(ra), Loc::Reg(rb), Loc::Reg(n)) =
+                    (self.loc(*sa), self.loc(*sb), self.loc(base))
+                else {
+                    return false;
+                };
+                let (r1, r2) = if swap { (rb, ra) } else { (ra, rb) };
+                self.a.stp_q(r1, r2, n, off);
+                true
+            }
+            _ => false,
+        }
     }
 
     /// A 16-byte constant of the emitter's own pool, loaded into `d`.
@@ -1454,10 +1563,17 @@ impl<'a> FnEmitter<'a> {
             // x86's maxps/minps: `a > b ? a : b`, `a < b ? a : b` per lane
             FMaxIsa | FMinIsa => {
                 let (x, y) = if op == FMaxIsa { (a, b) } else { (b, a) };
-                self.a.vfloat(VFloat::Fcmgt, f64_, V3, x, y);
-                self.a.vlogic(VLogic::Bsl, V3, a, b);
-                self.a.vmov(d, V3);
+                // (bsl selects into its mask register: d itself unless d
+                // is an operand)
+                let m = if d != a && d != b { d } else { V3 };
+                self.a.vfloat(VFloat::Fcmgt, f64_, m, x, y);
+                self.a.vlogic(VLogic::Bsl, m, a, b);
+                if m != d {
+                    self.a.vmov(d, m);
+                }
             }
+            FMaximum => self.a.vfloat(VFloat::Fmax, f64_, d, a, b),
+            FMinimum => self.a.vfloat(VFloat::Fmin, f64_, d, a, b),
             And => self.a.vlogic(VLogic::And, d, a, b),
             Or => self.a.vlogic(VLogic::Orr, d, a, b),
             Xor => self.a.vlogic(VLogic::Eor, d, a, b),
@@ -1578,8 +1694,12 @@ impl<'a> FnEmitter<'a> {
                 self.a.fma_scalar(k, f64_, d, ra, rb, rc);
                 self.vfin(dst, d);
             }
-            FmaTy::Ps | FmaTy::Pd => {
-                let f64_ = ty == FmaTy::Pd;
+            FmaTy::Ps | FmaTy::Pd | FmaTy::PsLane(_) | FmaTy::PdLane(_) => {
+                let f64_ = ty.is_f64();
+                let lane = match ty {
+                    FmaTy::PsLane(k) | FmaTy::PdLane(k) => Some(k as u32),
+                    _ => None,
+                };
                 let rb = self.vsrc(b, V1, 16);
                 let rc = self.vs(c, V2);
                 // fmla/fmls add into their destination: c's register when
@@ -1598,9 +1718,11 @@ impl<'a> FnEmitter<'a> {
                 };
                 // fmla: c + a*b; fmls: c - a*b (one rounding); the negated
                 // forms negate that exactly
-                match op {
-                    FmaOp::MulAdd | FmaOp::NMulSub => self.a.vfloat(VFloat::Fmla, f64_, d, ra, rb),
-                    FmaOp::MulSub | FmaOp::NMulAdd => self.a.vfloat(VFloat::Fmls, f64_, d, ra, rb),
+                let sub = matches!(op, FmaOp::MulSub | FmaOp::NMulAdd);
+                match (lane, sub) {
+                    (Some(k), _) => self.a.fmla_lane(sub, f64_, d, ra, rb, k),
+                    (None, false) => self.a.vfloat(VFloat::Fmla, f64_, d, ra, rb),
+                    (None, true) => self.a.vfloat(VFloat::Fmls, f64_, d, ra, rb),
                 }
                 if matches!(op, FmaOp::MulSub | FmaOp::NMulSub) {
                     self.a.vfun(FUn::Fneg, f64_, d, d);

@@ -4,6 +4,7 @@
 //! `qemu-aarch64` on an x86 host ([`crate::executor`]).
 //!
 //! * [`regs`]: the register file ([`REGS`]);
+//! * [`isel`]: rewrites of MIR into forms AArch64 has (`fmla` by element);
 //! * [`emit`]: frame layout, moves, calls and every MIR instruction as
 //!   AArch64 code, MIR's semantics on 128-bit registers (the vector
 //!   lowering for this target keeps every vector within one);
@@ -12,6 +13,7 @@
 
 pub mod asm;
 pub mod emit;
+pub mod isel;
 pub mod regs;
 
 pub use regs::REGS;

@@ -6,9 +6,11 @@
 //!   linker's IP0/IP1 anyway), x14 is not allocated either (a fourth
 //!   scratch for the longest sequences), x18 is the platform register, x29
 //!   the frame pointer, x30 the link register, 31 sp/xzr.
-//! * Vector registers: v0–v7 and v16–v27 are allocated; v28–v31 are
-//!   scratch. v8–v15 are never allocated: AAPCS64 preserves only their low
-//!   64 bits across calls, and a 128-bit value needs all of them.
+//! * Vector registers: v0–v7, v16–v27 and, last, v8–v15 are allocated;
+//!   v28–v31 are scratch. AAPCS64 preserves only the low 64 bits of
+//!   v8–v15 across calls: a function that uses them saves d8–d15, and a
+//!   call clobbers all 128 bits of every vector register for the values
+//!   of the caller (none lives in a vector register across a call).
 
 use super::super::RegFile;
 use crate::mir::Inst;
@@ -44,10 +46,14 @@ pub mod vreg {
     pub const V3: u8 = 28;
     /// Vector argument registers.
     pub const ARGS: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-    /// Allocation order.
-    pub const ALLOCATABLE: [u8; 20] = [
-        0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
+    /// Allocation order: the caller-saved ones first (v8–v15 cost a save
+    /// and a restore of their low halves).
+    pub const ALLOCATABLE: [u8; 28] = [
+        0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 8, 9, 10, 11, 12,
+        13, 14, 15,
     ];
+    /// The registers whose low 64 bits (d8–d15) a callee preserves.
+    pub const CALLEE_SAVED_LOW: [u8; 8] = [8, 9, 10, 11, 12, 13, 14, 15];
 }
 
 /// Calls clobber every caller-saved GPR and (for the 128-bit values the
@@ -77,13 +83,8 @@ pub static REGS: RegFile = RegFile {
 /// `fmla`/`fmls` accumulate into their destination: a vector FMA's result
 /// best takes its addend's register.
 fn tied_operand(i: &Inst) -> Option<crate::mir::VReg> {
-    use crate::mir::FmaTy;
     match i {
-        Inst::Fma {
-            ty: FmaTy::Ps | FmaTy::Pd,
-            c,
-            ..
-        } => Some(*c),
+        Inst::Fma { ty, c, .. } if ty.is_packed() => Some(*c),
         _ => None,
     }
 }

@@ -711,6 +711,8 @@ impl Asm {
             (FMaxIsa, _) => v3!(self.ops, vmaxpd, Y, d, a, b),
             (FMinIsa, F32x8) => v3!(self.ops, vminps, Y, d, a, b),
             (FMinIsa, _) => v3!(self.ops, vminpd, Y, d, a, b),
+            // (rejected by the emitter before they get here)
+            (FMaximum | FMinimum, _) => {}
             (FHAdd, F32x8) => v3!(self.ops, vhaddps, Y, d, a, b),
             (FHAdd, _) => v3!(self.ops, vhaddpd, Y, d, a, b),
             (And, F32x8) => v3!(self.ops, vandps, Y, d, a, b),

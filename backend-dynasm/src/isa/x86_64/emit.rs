@@ -934,6 +934,15 @@ impl<'a> FnEmitter<'a> {
                 self.a.mov_to_gpr(w.is64(), d, s);
                 self.gfin(*dst, d);
             }
+            VBin {
+                op: VBinOp::FMaximum | VBinOp::FMinimum,
+                ..
+            } => {
+                // (the lowering composes these on x86: Target::has_ieee_min_max)
+                return Err(EmitError(
+                    "FMaximum/FMinimum have no x86 instruction".into(),
+                ));
+            }
             VBin { op, ty, dst, a, b } => {
                 let ra = self.vs(*a, V0);
                 let rb = self.vrm(b);
@@ -975,6 +984,12 @@ impl<'a> FnEmitter<'a> {
                 let d = self.vd(*dst, V1);
                 self.a.vcvt(*op, d, ra);
                 self.vfin(*dst, d);
+            }
+            Fma {
+                ty: FmaTy::PsLane(_) | FmaTy::PdLane(_),
+                ..
+            } => {
+                return Err(EmitError("by-lane FMAs have no x86 form".into()));
             }
             Fma {
                 op,

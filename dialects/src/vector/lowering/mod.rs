@@ -207,6 +207,7 @@ fn lower_root_to_native(
         };
         apply_groups_with(ctx, root, HIGH_LEVEL, &no_fold);
         unroll::unroll_to_native(ctx, root, target)?;
+        pin_single_lane_sums(ctx, root);
         let set = RewritePatternSet::canonicalization_patterns(ctx);
         let frozen = set.freeze(ctx);
         // (the cleanup too runs one iteration, as `config` says)
@@ -219,6 +220,48 @@ fn lower_root_to_native(
             Some((op, msg)) if round == 2 => return Err(vec![ctx.op_error(op, msg)]),
             Some(_) => round += 1,
         }
+    }
+}
+
+/// Rewrites `vector.reduction <add>` of a one-lane float vector without an
+/// accumulator to `arith.addf (vector.extract %v[0]), +0.0`: LLVM's
+/// reduction starts from +0.0 (`mlir-runner` prints +0 for a -0 lane, and
+/// the interpreter follows it), while the canonicalizer would fold the
+/// reduction to the bare extract, keeping -0.
+fn pin_single_lane_sums(ctx: &mut Context, root: Operation) {
+    let mut found = Vec::new();
+    ctx.walk_pre_order(root, &mut |op| {
+        if ctx.op_name_str(ctx.op_name_of(op)) != b"vector.reduction" || ctx.num_operands(op) != 1 {
+            return;
+        }
+        let t = ctx.value_type(ctx.operand(op, 0));
+        let (shape, elem) = shape_elem(ctx, t);
+        if shape.as_slice() == [1]
+            && ctx.float_semantics(elem).is_some()
+            && kind(ctx, op) == CombiningKind::ADD
+        {
+            found.push(op);
+        }
+    });
+    if found.is_empty() {
+        return;
+    }
+    let mut listener = ods::rewrite::NoListener;
+    let mut rw = PatternRewriter::new(ctx, &mut listener);
+    for op in found {
+        let v = rw.operand(op, 0);
+        let fastmath = rw.attr(op, "fastmath");
+        let mut b = B::new(&mut rw, op);
+        let e = b.extract(v, &[0]);
+        let elem = b.c().value_type(e);
+        let sem = b.c().float_semantics(elem).expect("a float");
+        let zero = ods::support::apfloat::APFloat::zero(sem, false);
+        let z = b.ctx().float_attr(elem, zero);
+        let zc = b.op1("arith.constant", &[], elem, &[("value", z)]);
+        let attrs: Vec<(&'static str, Attribute)> =
+            fastmath.into_iter().map(|f| ("fastmath", f)).collect();
+        let r = b.op1("arith.addf", &[e, zc], elem, &attrs);
+        rw.replace_op(op, &[r]);
     }
 }
 

@@ -274,6 +274,10 @@ impl Unroller {
             }
         }
         let p = match self.map.get(&v) {
+            // a native concatenation of pieces (`define`), wanted whole
+            Some(p) if chunk >= p.len() && !must_split(rw, rw.value_type(v), self.target) => {
+                return vec![v];
+            }
             Some(p) => p.clone(),
             None => {
                 let t = rw.value_type(v);
@@ -291,7 +295,7 @@ impl Unroller {
     }
 
     /// Records the pieces of `old`; a native `old` is replaced by their
-    /// concatenation instead.
+    /// concatenation instead (whose pieces are recorded).
     fn define(&mut self, rw: &mut PatternRewriter<'_>, at: Operation, old: Value, p: Pieces) {
         let t = rw.value_type(old);
         if must_split(rw, t, self.target) {
@@ -300,6 +304,13 @@ impl Unroller {
             let len = p.len();
             let v = rechunk(rw, at, &p, len)[0];
             rw.replace_all_uses_with(old, v);
+            // Split users take the pieces rather than cutting the whole
+            // apart again (a `vector<8xi1>` compare of two `vector<8xf32>`
+            // is native on NEON, the selects it feeds are not); with no
+            // native user, the concatenation is dead and goes.
+            if p.values.len() > 1 {
+                self.map.insert(v, p);
+            }
         }
     }
 
