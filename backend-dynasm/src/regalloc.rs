@@ -376,12 +376,17 @@ pub fn allocate_with(f: &Func, opts: Options, regs: &RegFile) -> Allocation {
     }
     // (a result tied to an operand: the operand's register, when that is
     // free once the operand is allocated; see `RegFile::tied_operand`)
-    let mut tied: Vec<Option<VReg>> = vec![None; nv];
-    for b in &f.blocks {
-        for inst in &b.insts {
-            if let (Some(d), Some(t)) = (inst.def(), (regs.tied_operand)(inst)) {
+    let mut tied: Vec<Option<VReg>> = Vec::new();
+    if let Some(tied_operand) = regs.tied_operand {
+        tied = vec![None; nv];
+        for inst in f.blocks.iter().flat_map(|b| &b.insts) {
+            if let (Some(d), Some(t)) = (inst.def(), tied_operand(inst)) {
                 tied[d.0 as usize].get_or_insert(t);
             }
+        }
+    }
+    for b in &f.blocks {
+        for inst in &b.insts {
             if let Inst::Ret { val: Some(v) } = inst {
                 let ret = match f.class(*v) {
                     RegClass::Gpr => regs.gpr_ret,
@@ -500,10 +505,14 @@ pub fn allocate_with(f: &Func, opts: Options, regs: &RegFile) -> Allocation {
                         && intersects_from(&ranges[a][cursor[a] as usize..], &ranges[cur], p)
                 })
         };
-        let tied_reg = tied[cur].and_then(|t| match locs[t.0 as usize] {
-            Loc::Reg(r) => Some(r),
-            _ => None,
-        });
+        let tied_reg = tied
+            .get(cur)
+            .copied()
+            .flatten()
+            .and_then(|t| match locs[t.0 as usize] {
+                Loc::Reg(r) => Some(r),
+                _ => None,
+            });
         let mut choice = (hint[cur].or(tied_reg)).filter(|&r| pool(cls).contains(&r) && free(r));
         if choice.is_none() {
             choice = tied_reg.filter(|&r| pool(cls).contains(&r) && free(r));

@@ -168,8 +168,8 @@ pub struct RegFile {
     /// The operand an instruction's result should share a register with,
     /// if any: the target's form overwrites it (AArch64's `fmla` adds into
     /// its destination), so any other register costs a move. A preference
-    /// for the allocator, not a constraint.
-    pub tied_operand: fn(&Inst) -> Option<crate::mir::VReg>,
+    /// for the allocator, not a constraint. `None`: no such instructions.
+    pub tied_operand: Option<fn(&Inst) -> Option<crate::mir::VReg>>,
 }
 
 /// An error while compiling a module (any target).

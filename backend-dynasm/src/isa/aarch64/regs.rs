@@ -77,7 +77,7 @@ pub static REGS: RegFile = RegFile {
     vec_args: &vreg::ARGS,
     vec_ret: 0,
     clobbers,
-    tied_operand,
+    tied_operand: Some(tied_operand),
 };
 
 /// `fmla`/`fmls` accumulate into their destination: a vector FMA's result

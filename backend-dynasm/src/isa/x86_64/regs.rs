@@ -92,5 +92,5 @@ pub static REGS: RegFile = RegFile {
     clobbers,
     // (AVX forms are three-operand; FMA picks its 132/213/231 form by
     // where the destination is)
-    tied_operand: |_| None,
+    tied_operand: None,
 };

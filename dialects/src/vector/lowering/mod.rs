@@ -207,7 +207,6 @@ fn lower_root_to_native(
         };
         apply_groups_with(ctx, root, HIGH_LEVEL, &no_fold);
         unroll::unroll_to_native(ctx, root, target)?;
-        pin_single_lane_sums(ctx, root);
         let set = RewritePatternSet::canonicalization_patterns(ctx);
         let frozen = set.freeze(ctx);
         // (the cleanup too runs one iteration, as `config` says)
@@ -223,46 +222,39 @@ fn lower_root_to_native(
     }
 }
 
-/// Rewrites `vector.reduction <add>` of a one-lane float vector without an
-/// accumulator to `arith.addf (vector.extract %v[0]), +0.0`: LLVM's
-/// reduction starts from +0.0 (`mlir-runner` prints +0 for a -0 lane, and
-/// the interpreter follows it), while the canonicalizer would fold the
-/// reduction to the bare extract, keeping -0.
-fn pin_single_lane_sums(ctx: &mut Context, root: Operation) {
-    let mut found = Vec::new();
-    ctx.walk_pre_order(root, &mut |op| {
-        if ctx.op_name_str(ctx.op_name_of(op)) != b"vector.reduction" || ctx.num_operands(op) != 1 {
-            return;
-        }
-        let t = ctx.value_type(ctx.operand(op, 0));
-        let (shape, elem) = shape_elem(ctx, t);
-        if shape.as_slice() == [1]
-            && ctx.float_semantics(elem).is_some()
-            && kind(ctx, op) == CombiningKind::ADD
-        {
-            found.push(op);
-        }
-    });
-    if found.is_empty() {
-        return;
+/// Whether `op` is a `vector.reduction <add>` of a one-lane float vector
+/// without an accumulator (see [`pin_single_lane_sum`]).
+pub(crate) fn is_single_lane_sum(ctx: &Context, op: Operation) -> bool {
+    if ctx.num_operands(op) != 1 || ctx.op_name_str(ctx.op_name_of(op)) != b"vector.reduction" {
+        return false;
     }
-    let mut listener = ods::rewrite::NoListener;
-    let mut rw = PatternRewriter::new(ctx, &mut listener);
-    for op in found {
-        let v = rw.operand(op, 0);
-        let fastmath = rw.attr(op, "fastmath");
-        let mut b = B::new(&mut rw, op);
-        let e = b.extract(v, &[0]);
-        let elem = b.c().value_type(e);
-        let sem = b.c().float_semantics(elem).expect("a float");
-        let zero = ods::support::apfloat::APFloat::zero(sem, false);
-        let z = b.ctx().float_attr(elem, zero);
-        let zc = b.op1("arith.constant", &[], elem, &[("value", z)]);
-        let attrs: Vec<(&'static str, Attribute)> =
-            fastmath.into_iter().map(|f| ("fastmath", f)).collect();
-        let r = b.op1("arith.addf", &[e, zc], elem, &attrs);
-        rw.replace_op(op, &[r]);
-    }
+    let t = ctx.value_type(ctx.operand(op, 0));
+    let (shape, elem) = shape_elem(ctx, t);
+    shape.as_slice() == [1]
+        && ctx.float_semantics(elem).is_some()
+        && kind(ctx, op) == CombiningKind::ADD
+}
+
+/// Rewrites a [`is_single_lane_sum`] reduction to `arith.addf
+/// (vector.extract %v[0]), +0.0`: LLVM's reduction starts from +0.0
+/// (`mlir-runner` prints +0 for a -0 lane, and the interpreter follows
+/// it), while the canonicalizer would fold the reduction to the bare
+/// extract, keeping -0. (The unroller calls this on the ops it visits.)
+pub(crate) fn pin_single_lane_sum(rw: &mut PatternRewriter<'_>, op: Operation) -> Value {
+    let v = rw.operand(op, 0);
+    let fastmath = rw.attr(op, "fastmath");
+    let mut b = B::new(rw, op);
+    let e = b.extract(v, &[0]);
+    let elem = b.c().value_type(e);
+    let sem = b.c().float_semantics(elem).expect("a float");
+    let zero = ods::support::apfloat::APFloat::zero(sem, false);
+    let z = b.ctx().float_attr(elem, zero);
+    let zc = b.op1("arith.constant", &[], elem, &[("value", z)]);
+    let attrs: Vec<(&'static str, Attribute)> =
+        fastmath.into_iter().map(|f| ("fastmath", f)).collect();
+    let r = b.op1("arith.addf", &[e, zc], elem, &attrs);
+    rw.replace_op(op, &[r]);
+    r
 }
 
 struct Umbrella(VectorTarget);

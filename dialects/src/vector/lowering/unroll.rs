@@ -226,6 +226,10 @@ impl Unroller {
                     if !self.errors.is_empty() {
                         return;
                     }
+                    if super::is_single_lane_sum(rw, child) {
+                        super::pin_single_lane_sum(rw, child);
+                        continue;
+                    }
                     let next = self.convert(rw, child);
                     self.walk_op_regions(rw, next);
                 }
