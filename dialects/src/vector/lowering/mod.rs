@@ -183,10 +183,28 @@ pub fn lower_to_native(
             break;
         }
     }
+    if roots.is_empty() {
+        return Ok(());
+    }
+    // (the pattern sets are built once for all the roots)
+    let mut high = RewritePatternSet::new();
+    for g in HIGH_LEVEL {
+        g(&mut high);
+    }
+    let sets = LoweringSets {
+        high_level: high.freeze(ctx),
+        canonicalize: RewritePatternSet::canonicalization_patterns(ctx).freeze(ctx),
+    };
     for root in roots {
-        lower_root_to_native(ctx, root, target)?;
+        lower_root_to_native(ctx, root, target, &sets)?;
     }
     Ok(())
+}
+
+/// The frozen pattern sets of [`lower_root_to_native`].
+struct LoweringSets {
+    high_level: ods::rewrite::FrozenRewritePatternSet,
+    canonicalize: ods::rewrite::FrozenRewritePatternSet,
 }
 
 /// The lowering pipeline on everything nested in `root`.
@@ -194,6 +212,7 @@ fn lower_root_to_native(
     ctx: &mut Context,
     root: Operation,
     target: VectorTarget,
+    sets: &LoweringSets,
 ) -> Result<(), Vec<Diagnostic>> {
     // The cleanup's canonicalizations may fold native ops back into forms
     // the contract excludes (a 1-D → 1-D broadcast, say): lower again then.
@@ -205,12 +224,10 @@ fn lower_root_to_native(
             fold: false,
             ..config.clone()
         };
-        apply_groups_with(ctx, root, HIGH_LEVEL, &no_fold);
+        apply_patterns_greedily(ctx, root, &sets.high_level, &no_fold);
         unroll::unroll_to_native(ctx, root, target)?;
-        let set = RewritePatternSet::canonicalization_patterns(ctx);
-        let frozen = set.freeze(ctx);
         // (the cleanup too runs one iteration, as `config` says)
-        apply_patterns_greedily(ctx, root, &frozen, &config);
+        apply_patterns_greedily(ctx, root, &sets.canonicalize, &config);
         extract_load::run(ctx, root);
         // The unrolled rows repeat extracts and index arithmetic.
         ods::transforms::cse::Cse.run(ctx, root)?;
