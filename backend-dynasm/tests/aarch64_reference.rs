@@ -20,10 +20,9 @@
 //! f32 difference, and adds it to both halves), which gives 1-ulp errors on
 //! ties. No program here hits it; a bf16 difference found later may be that.
 
-use backend_dynasm::executor::{self, ExecError, Executor, Image, ResultKind};
-use backend_dynasm::isa::Target;
-use backend_dynasm::lower::{emit_module, CompileOptions, LowerError};
-use std::path::{Path, PathBuf};
+mod common;
+
+use common::{lower_dir, Failed};
 use std::sync::Mutex;
 
 /// Programs of `tests/lower` our AArch64 lowering refuses with a located
@@ -45,73 +44,6 @@ const OPEN: &[(&str, &[usize], &str)] = &[(
      operand (+0 and -0 here), which is what our target prints on every target; LLVM's \
      AArch64 code uses fminnm/fmaxnm, which order -0 below +0 (-0 and +0 here)",
 )];
-
-/// The command that starts an AArch64 executor under qemu, or `None` (a
-/// recorded skip) when qemu or the executor binary is missing.
-fn executor_command() -> Option<Vec<std::ffi::OsString>> {
-    tests::oracle::qemu_aarch64()?;
-    match executor::default_command(Target::Aarch64) {
-        Ok(cmd) => Some(cmd),
-        Err(e) => {
-            tests::oracle::skip(
-                &format!("the AArch64 executor ({e})"),
-                "apt-get install gcc-aarch64-linux-gnu, then cargo clean -p backend-dynasm",
-            );
-            None
-        }
-    }
-}
-
-/// Why our target did not run a program: the lowering refused it, or
-/// running failed.
-#[derive(Debug)]
-enum Failed {
-    Lowering(String),
-    // (read through Debug in the failure messages)
-    Other(#[allow(dead_code)] String),
-}
-
-/// Compiles `text` for AArch64 and runs its `@main` in a fresh executor
-/// (`cmd`): its stdout.
-fn run_ours(cmd: &[std::ffi::OsString], name: &str, text: &str) -> Result<String, Failed> {
-    let mut ctx = ods::ir::Context::new();
-    dialects::register_all(&mut ctx);
-    let parsed = ods::asm::parse_source(
-        &mut ctx,
-        text.as_bytes(),
-        name.as_bytes(),
-        &Default::default(),
-    )
-    .map_err(|_| Failed::Other("does not parse".into()))?;
-    let opts = CompileOptions {
-        target: Target::Aarch64,
-        ..Default::default()
-    };
-    let e = match emit_module(&mut ctx, parsed.module, &opts) {
-        Ok(e) => e,
-        Err(LowerError::VectorLowering(d)) => {
-            let loc = ods::asm::printer::print_attribute_local(&ctx, d[0].loc);
-            return Err(Failed::Lowering(format!("{loc}: {}", d[0].message)));
-        }
-        Err(e) => return Err(Failed::Other(e.to_string())),
-    };
-    let image = Image {
-        code: &e.code.bytes,
-        data: &e.data,
-        relocs: &e.code.relocs,
-    };
-    let mut x = Executor::spawn(cmd).map_err(|e| Failed::Other(e.to_string()))?;
-    x.load(&image).map_err(|e| Failed::Other(e.to_string()))?;
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let entry = e.code.entries["main"];
-    x.call(entry, &[], ResultKind::None, &mut out, &mut err)
-        .map_err(|e: ExecError| Failed::Other(e.to_string()))?;
-    Ok(String::from_utf8_lossy(&out).into_owned())
-}
-
-fn lower_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lower")
-}
 
 /// The programs of `tests/lower`: name, text, mlir-runner's recorded x86
 /// output.
@@ -175,7 +107,7 @@ fn aarch64_output_equals_the_aarch64_reference() {
     let start = std::time::Instant::now();
     let (Some(r), Some(cmd), Some(kernels)) = (
         tests::oracle::aarch64_reference(),
-        executor_command(),
+        common::executor_command(),
         tests::oracle::bench_kernels(),
     ) else {
         return;
@@ -200,7 +132,7 @@ fn aarch64_output_equals_the_aarch64_reference() {
     let indices: Vec<usize> = (0..programs.len()).collect();
     tests::for_each_on_two_threads(&indices, |&i| {
         let p = &programs[i];
-        let ours = run_ours(&cmd, &format!("{}.mlir", p.name), &p.text);
+        let ours = common::run_fresh(&cmd, &format!("{}.mlir", p.name), &p.text);
         let reference = tests::aarch64_reference_stdout(&r, &p.text);
         outcomes.lock().unwrap()[i] = Some(Outcome { ours, reference });
     });
