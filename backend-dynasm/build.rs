@@ -61,12 +61,20 @@ fn main() {
         }
         let konst = target.to_uppercase();
         if built {
+            // (its name in the temporary directory: hashed here, once, not
+            // by every run of ods-run)
+            let bytes = std::fs::read(&exe).expect("read the executor");
+            let hash = bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+                (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+            });
             rs += &format!(
-                "/// The executor binary for {target}.\npub const {konst}: Result<&[u8], &str> = Ok(include_bytes!({exe:?}));\n"
+                "/// The executor binary for {target}.\npub const {konst}: Result<&[u8], &str> = Ok(include_bytes!({exe:?}));\n\
+                 /// A hash of it (FNV-1a).\npub const {konst}_HASH: u64 = {hash:#x};\n"
             );
         } else {
             rs += &format!(
-                "/// Why there is no executor binary for {target}.\npub const {konst}: Result<&[u8], &str> = Err({why:?});\n"
+                "/// Why there is no executor binary for {target}.\npub const {konst}: Result<&[u8], &str> = Err({why:?});\n\
+                 /// (no binary)\npub const {konst}_HASH: u64 = 0;\n"
             );
         }
     }

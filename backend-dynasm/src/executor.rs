@@ -51,6 +51,14 @@ fn binary(target: Target) -> Result<&'static [u8], &'static str> {
     }
 }
 
+/// A hash of [`binary`]'s bytes, computed when the crate was built.
+fn binary_hash(target: Target) -> u64 {
+    match target {
+        Target::X86_64 => binaries::X86_64_HASH,
+        Target::Aarch64 => binaries::AARCH64_HASH,
+    }
+}
+
 /// What can go wrong running code in an executor.
 #[derive(Debug, thiserror::Error)]
 pub enum ExecError {
@@ -133,14 +141,11 @@ pub fn default_command(target: Target) -> Result<Vec<OsString>, ExecError> {
 /// The embedded executor as a file in the temporary directory, named by
 /// its contents (so a stale one is never used).
 fn write_binary(target: Target, bytes: &[u8]) -> std::io::Result<PathBuf> {
-    use std::hash::{Hash, Hasher};
     use std::os::unix::fs::PermissionsExt;
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    bytes.hash(&mut h);
     let path = std::env::temp_dir().join(format!(
         "ods-executor-{}-{:016x}",
         target.name(),
-        h.finish()
+        binary_hash(target)
     ));
     if std::fs::metadata(&path).is_ok_and(|m| m.len() == bytes.len() as u64) {
         return Ok(path);
