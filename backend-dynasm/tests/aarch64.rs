@@ -4,19 +4,12 @@
 
 mod common;
 
-use common::{executor, lower_dir, run, Failed};
+use common::{executor, lower_dir, run};
 use std::path::{Path, PathBuf};
-
-/// Programs of `tests/lower` the AArch64 vector lowering cannot take yet,
-/// each refused with a located error (not run, never wrong): memrefs whose
-/// element is a vector wider than a NEON register, compress/expand and
-/// mask bitcasts wider than one.
-const NOT_YET: &[&str] = &["memref_of_vectors", "view_call_indirect"];
 
 /// Every program of `tests/lower` prints, compiled for AArch64 and run
 /// under qemu, exactly mlir-runner's recorded x86 output (memref addresses
-/// aside); the ones in [`NOT_YET`] are refused with a located lowering
-/// error instead.
+/// aside).
 #[test]
 fn lower_programs_print_mlir_runners_output_on_aarch64() {
     let Some(mut x) = executor() else { return };
@@ -27,16 +20,13 @@ fn lower_programs_print_mlir_runners_output_on_aarch64() {
         .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
         .collect();
     files.sort();
-    let (mut same, mut refused, mut failures) = (0, 0, Vec::new());
+    let (mut same, mut failures) = (0, Vec::new());
     for f in &files {
         let stem = f.file_stem().unwrap().to_string_lossy().into_owned();
         let text = std::fs::read_to_string(f).unwrap();
         let want = std::fs::read_to_string(f.with_extension("expected")).unwrap();
-        match (
-            run(&mut x, &format!("{stem}.mlir"), &text),
-            NOT_YET.contains(&stem.as_str()),
-        ) {
-            (Ok(out), false) => {
+        match run(&mut x, &format!("{stem}.mlir"), &text) {
+            Ok(out) => {
                 if tests::without_memref_addresses(&out) == tests::without_memref_addresses(&want) {
                     same += 1;
                 } else {
@@ -46,25 +36,15 @@ fn lower_programs_print_mlir_runners_output_on_aarch64() {
                     ));
                 }
             }
-            (Err(Failed::Lowering(msg)), true) if msg.contains(&format!("\"{stem}.mlir\":")) => {
-                refused += 1
-            }
-            (r, expected_refusal) => failures.push(format!(
-                "{stem}: {r:?} (expected {})",
-                if expected_refusal {
-                    "a located lowering error"
-                } else {
-                    "to run"
-                }
-            )),
+            Err(e) => failures.push(format!("{stem}: {e:?}")),
         }
     }
     eprintln!(
-        "tests/lower on AArch64 (qemu): {same} of {} print mlir-runner's output, {refused} refused with a located error ({NOT_YET:?})",
+        "tests/lower on AArch64 (qemu): {same} of {} print mlir-runner's output",
         files.len()
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(same >= 34, "only {same} programs ran");
+    assert!(same >= 36, "only {same} programs ran");
 }
 
 /// The benchmark kernels at test size print the interpreter's CHECK lines

@@ -22,13 +22,8 @@
 
 mod common;
 
-use common::{lower_dir, Failed};
+use common::lower_dir;
 use std::sync::Mutex;
-
-/// Programs of `tests/lower` our AArch64 lowering refuses with a located
-/// error (memrefs whose element is a vector wider than a NEON register):
-/// not compared, only checked to be refused that way.
-const REFUSED: &[&str] = &["memref_of_vectors", "view_call_indirect"];
 
 /// Programs whose output may differ from the AArch64 reference, only on the
 /// listed lines (1-based), because the result there is unspecified by
@@ -83,7 +78,7 @@ impl Program {
 }
 
 struct Outcome {
-    ours: Result<String, Failed>,
+    ours: Result<String, common::Failed>,
     reference: Result<String, String>,
 }
 
@@ -100,8 +95,7 @@ fn differing_lines(a: &[String], b: &[String]) -> Option<Vec<usize>> {
 
 /// Every program of `tests/lower` and every bench kernel prints on our
 /// AArch64 target what the AArch64 reference (MLIR 22 + LLVM 22 for
-/// AArch64, under qemu) prints, except on the lines [`OPEN`] lists; the
-/// programs in [`REFUSED`] are refused with a located lowering error.
+/// AArch64, under qemu) prints, except on the lines [`OPEN`] lists.
 #[test]
 fn aarch64_output_equals_the_aarch64_reference() {
     let start = std::time::Instant::now();
@@ -138,7 +132,7 @@ fn aarch64_output_equals_the_aarch64_reference() {
     });
     let outcomes = outcomes.into_inner().unwrap();
 
-    let (mut equal, mut open, mut refused) = (0, Vec::new(), Vec::new());
+    let (mut equal, mut open) = (0, Vec::new());
     let (mut target_decides, mut failures) = (Vec::new(), Vec::new());
     for (p, o) in programs.iter().zip(outcomes) {
         let o = o.expect("every program ran");
@@ -159,15 +153,6 @@ fn aarch64_output_equals_the_aarch64_reference() {
                         .replace("theirs:", "x86 mlir-runner:  ")
                 ));
             }
-        }
-        if REFUSED.contains(&name.as_str()) {
-            match o.ours {
-                Err(Failed::Lowering(msg)) if msg.contains(&format!("\"{name}.mlir\":")) => {
-                    refused.push(format!("{name}: refused ({msg})"))
-                }
-                r => failures.push(format!("{name}: {r:?} (expected a located lowering error)")),
-            }
-            continue;
         }
         let ours = match o.ours {
             Ok(out) => out,
@@ -205,16 +190,14 @@ fn aarch64_output_equals_the_aarch64_reference() {
     }
     eprintln!(
         "AArch64 reference ({:.1} s): {} programs ({} tests/lower, {} bench kernels); \
-         {equal} equal to the reference, {} differ only where MLIR leaves the result open, \
-         {} refused by our AArch64 lowering",
+         {equal} equal to the reference, {} differ only where MLIR leaves the result open",
         start.elapsed().as_secs_f64(),
         programs.len(),
         programs.iter().filter(|p| p.expected_x86.is_some()).count(),
         programs.iter().filter(|p| p.expected_x86.is_none()).count(),
         open.len(),
-        refused.len(),
     );
-    for line in open.iter().chain(&refused) {
+    for line in &open {
         eprintln!("  {line}");
     }
     eprintln!(
@@ -227,8 +210,7 @@ fn aarch64_output_equals_the_aarch64_reference() {
         eprintln!("  {line}");
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert_eq!(refused.len(), REFUSED.len());
-    assert!(equal >= 40, "only {equal} programs compared equal");
+    assert!(equal >= 42, "only {equal} programs compared equal");
 }
 
 /// The runner-utils shim of the AArch64 reference prints what MLIR's

@@ -198,6 +198,49 @@ fn bench_kernels_print_the_same_checks_after_lowering() {
     assert!(files.len() >= 7);
 }
 
+/// Every program of `backend-dynasm/tests/lower`, lowered for each
+/// target and run by the interpreter, prints what `mlir-runner` printed
+/// for it (the recorded `.expected`, memref addresses aside): the lowering
+/// keeps the meaning of the whole programs too (memrefs of wide vectors,
+/// calls through function values, views), and the interpreter runs what
+/// it produces.
+#[test]
+fn lower_programs_print_the_same_after_lowering() {
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../backend-dynasm/tests/lower");
+    let files = tests::files_with_suffix(&dir, ".mlir");
+    let mut failures = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap();
+        let want = std::fs::read_to_string(f.with_extension("expected")).unwrap();
+        for target in VectorTarget::ALL {
+            let mut c = ods::ir::Context::new();
+            dialects::register_all(&mut c);
+            let m = parse(&mut c, &text).expect("parses");
+            if let Err(d) = dialects::vector::lowering::lower_to_native(&mut c, m, target) {
+                failures.push(format!("{} ({target:?}): {}", f.display(), d[0].message));
+                continue;
+            }
+            let mut it = Interpreter::new(&c, m);
+            let r = it.call("main", vec![]);
+            let got = String::from_utf8_lossy(&it.stdout).into_owned();
+            if let Err(e) = r {
+                failures.push(format!("{} ({target:?}): {e}", f.display()));
+            } else if tests::without_memref_addresses(&got)
+                != tests::without_memref_addresses(&want)
+            {
+                failures.push(format!(
+                    "{} ({target:?}): {}",
+                    f.display(),
+                    tests::first_difference(got.as_bytes(), want.as_bytes())
+                ));
+            }
+        }
+    }
+    assert!(files.len() >= 36, "{} programs", files.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// Input the JIT cannot take is a located error, never a panic.
 #[test]
 fn unsupported_input_is_a_located_error() {

@@ -595,7 +595,11 @@ impl FnLower<'_> {
         match (dialect, name) {
             ("arith", _) | ("ub", _) => self.lower_arith(op, name),
             ("vector", _) => self.lower_vector(op, name),
-            ("memref", _) if super::views::handles(name) => self.lower_view(op, name),
+            ("memref", _) | (_, "builtin.unrealized_conversion_cast")
+                if super::views::handles(name) =>
+            {
+                self.lower_view(op, name)
+            }
             ("memref", _) => self.lower_memref(op, name),
             (_, "scf.index_switch") => self.lower_index_switch(op),
             (_, "scf.parallel") => self.lower_parallel(op),

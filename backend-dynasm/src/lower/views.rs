@@ -11,6 +11,12 @@
 //! aligned pointer advanced by the byte shift, offset 0, the given sizes
 //! and identity strides.
 //! Wherever the result type fixes a part, the constant is used.
+//!
+//! `builtin.unrealized_conversion_cast` from `memref<...xvector<NxE>>` to
+//! `memref<...xkxvector<(N/k)xE>>` is the vector lowering's view of a
+//! memref of wide vectors as register-sized pieces (`dialects::vector::
+//! lowering::unroll`): the same bytes, sizes ++ [k], strides and offset
+//! times k, stride 1 for the new dimension.
 
 use super::types::{self, Dim, MemDesc, Sk, Val};
 use super::{invalid, unsupported, FnLower, LResult};
@@ -31,6 +37,7 @@ pub(crate) fn handles(name: &str) -> bool {
             | "memref.atomic_rmw"
             | "memref.alloca_scope"
             | "memref.view"
+            | "builtin.unrealized_conversion_cast"
     )
 }
 
@@ -282,6 +289,44 @@ impl FnLower<'_> {
                     self.index_result(op, 2 + r + i, src.strides[i]);
                 }
                 Ok(())
+            }
+            "builtin.unrealized_conversion_cast" => {
+                let src = self.memref_operand(op, 0)?;
+                let ty = ctx.value_type(ctx.result(op, 0));
+                let m =
+                    types::memref_kind(ctx, ty).ok_or_else(|| unsupported(ctx, op, "this cast"))?;
+                let k = src.lanes.checked_div(m.lanes).unwrap_or(0);
+                let fits = ctx.num_operands(op) == 1
+                    && m.elem == src.elem
+                    && k >= 2
+                    && src.lanes == k * m.lanes
+                    && m.shape.len() == src.sizes.len() + 1
+                    && m.shape.last() == Some(&(k as i64))
+                    && types::elem_bytes(src.elem, src.lanes)
+                        == k * types::elem_bytes(m.elem, m.lanes);
+                if !fits {
+                    return Err(unsupported(
+                        ctx,
+                        op,
+                        "this cast (only a memref of vectors viewed as k register-sized pieces)",
+                    ));
+                }
+                let k = Dim::Static(k as i64);
+                let mut sizes = src.sizes.clone();
+                sizes.push(k);
+                let mut strides: Vec<Dim> =
+                    src.strides.iter().map(|&st| self.dim_mul(st, k)).collect();
+                strides.push(Dim::Static(1));
+                let d = MemDesc {
+                    elem: m.elem,
+                    lanes: m.lanes,
+                    allocated: src.allocated,
+                    aligned: src.aligned,
+                    offset: self.dim_mul(src.offset, k),
+                    sizes,
+                    strides,
+                };
+                self.set_view(op, d)
             }
             "memref.view" => {
                 let src = self.memref_operand(op, 0)?;

@@ -99,7 +99,7 @@ pub fn scalar_bytes(t: ScalarType) -> (usize, usize) {
 
 /// Bytes one element of a memref of `elem` (lanes in the vector shape
 /// `vector`, scalar if empty) takes.
-fn element_bytes(elem: ScalarType, vector: &[i64]) -> usize {
+pub(super) fn element_bytes(elem: ScalarType, vector: &[i64]) -> usize {
     match vector.split_last() {
         None => scalar_bytes(elem).0,
         Some((&n, outer)) => {

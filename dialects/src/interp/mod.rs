@@ -315,7 +315,7 @@ impl<'c> Interpreter<'c> {
                     Err(self.undefined(op, format!("assertion failed: {msg}")))
                 }
             }
-            "memref" if views::handles(name) => views::exec(self, op, name, operands),
+            "memref" | "builtin" if views::handles(name) => views::exec(self, op, name, operands),
             "memref" => memref::exec(self, op, name, operands),
             "vector" if name == "vector.mask" => self.exec_mask(op, operands),
             "vector" => vector::exec(self, op, name, operands),

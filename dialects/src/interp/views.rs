@@ -22,6 +22,7 @@ pub(super) fn handles(name: &str) -> bool {
             | "memref.rank"
             | "memref.atomic_rmw"
             | "memref.alloca_scope"
+            | "builtin.unrealized_conversion_cast"
     )
 }
 
@@ -165,6 +166,45 @@ pub(super) fn exec(
                 strides.push(stride);
             }
             Ok(vec![view(src, src.offset, sizes, strides)])
+        }
+        "builtin.unrealized_conversion_cast" => {
+            // the vector lowering's view of a memref of wide vectors as k
+            // register-sized pieces (`memref<...xvector<NxE>>` as
+            // `memref<...xkxvector<(N/k)xE>>`): the same bytes
+            let src = memref_of(it, op, &operands[0])?;
+            let rt = ctx.value_type(ctx.result(op, 0));
+            let (shape, piece) = match ctx.type_kind(rt) {
+                TypeKind::MemRef { shape, elem, .. } => (shape.to_vec(), *elem),
+                _ => return Err(InterpError::Unsupported(name.into())),
+            };
+            let lanes = match ctx.type_kind(piece) {
+                TypeKind::Vector { shape, .. } if shape.len() == 1 => shape[0],
+                _ => return Err(InterpError::Unsupported(name.into())),
+            };
+            let n = match src.vector.as_slice() {
+                [n] => *n,
+                _ => return Err(InterpError::Unsupported(name.into())),
+            };
+            let k = n.checked_div(lanes).unwrap_or(0);
+            if k < 2
+                || n != k * lanes
+                || shape.len() != src.sizes.len() + 1
+                || shape.last() != Some(&k)
+                || super::memref::element_bytes(src.elem, &src.vector)
+                    != k as usize * super::memref::element_bytes(src.elem, &[lanes])
+            {
+                return Err(InterpError::Unsupported(name.into()));
+            }
+            let mut sizes = src.sizes.clone();
+            sizes.push(k);
+            let mut strides: Vec<i64> = src.strides.iter().map(|s| s * k).collect();
+            strides.push(1);
+            let mut v = src.clone();
+            v.vector = vec![lanes];
+            v.offset = src.offset * k;
+            v.sizes = sizes;
+            v.strides = strides;
+            Ok(vec![RtValue::MemRef(v)])
         }
         "memref.reinterpret_cast" => {
             let src = memref_of(it, op, &operands[0])?;

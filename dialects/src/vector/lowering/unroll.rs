@@ -104,6 +104,8 @@ fn piece_types(ctx: &mut Context, t: Type, chunk: i64) -> Vec<Type> {
 const SUPPORTED: &[&str] = &[
     "func.func",
     "func.call",
+    "func.call_indirect",
+    "func.constant",
     "func.return",
     "scf.for",
     "scf.if",
@@ -138,6 +140,8 @@ const SUPPORTED: &[&str] = &[
     "vector.bitcast",
     "vector.compressstore",
     "vector.expandload",
+    "memref.load",
+    "memref.store",
 ];
 
 struct Unroller {
@@ -342,13 +346,105 @@ impl Unroller {
 
     /// Converts `op` if it touches a non-native vector; returns the op whose
     /// regions hold the (moved) body.
+    /// `memref.load`/`memref.store` of a whole vector element wider than a
+    /// register, `memref<...xvector<NxE>>`: through a view of the same
+    /// bytes as `memref<...xkxvector<(N/k)xE>>` (an
+    /// `unrealized_conversion_cast`; the backends and the interpreter
+    /// reinterpret the descriptor: sizes ++ [k], strides * k ++ [1],
+    /// offset * k), one load or store per register. Only when the element's
+    /// size is a power of two, so that the pieces are contiguous (LLVM pads
+    /// a vector element to its alignment).
+    fn memref_of_vectors_access(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        op: Operation,
+        store: bool,
+    ) -> bool {
+        let m = rw.operand(op, usize::from(store));
+        let mt = rw.value_type(m);
+        let ods::ir::TypeKind::MemRef {
+            shape,
+            elem: ev,
+            layout,
+            memory_space,
+        } = rw.type_kind(mt).clone()
+        else {
+            return false;
+        };
+        let (es, e) = shape_elem(rw, ev);
+        let bits = super::contract_check::element_bits(rw, e);
+        if es.len() != 1 || bits == 0 || !((es[0] * bits) as u64).is_power_of_two() {
+            return false;
+        }
+        let c = canonical_chunk(rw, ev, self.target);
+        let k = es[0] / c;
+        if k < 2 || es[0] % c != 0 {
+            return false;
+        }
+        let layout = match layout {
+            None => None,
+            Some(_) => {
+                let Some((strides, offset)) = crate::memref::layout::strides_and_offset(rw, mt)
+                else {
+                    return false;
+                };
+                let times = |x: i64| if x == ods::ir::DYNAMIC { x } else { x * k };
+                let mut st: Vec<i64> = strides.iter().map(|&x| times(x)).collect();
+                st.push(1);
+                Some(rw.ctx_mut().intern_attr(ods::ir::AttrKind::Strided {
+                    offset: times(offset),
+                    strides: st.into(),
+                }))
+            }
+        };
+        let mut new_shape = shape.to_vec();
+        new_shape.push(k);
+        let pt = rw.ctx_mut().vector_type(&[c], e, &[false]);
+        let vt = rw
+            .ctx_mut()
+            .memref_type(&new_shape, pt, layout, memory_space);
+        let operands: Vec<Value> = rw.operands(op).collect();
+        let idx = operands[1 + usize::from(store)..].to_vec();
+        let pieces = if store {
+            Some(self.get(rw, op, operands[0], c))
+        } else {
+            None
+        };
+        let mut b = B::new(rw, op);
+        let view = b.op1("builtin.unrealized_conversion_cast", &[m], vt, &[]);
+        let mut vals = Vec::new();
+        for j in 0..k {
+            let cj = b.index(j);
+            let mut ix = idx.clone();
+            ix.push(cj);
+            match &pieces {
+                Some(p) => {
+                    let ops: Vec<Value> =
+                        [p[j as usize], view].iter().chain(&ix).copied().collect();
+                    b.op("memref.store", &ops, &[], &[]);
+                }
+                None => {
+                    let ops: Vec<Value> = [view].iter().chain(&ix).copied().collect();
+                    vals.push(b.op1("memref.load", &ops, pt, &[]));
+                }
+            }
+        }
+        if !store {
+            let r = rw.result(op, 0);
+            self.define_canonical(rw, op, r, vals);
+        }
+        true
+    }
+
     fn convert(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> Operation {
         let touches = rw.operands(op).any(|v| self.map.contains_key(&v))
             || rw
                 .results(op)
                 .any(|v| must_split(rw, rw.value_type(v), self.target))
             || (rw.op_name_str(rw.op_name_of(op)) == b"func.func"
-                && func_type(rw, op).is_some_and(|t| sig_splits(rw, t, self.target)));
+                && func_type(rw, op).is_some_and(|t| sig_splits(rw, t, self.target)))
+            || (rw.op_name_str(rw.op_name_of(op)) == b"func.constant"
+                && sig_splits(rw, rw.value_type(rw.result(op, 0)), self.target));
         if !touches {
             return op;
         }
@@ -386,7 +482,21 @@ impl Unroller {
             }
             _ => {}
         }
-        let ok = if name == "func.call" {
+        if name == "func.constant" {
+            // a function's address: its type is the split signature's, as
+            // the function's own (`func`), for `call_indirect`s of it
+            let r = rw.result(op, 0);
+            let t = rw.value_type(r);
+            if let Some((ins, outs)) = rw.function_signature(t) {
+                let (ins, outs) = (ins.to_vec(), outs.to_vec());
+                let ni = self.expand_types(rw, &ins);
+                let no = self.expand_types(rw, &outs);
+                let nt = rw.ctx_mut().function_type(&ni, &no);
+                rw.ctx_mut().set_value_type(r, nt);
+            }
+            return op;
+        }
+        let ok = if name == "func.call" || name == "func.call_indirect" {
             self.call(rw, op)
         } else if (name.starts_with("arith.") && name != "arith.constant")
             || matches!(
@@ -416,6 +526,8 @@ impl Unroller {
                 "vector.interleave" => self.interleave(rw, op),
                 "vector.bitcast" => self.bitcast(rw, op),
                 "vector.deinterleave" => self.deinterleave(rw, op),
+                "memref.load" => self.memref_of_vectors_access(rw, op, false),
+                "memref.store" => self.memref_of_vectors_access(rw, op, true),
                 _ => false,
             }
         };
