@@ -370,8 +370,8 @@ def main():
         report.append("")
         for cpu, rs in ratios.items():
             if rs:
-                report.append(f"{cpu}: ours/LLVM median {statistics.median(rs):.2f}, "
-                              f"max {max(rs):.2f} over {len(rs)} kernels; "
+                report.append(f"{cpu}: ours/LLVM median {statistics.median(rs):.3f}, "
+                              f"max {max(rs):.4f} over {len(rs)} kernels; "
                               f"{sum(r <= 1.0 for r in rs)} of {len(rs)} at or below 1.0.")
         report.append("")
 
