@@ -13,7 +13,8 @@ statically), for every kernel function of ../shared/bench/kernels:
   innermost loop (ours: the largest innermost loop, i.e. the unrolled main
   loop rather than its remainder; LLVM's: the block range of its
   "Inner Loop Header"), and `llvm-mca -mcpu=CPU` predicts the cycles per
-  iteration of each, for neoverse-v2 and apple-m1.
+  iteration of each (steady state: 2000 iterations minus 1000), for
+  neoverse-v2 and apple-m1.
   Iterations differ in size (we unroll, llc does not), so each side is
   normalised by the bytes its loop body loads and stores (stack accesses
   excluded): ours does `u` source iterations per loop iteration, where u
@@ -244,13 +245,17 @@ def bytes_moved(body):
 
 
 def mca(body, cpu, work, tag):
+    """Steady-state cycles per iteration: the difference of llvm-mca's total
+    cycles for 2000 and 1000 iterations, over 1000 (the pipeline's fill
+    and drain cancel)."""
     f = work / f"{tag}.{cpu}.s"
     f.write_text("\n".join(body) + "\n")
-    r = run([str(MLIR_BIN / "llvm-mca"), "-mtriple=aarch64-linux-gnu", f"-mcpu={cpu}",
-             "-iterations=1000", str(f)])
-    it = int(re.search(r"^Iterations:\s+(\d+)", r.stdout, re.M).group(1))
-    cyc = int(re.search(r"^Total Cycles:\s+(\d+)", r.stdout, re.M).group(1))
-    return cyc / it
+    total = {}
+    for n in (1000, 2000):
+        r = run([str(MLIR_BIN / "llvm-mca"), "-mtriple=aarch64-linux-gnu", f"-mcpu={cpu}",
+                 f"-iterations={n}", str(f)])
+        total[n] = int(re.search(r"^Total Cycles:\s+(\d+)", r.stdout, re.M).group(1))
+    return (total[2000] - total[1000]) / 1000
 
 
 # ---- latency ----
