@@ -15,8 +15,8 @@
 //! `builtin.unrealized_conversion_cast` from `memref<...xvector<NxE>>` to
 //! `memref<...xkxvector<(N/k)xE>>` is the vector lowering's view of a
 //! memref of wide vectors as register-sized pieces (`dialects::vector::
-//! lowering::unroll`): the same bytes, sizes ++ [k], strides and offset
-//! times k, stride 1 for the new dimension.
+//! lowering::unroll`): the same bytes, sizes followed by `k`, strides and
+//! offset times `k`, stride 1 for the new dimension.
 
 use super::types::{self, Dim, MemDesc, Sk, Val};
 use super::{invalid, unsupported, FnLower, LResult};

@@ -350,7 +350,7 @@ impl Unroller {
     /// register, `memref<...xvector<NxE>>`: through a view of the same
     /// bytes as `memref<...xkxvector<(N/k)xE>>` (an
     /// `unrealized_conversion_cast`; the backends and the interpreter
-    /// reinterpret the descriptor: sizes ++ [k], strides * k ++ [1],
+    /// reinterpret the descriptor: sizes then `k`, strides times `k` then 1,
     /// offset * k), one load or store per register. Only when the element's
     /// size is a power of two, so that the pieces are contiguous (LLVM pads
     /// a vector element to its alignment).
