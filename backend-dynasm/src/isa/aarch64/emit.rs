@@ -378,74 +378,72 @@ impl<'a> FnEmitter<'a> {
 
     // ---- operand access ----
 
-    /// GPR holding `v` (reloaded into `scratch` if spilled).
+    /// The register holding `v` (reloaded into `scratch`, a register of
+    /// its class, if spilled).
+    fn operand(&mut self, v: VReg, scratch: u8) -> u8 {
+        match self.loc(v) {
+            Loc::Reg(r) => r,
+            Loc::Spill(_) => {
+                if let MLoc::Mem { base, off } = self.slot(v) {
+                    match self.f.class(v) {
+                        RegClass::Gpr => self.load_x(scratch, base, off),
+                        RegClass::Vec => self.load_q(scratch, base, off),
+                    }
+                }
+                scratch
+            }
+            Loc::None => scratch,
+        }
+    }
+    /// The register to compute `v` into: its own, or `scratch`.
+    fn dest(&self, v: VReg, scratch: u8) -> u8 {
+        match self.loc(v) {
+            Loc::Reg(r) => r,
+            _ => scratch,
+        }
+    }
+    /// Puts `v`, computed in `r`, where it lives.
+    fn finish(&mut self, v: VReg, r: u8) {
+        let class = self.f.class(v);
+        match self.loc(v) {
+            Loc::Reg(x) if x != r => match class {
+                RegClass::Gpr => self.a.mov(x, r),
+                RegClass::Vec => self.a.vmov(x, r),
+            },
+            Loc::Spill(_) => {
+                if let MLoc::Mem { base, off } = self.slot(v) {
+                    match class {
+                        RegClass::Gpr => self.store_x(r, base, off),
+                        RegClass::Vec => self.store_q(r, base, off),
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    /// GPR holding `v` ([`Self::operand`]).
     fn gs(&mut self, v: VReg, scratch: u8) -> u8 {
-        match self.loc(v) {
-            Loc::Reg(r) => r,
-            Loc::Spill(_) => {
-                if let MLoc::Mem { base, off } = self.slot(v) {
-                    self.load_x(scratch, base, off);
-                }
-                scratch
-            }
-            Loc::None => scratch,
-        }
+        self.operand(v, scratch)
     }
-    /// Register to compute `v` into.
+    /// GPR to compute `v` into ([`Self::dest`]).
     fn gd(&self, v: VReg, scratch: u8) -> u8 {
-        match self.loc(v) {
-            Loc::Reg(r) => r,
-            _ => scratch,
-        }
+        self.dest(v, scratch)
     }
-    /// Writes back a spilled GPR result computed in `r`.
+    /// Writes back a GPR result computed in `r` ([`Self::finish`]).
     fn gfin(&mut self, v: VReg, r: u8) {
-        match self.loc(v) {
-            Loc::Reg(x) => {
-                if x != r {
-                    self.a.mov(x, r)
-                }
-            }
-            Loc::Spill(_) => {
-                if let MLoc::Mem { base, off } = self.slot(v) {
-                    self.store_x(r, base, off);
-                }
-            }
-            Loc::None => {}
-        }
+        self.finish(v, r)
     }
+    /// Vector register holding `v`.
     fn vs(&mut self, v: VReg, scratch: u8) -> u8 {
-        match self.loc(v) {
-            Loc::Reg(r) => r,
-            Loc::Spill(_) => {
-                if let MLoc::Mem { base, off } = self.slot(v) {
-                    self.load_q(scratch, base, off);
-                }
-                scratch
-            }
-            Loc::None => scratch,
-        }
+        self.operand(v, scratch)
     }
+    /// Vector register to compute `v` into.
     fn vd(&self, v: VReg, scratch: u8) -> u8 {
-        match self.loc(v) {
-            Loc::Reg(r) => r,
-            _ => scratch,
-        }
+        self.dest(v, scratch)
     }
+    /// Writes back a vector result computed in `r`.
     fn vfin(&mut self, v: VReg, r: u8) {
-        match self.loc(v) {
-            Loc::Reg(x) => {
-                if x != r {
-                    self.a.vmov(x, r)
-                }
-            }
-            Loc::Spill(_) => {
-                if let MLoc::Mem { base, off } = self.slot(v) {
-                    self.store_q(r, base, off);
-                }
-            }
-            Loc::None => {}
-        }
+        self.finish(v, r)
     }
     /// A vector source: its register, or a (folded) load into `scratch`.
     fn vsrc(&mut self, s: &VSrc, scratch: u8, bytes: u32) -> u8 {
