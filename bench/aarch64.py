@@ -49,16 +49,9 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-SHARED = ROOT.parent / "shared" / "bench"
-MLIR_BIN = Path(os.environ.get("MLIR_BIN", "/usr/lib/llvm-22/bin"))
-PIPE = [
-    "--convert-vector-to-scf=full-unroll=true", "--lower-affine", "--convert-scf-to-cf",
-    "--expand-strided-metadata", "--lower-affine",
-    "--convert-vector-to-llvm=vector-contract-lowering=outerproduct",
-    "--finalize-memref-to-llvm", "--convert-arith-to-llvm", "--convert-index-to-llvm",
-    "--convert-func-to-llvm", "--convert-cf-to-llvm", "--convert-ub-to-llvm",
-    "--reconcile-unrealized-casts",
-]
+sys.path.insert(0, str(HERE))
+# (the same tools, pipeline, trivial module and callgrind count as jit.py)
+from jit import MLIR_BIN, PIPE, SHARED, TRIVIAL, instructions  # noqa: E402
 CPUS = [("neoverse-v2", ["-mattr=-sve,-sve2"]), ("apple-m1", [])]
 # FMA peak of both cores: four 128-bit FMAs per cycle = 32 f32 FLOP/cycle.
 PEAK = 32.0
@@ -89,7 +82,6 @@ KERNELS = {
 }
 # saxpy_transfer.mlir names its kernel @saxpy too
 FUNC_NAME = {"saxpy_transfer": "saxpy"}
-TRIVIAL = "func.func @noop() {\n  return\n}\n"
 BRANCHES = re.compile(r"^(b|b\.\w+|cbz|cbnz|tbz|tbnz)$")
 
 
@@ -275,15 +267,6 @@ def text_to_code(ods_run, target, src, n):
         r = run([ods_run, "--executor", f"--target={target}", "--mlir-timing", str(src), "-e", "noop"])
         ts.append(float(re.search(r"text to code ([0-9.]+) ms", r.stderr).group(1)))
     return statistics.median(ts)
-
-
-def instructions(cmd):
-    r = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + cmd,
-                       capture_output=True, text=True)
-    m = re.search(r"refs:\s+([0-9,]+)", r.stderr)
-    if not m:
-        sys.exit(f"callgrind failed: {' '.join(cmd)}\n{r.stderr[-2000:]}")
-    return int(m.group(1).replace(",", ""))
 
 
 def mlir_a64(src, work):

@@ -513,13 +513,12 @@ pub fn allocate_with(f: &Func, opts: Options, regs: &RegFile) -> Allocation {
                 Loc::Reg(r) => Some(r),
                 _ => None,
             });
-        let mut choice = (hint[cur].or(tied_reg)).filter(|&r| pool(cls).contains(&r) && free(r));
-        if choice.is_none() {
-            choice = tied_reg.filter(|&r| pool(cls).contains(&r) && free(r));
-        }
-        if choice.is_none() {
-            choice = pool(cls).iter().copied().find(|&r| free(r));
-        }
+        // the hint, the tied operand's register, then the pool
+        let choice = [hint[cur], tied_reg]
+            .into_iter()
+            .flatten()
+            .find(|&r| pool(cls).contains(&r) && free(r))
+            .or_else(|| pool(cls).iter().copied().find(|&r| free(r)));
         if let Some(r) = choice {
             locs[cur] = Loc::Reg(r);
             active.push(cur);

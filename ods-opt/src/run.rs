@@ -274,7 +274,6 @@ fn main() -> ExitCode {
         parsed: (t_parsed, f_parsed),
         verified: (t_verified, f_verified),
     };
-    let f_now = || faults();
     let opts = backend_dynasm::lower::CompileOptions {
         dump_mir: args.dump_mir,
         target: args.target,
@@ -290,7 +289,7 @@ fn main() -> ExitCode {
             &args,
             command.as_deref(),
             &render,
-            &|| phases.report("code", f_now()),
+            &|| phases.report("code", faults()),
         );
     }
     // SAFETY: running the program is the point of this tool; like
@@ -307,7 +306,7 @@ fn main() -> ExitCode {
     let jit = &compiled.jit;
     drop(no_huge_pages);
     if args.timing {
-        phases.report("callable", f_now());
+        phases.report("callable", faults());
     }
     if let Ok(path) = std::env::var("ODS_RUN_DUMP_CODE") {
         // debugging aid: raw machine code (objdump -D -b binary -mi386:x86-64)

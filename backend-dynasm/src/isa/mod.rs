@@ -8,7 +8,10 @@
 //! * [`aarch64`]: NEON, AAPCS64, emitted with dynasm-rs (run out of process).
 
 pub mod aarch64;
+pub mod module;
 pub mod x86_64;
+
+pub use module::{ModuleEmitterFor, TargetAsm};
 
 use crate::mir::{Inst, Module, Reloc};
 use dynasmrt::DynamicLabel;
@@ -162,6 +165,8 @@ pub struct RegFile {
     pub vec_args: &'static [u8],
     /// The vector (and float) return register.
     pub vec_ret: u8,
+    /// Where call arguments beyond the argument registers go.
+    pub arg_stack: crate::mir::ArgStack,
     /// Registers an instruction clobbers: (GPR mask, vector mask). A value
     /// live across the instruction may not be in one of them.
     pub clobbers: fn(&Inst) -> (u32, u32),

@@ -1291,45 +1291,81 @@ impl AbiType {
     }
 
     /// Each expanded machine argument: its class and whether it is a whole
-    /// 256-bit vector (which decides its stack slot, see [`stack_args`]).
+    /// vector (which decides its stack slot, see [`ArgStack`]).
     pub fn expanded_args(self) -> impl Iterator<Item = (RegClass, bool)> {
         let wide = self == AbiType::Vector;
         self.expanded().into_iter().map(move |c| (c, wide))
     }
 }
 
-/// SysV x86-64 stack placement of call arguments, given each expanded
-/// argument's class and whether it is a 256-bit vector: the first 6 GPR
-/// and 8 vector-class arguments travel in registers; the others go to the
-/// stack in order, 8 bytes each, or 32 bytes at a 32-byte aligned offset
-/// for vectors. Returns each argument's offset from the stack pointer at
-/// the call (`None`: in a register) and the bytes the area needs.
-pub fn stack_args(args: impl IntoIterator<Item = (RegClass, bool)>) -> (Vec<Option<i32>>, i32) {
-    let (mut gi, mut vi, mut off) = (0, 0, 0i32);
-    let offs = args
-        .into_iter()
-        .map(|(class, wide)| {
-            let in_reg = match class {
-                RegClass::Gpr => {
-                    gi += 1;
-                    gi <= 6
+/// Where a calling convention puts the call arguments that do not fit in
+/// its argument registers: on the stack in order, 8 bytes each, a whole
+/// vector in `vector_bytes` at a `vector_bytes`-aligned offset. (SysV
+/// x86-64: 6 GPR and 8 vector registers, 32-byte vectors; AAPCS64: 8 and
+/// 8, 16-byte vectors and a 16-byte aligned area; see the targets'
+/// `RegFile::arg_stack`.)
+#[derive(Clone, Copy, Debug)]
+pub struct ArgStack {
+    pub gpr_regs: usize,
+    pub vec_regs: usize,
+    pub vector_bytes: i32,
+    /// The area's size is rounded up to a multiple of this.
+    pub area_align: i32,
+}
+
+impl ArgStack {
+    /// Places the expanded arguments (class, whether a whole vector):
+    /// each one's offset from the stack pointer at the call (`None`: in a
+    /// register), and the bytes the area needs.
+    pub fn place(
+        &self,
+        args: impl IntoIterator<Item = (RegClass, bool)>,
+    ) -> (Vec<Option<i32>>, i32) {
+        let (mut gi, mut vi, mut off) = (0, 0, 0i32);
+        let offs = args
+            .into_iter()
+            .map(|(class, wide)| {
+                let in_reg = match class {
+                    RegClass::Gpr => {
+                        gi += 1;
+                        gi <= self.gpr_regs
+                    }
+                    RegClass::Vec => {
+                        vi += 1;
+                        vi <= self.vec_regs
+                    }
+                };
+                if in_reg {
+                    return None;
                 }
-                RegClass::Vec => {
-                    vi += 1;
-                    vi <= 8
-                }
-            };
-            if in_reg {
-                return None;
-            }
-            let (size, align) = if wide { (32, 32) } else { (8, 8) };
-            off = (off + align - 1) / align * align;
-            let at = off;
-            off += size;
-            Some(at)
-        })
-        .collect();
-    (offs, off)
+                let (size, align) = if wide {
+                    (self.vector_bytes, self.vector_bytes)
+                } else {
+                    (8, 8)
+                };
+                off = (off + align - 1) / align * align;
+                let at = off;
+                off += size;
+                Some(at)
+            })
+            .collect();
+        let a = self.area_align;
+        (offs, (off + a - 1) / a * a)
+    }
+
+    /// [`ArgStack::place`] of a call's arguments (`vector_args`: the
+    /// indices of whole vectors).
+    pub fn place_call(
+        &self,
+        f: &Func,
+        args: &[VReg],
+        vector_args: &[u32],
+    ) -> (Vec<Option<i32>>, i32) {
+        self.place(
+            (args.iter().enumerate())
+                .map(|(k, &a)| (f.class(a), vector_args.contains(&(k as u32)))),
+        )
+    }
 }
 
 /// A function's declared signature.
@@ -1846,13 +1882,14 @@ mod tests {
         args.extend([(V, false), (V, true)]);
         args.extend([(Gpr, false); 7]);
         args.extend([(V, false), (V, true)]);
-        let (offs, bytes) = stack_args(args);
+        let sysv = crate::isa::x86_64::REGS.arg_stack;
+        let (offs, bytes) = sysv.place(args);
         assert!(offs[..8].iter().all(Option::is_none));
         assert_eq!(offs[8..10], [Some(0), Some(32)]);
         assert!(offs[10..16].iter().all(Option::is_none));
         assert_eq!(offs[16..], [Some(64), Some(72), Some(96)]);
         assert_eq!(bytes, 128);
-        assert_eq!(stack_args([(Gpr, false); 3]), (vec![None; 3], 0));
+        assert_eq!(sysv.place([(Gpr, false); 3]), (vec![None; 3], 0));
     }
 
     #[test]

@@ -1092,3 +1092,23 @@ pub enum FmaKind {
     Fnmadd,
     Fnmsub,
 }
+
+impl crate::isa::TargetAsm for Asm {
+    fn new() -> Asm {
+        Asm::new()
+    }
+    fn offset(&self) -> usize {
+        Asm::offset(self)
+    }
+    fn new_label(&mut self) -> DynamicLabel {
+        Asm::new_label(self)
+    }
+    fn bind(&mut self, l: DynamicLabel) {
+        Asm::bind(self, l)
+    }
+    fn finalize(self) -> Result<Vec<u8>, crate::isa::EmitError> {
+        self.ops
+            .finalize()
+            .map_err(|e| crate::isa::EmitError(format!("assembler: {e:?}")))
+    }
+}

@@ -29,11 +29,10 @@ use super::asm::{
     AluRR, Arr, Asm, Cond, FArith, FUn, FmaKind, MemOff, ShiftKind, VFloat, VInt, VLogic,
 };
 use super::regs::{gpr, vreg};
-use crate::isa::{Code, EmitError, FuncLabels};
+use crate::isa::{Code, EmitError, FuncLabels, ModuleEmitterFor};
 use crate::mir::*;
 use crate::regalloc::{self, Allocation, Loc};
 use dynasmrt::DynamicLabel;
-use hashbrown::HashMap;
 
 const S0: u8 = gpr::S0;
 const S1: u8 = gpr::S1;
@@ -53,62 +52,27 @@ const LOOP_ALIGN: usize = 16;
 /// Compiles a module for AArch64: validation, allocation, emission of every
 /// function, then the constant pools.
 pub fn compile_module(m: &Module) -> Result<Code, EmitError> {
-    let mut e = ModuleEmitter::new(regalloc::Options::default());
-    for f in &m.funcs {
-        e.add(f)?;
-    }
-    e.finish()
+    ModuleEmitter::new(regalloc::Options::default()).compile(m)
 }
 
-/// Emits a module one function at a time (see the x86 emitter's
-/// `ModuleEmitter`, whose protocol this follows).
-pub struct ModuleEmitter {
-    a: Asm,
-    labels: FuncLabels,
-    entries: HashMap<String, usize>,
-    relocs: Vec<Reloc>,
-    opts: regalloc::Options,
-}
+/// The AArch64 module emitter ([`crate::isa::module`]).
+pub type ModuleEmitter = ModuleEmitterFor<Asm>;
 
 impl ModuleEmitter {
     pub fn new(opts: regalloc::Options) -> Self {
-        ModuleEmitter {
-            a: Asm::new(),
-            labels: FuncLabels::default(),
-            entries: HashMap::new(),
-            relocs: Vec::new(),
-            opts,
-        }
+        ModuleEmitterFor::with_target(&super::REGS, emit_function, opts)
     }
+}
 
-    /// Validates, allocates and emits `f`.
-    pub fn add(&mut self, f: &Func) -> Result<(), EmitError> {
-        f.validate().map_err(|e| EmitError(e.to_string()))?;
-        if self.entries.contains_key(&f.name) {
-            return Err(EmitError(format!("function {} defined twice", f.name)));
-        }
-        let alloc = regalloc::allocate_with(f, self.opts, &super::REGS);
-        self.entries.insert(f.name.clone(), self.a.offset());
-        let a = &mut self.a;
-        let l = self.labels.get(&f.name, &f.name, || a.new_label());
-        self.a.bind(l);
-        FnEmitter::new(&mut self.a, f, &alloc, &mut self.labels, &mut self.relocs)?.emit()
-    }
-
-    /// Resolves the labels and returns the code.
-    pub fn finish(self) -> Result<Code, EmitError> {
-        self.labels.check_defined(&self.entries)?;
-        let bytes = self
-            .a
-            .ops
-            .finalize()
-            .map_err(|e| EmitError(format!("assembler: {e:?}")))?;
-        Ok(Code {
-            bytes,
-            entries: self.entries,
-            relocs: self.relocs,
-        })
-    }
+/// Emits one allocated function ([`crate::isa::module::EmitFunction`]).
+fn emit_function(
+    a: &mut Asm,
+    f: &Func,
+    alloc: &Allocation,
+    labels: &mut FuncLabels,
+    relocs: &mut Vec<Reloc>,
+) -> Result<(), EmitError> {
+    FnEmitter::new(a, f, alloc, labels, relocs)?.emit()
 }
 
 /// Where a value is, for moves: a register or a frame slot (`base + off`).
@@ -148,38 +112,6 @@ fn arr_of_elem(e: Elem) -> Arr {
 
 fn unsupported(what: impl std::fmt::Display) -> EmitError {
     EmitError(format!("not supported on aarch64: {what}"))
-}
-
-/// AAPCS64 placement of call arguments: the first 8 GPR and 8 vector-class
-/// arguments in registers, the others on the stack in order, 8 bytes each
-/// (16 at a 16-byte aligned offset for a vector). Returns each argument's
-/// offset from sp at the call (`None`: in a register) and the area's size.
-pub fn stack_args(args: impl IntoIterator<Item = (RegClass, bool)>) -> (Vec<Option<i32>>, i32) {
-    let (mut gi, mut vi, mut off) = (0, 0, 0i32);
-    let offs = args
-        .into_iter()
-        .map(|(class, wide)| {
-            let in_reg = match class {
-                RegClass::Gpr => {
-                    gi += 1;
-                    gi <= 8
-                }
-                RegClass::Vec => {
-                    vi += 1;
-                    vi <= 8
-                }
-            };
-            if in_reg {
-                return None;
-            }
-            let (size, align) = if wide { (16, 16) } else { (8, 8) };
-            off = (off + align - 1) / align * align;
-            let at = off;
-            off += size;
-            Some(at)
-        })
-        .collect();
-    (offs, (off + 15) / 16 * 16)
 }
 
 struct FnEmitter<'a> {
@@ -224,7 +156,8 @@ impl<'a> FnEmitter<'a> {
                     args, vector_args, ..
                 } = i
                 {
-                    out_bytes = out_bytes.max(call_stack_args(f, args, vector_args).1);
+                    out_bytes =
+                        out_bytes.max(super::REGS.arg_stack.place_call(f, args, vector_args).1);
                 }
             }
         }
@@ -586,7 +519,7 @@ impl<'a> FnEmitter<'a> {
         let args: Vec<(RegClass, bool)> = (self.f.sig.params.iter())
             .flat_map(|t| t.expanded_args())
             .collect();
-        let (stack, _) = stack_args(args.iter().copied());
+        let (stack, _) = super::REGS.arg_stack.place(args.iter().copied());
         let (mut gi, mut vi) = (0usize, 0usize);
         let mut gmoves = vec![];
         let mut vmoves = vec![];
@@ -736,71 +669,53 @@ impl<'a> FnEmitter<'a> {
     /// one base register as one `ldp` (`stp`); false (nothing emitted)
     /// when `a` and `b` are not such a pair.
     fn pair(&mut self, a: &Inst, b: &Inst) -> bool {
-        let same_base = |x: &Addr, y: &Addr| match (x.base, y.base, x.index, y.index) {
-            (Base::Reg(p), Base::Reg(q), None, None) if p == q => Some(p),
+        // (whether a store, the register's vreg, the address) of a 16-byte
+        // access
+        let access = |i: &Inst| match i {
+            Inst::Load {
+                kind: MemKind::V128 | MemKind::V256,
+                dst,
+                addr,
+            } => Some((false, *dst, *addr)),
+            Inst::Store {
+                kind: MemKind::V128 | MemKind::V256,
+                src,
+                addr,
+            } => Some((true, *src, *addr)),
             _ => None,
         };
-        // (the lower address first; ldp's offset: 7 bits, scaled by 16)
-        let order = |x: &Addr, y: &Addr| -> Option<(i32, bool)> {
-            let lo = x.disp.min(y.disp);
-            let fits = lo % 16 == 0 && (-1024..=1008).contains(&lo);
-            (fits && (x.disp - y.disp).abs() == 16).then_some((lo, x.disp > y.disp))
+        let (Some((store, va, x)), Some((store_b, vb, y))) = (access(a), access(b)) else {
+            return false;
         };
-        let wide = |k: &MemKind| matches!(k, MemKind::V128 | MemKind::V256);
-        match (a, b) {
-            (
-                Inst::Load {
-                    kind: ka,
-                    dst: da,
-                    addr: aa,
-                },
-                Inst::Load {
-                    kind: kb,
-                    dst: db,
-                    addr: ab,
-                },
-            ) if wide(ka) && wide(kb) => {
-                let (Some(base), Some((off, swap))) = (same_base(aa, ab), order(aa, ab)) else {
-                    return false;
-                };
-                let (Loc::Reg(ra), Loc::Reg(rb), Loc::Reg(n)) =
-                    (self.loc(*da), self.loc(*db), self.loc(base))
-                else {
-                    return false;
-                };
-                if ra == rb {
-                    return false;
-                }
-                let (r1, r2) = if swap { (rb, ra) } else { (ra, rb) };
-                self.a.ldp_q(r1, r2, n, off);
-                true
-            }
-            (
-                Inst::Store {
-                    kind: ka,
-                    src: sa,
-                    addr: aa,
-                },
-                Inst::Store {
-                    kind: kb,
-                    src: sb,
-                    addr: ab,
-                },
-            ) if wide(ka) && wide(kb) => {
-                let (Some(base), Some((off, swap))) = (same_base(aa, ab), order(aa, ab)) else {
-                    return false;
-                };
-                let (Loc::Reg(ra), Loc::Reg(rb), Loc::Reg(n)) =
-                    (self.loc(*sa), self.loc(*sb), self.loc(base))
-                else {
-                    return false;
-                };
-                let (r1, r2) = if swap { (rb, ra) } else { (ra, rb) };
-                self.a.stp_q(r1, r2, n, off);
-                true
-            }
-            _ => false,
+        let base = match (x.base, y.base, x.index, y.index) {
+            (Base::Reg(p), Base::Reg(q), None, None) if p == q => p,
+            _ => return false,
+        };
+        // the lower address first; ldp/stp's offset: 7 bits, scaled by 16
+        let lo = x.disp.min(y.disp);
+        if store != store_b
+            || (x.disp - y.disp).abs() != 16
+            || lo % 16 != 0
+            || !(-1024..=1008).contains(&lo)
+        {
+            return false;
         }
+        let (Loc::Reg(ra), Loc::Reg(rb), Loc::Reg(n)) =
+            (self.loc(va), self.loc(vb), self.loc(base))
+        else {
+            return false;
+        };
+        // (two loads into one register are not a pair)
+        if !store && ra == rb {
+            return false;
+        }
+        let (r1, r2) = if x.disp > y.disp { (rb, ra) } else { (ra, rb) };
+        if store {
+            self.a.stp_q(r1, r2, n, lo);
+        } else {
+            self.a.ldp_q(r1, r2, n, lo);
+        }
+        true
     }
 
     /// A 16-byte constant of the emitter's own pool, loaded into `d`.
@@ -1973,7 +1888,7 @@ impl<'a> FnEmitter<'a> {
         vector_args: &[u32],
         ret: Option<VReg>,
     ) -> Result<(), EmitError> {
-        let (stack, _) = call_stack_args(self.f, args, vector_args);
+        let (stack, _) = super::REGS.arg_stack.place_call(self.f, args, vector_args);
         let (mut gi, mut vi) = (0, 0);
         let mut gm = vec![];
         let mut vm = vec![];
@@ -2062,14 +1977,4 @@ fn round_op(mode: u8) -> FUn {
         2 => FUn::Frintp,
         _ => FUn::Frintz,
     }
-}
-
-/// Stack placement of a call's arguments (AAPCS64; vector arguments are
-/// the indices in `vector_args`).
-fn call_stack_args(f: &Func, args: &[VReg], vector_args: &[u32]) -> (Vec<Option<i32>>, i32) {
-    stack_args(
-        args.iter()
-            .enumerate()
-            .map(|(k, &a)| (f.class(a), vector_args.contains(&(k as u32)))),
-    )
 }

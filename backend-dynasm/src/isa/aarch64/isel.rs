@@ -190,8 +190,10 @@ pub fn group_lane_loads(f: &mut Func) -> usize {
             })
             .collect();
         let mut taken = vec![false; cands.len()];
-        // (position of the new load, its dst, base, disp, the scalars)
-        let mut groups: Vec<(usize, VReg, VReg, i32, Vec<VReg>, bool)> = Vec::new();
+        // (position of the new load, its destination, base and disp)
+        let mut groups: Vec<(usize, VReg, VReg, i32)> = Vec::new();
+        // the vector and lane of each grouped scalar
+        let mut lane_of: Vec<Option<(VReg, u8)>> = vec![None; n];
         for c in 0..cands.len() {
             if taken[c] {
                 continue;
@@ -221,23 +223,16 @@ pub fn group_lane_loads(f: &mut Func) -> usize {
             if !clear {
                 continue;
             }
-            for &o in &members {
+            f.vregs.push(RegClass::Vec);
+            let q = VReg(f.vregs.len() as u32 - 1);
+            for (lane, &o) in members.iter().enumerate() {
                 taken[o] = true;
+                lane_of[cands[o].3 .0 as usize] = Some((q, lane as u8));
             }
-            let scalars = members.iter().map(|&o| cands[o].3).collect();
-            groups.push((first, VReg(0), p, d0, scalars, f64_));
+            groups.push((first, q, p, d0));
         }
         if groups.is_empty() {
             continue;
-        }
-        // the lane of each grouped scalar, and its group's vector
-        let mut lane_of: Vec<Option<(VReg, u8)>> = vec![None; n];
-        for g in &mut groups {
-            f.vregs.push(RegClass::Vec);
-            g.1 = VReg(f.vregs.len() as u32 - 1);
-            for (k, s) in g.4.iter().enumerate() {
-                lane_of[s.0 as usize] = Some((g.1, k as u8));
-            }
         }
         let block = &mut f.blocks[bi];
         let mut out = Vec::with_capacity(block.insts.len());

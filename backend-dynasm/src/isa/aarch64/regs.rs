@@ -76,6 +76,12 @@ pub static REGS: RegFile = RegFile {
     vec_order: &vreg::ALLOCATABLE,
     vec_args: &vreg::ARGS,
     vec_ret: 0,
+    arg_stack: crate::mir::ArgStack {
+        gpr_regs: 8,
+        vec_regs: 8,
+        vector_bytes: 16,
+        area_align: 16,
+    },
     clobbers,
     tied_operand: Some(tied_operand),
 };

@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! [rbp + 16 + off_k]   incoming stack argument k (8 bytes, or 32 for a
-//!                      vector, at SysV's offsets: `mir::stack_args`)
+//!                      vector, at SysV's offsets: `REGS.arg_stack`)
 //! [rbp + 8]            return address
 //! [rbp]                saved rbp
 //! [rbp - 8*(i+1)]      saved callee-saved GPR i
@@ -25,13 +25,11 @@
 //! (r10/r11, ymm14/ymm15), or used directly as memory operands where the
 //! instruction allows one.
 
-use hashbrown::HashMap;
-
 use dynasmrt::DynamicLabel;
 
 use super::asm::{Alu2, Asm, Cond, PAddr, RM};
 use super::regs::{gpr, vreg};
-use crate::isa::FuncLabels;
+use crate::isa::{FuncLabels, ModuleEmitterFor};
 use crate::mir::*;
 use crate::regalloc::{self, Allocation, Loc};
 
@@ -53,65 +51,27 @@ pub fn compile_module(m: &Module) -> Result<Code, EmitError> {
 
 /// [`compile_module`] with allocator options.
 pub fn compile_module_with(m: &Module, opts: regalloc::Options) -> Result<Code, EmitError> {
-    let mut e = ModuleEmitter::new(opts);
-    for f in &m.funcs {
-        e.add(f)?;
-    }
-    e.finish()
+    ModuleEmitter::new(opts).compile(m)
 }
 
-/// Emits a module one function at a time into one code buffer, so that the
-/// JIT can allocate and emit a function while the next one is still being
-/// lowered (`lower::compile_module`). A call may name a function emitted
-/// later: its label is created at the first call and bound at its
-/// definition; [`ModuleEmitter::finish`] rejects names never defined.
-pub struct ModuleEmitter {
-    a: Asm,
-    labels: FuncLabels,
-    entries: HashMap<String, usize>,
-    relocs: Vec<Reloc>,
-    opts: regalloc::Options,
-}
+/// The x86-64 module emitter ([`crate::isa::module`]).
+pub type ModuleEmitter = ModuleEmitterFor<Asm>;
 
 impl ModuleEmitter {
     pub fn new(opts: regalloc::Options) -> Self {
-        ModuleEmitter {
-            a: Asm::new(),
-            labels: FuncLabels::default(),
-            entries: HashMap::new(),
-            relocs: Vec::new(),
-            opts,
-        }
+        ModuleEmitterFor::with_target(&super::REGS, emit_function, opts)
     }
+}
 
-    /// Validates, allocates and emits `f`.
-    pub fn add(&mut self, f: &Func) -> Result<(), EmitError> {
-        f.validate().map_err(|e| EmitError(e.to_string()))?;
-        if self.entries.contains_key(&f.name) {
-            return Err(EmitError(format!("function {} defined twice", f.name)));
-        }
-        let alloc = regalloc::allocate_with(f, self.opts, &super::REGS);
-        self.entries.insert(f.name.clone(), self.a.offset());
-        let a = &mut self.a;
-        let l = self.labels.get(&f.name, &f.name, || a.new_label());
-        self.a.bind(l);
-        FnEmitter::new(&mut self.a, f, &alloc, &mut self.labels, &mut self.relocs)?.emit()
-    }
-
-    /// Resolves the labels and returns the code.
-    pub fn finish(self) -> Result<Code, EmitError> {
-        self.labels.check_defined(&self.entries)?;
-        let bytes = self
-            .a
-            .ops
-            .finalize()
-            .map_err(|e| EmitError(format!("assembler: {e:?}")))?;
-        Ok(Code {
-            bytes,
-            entries: self.entries,
-            relocs: self.relocs,
-        })
-    }
+/// Emits one allocated function ([`crate::isa::module::EmitFunction`]).
+fn emit_function(
+    a: &mut Asm,
+    f: &Func,
+    alloc: &Allocation,
+    labels: &mut FuncLabels,
+    relocs: &mut Vec<Reloc>,
+) -> Result<(), EmitError> {
+    FnEmitter::new(a, f, alloc, labels, relocs)?.emit()
 }
 
 fn cond_of(cc: IntCC) -> Cond {
@@ -199,7 +159,8 @@ impl<'a> FnEmitter<'a> {
                     args, vector_args, ..
                 } = i
                 {
-                    out_bytes = out_bytes.max(call_stack_args(f, args, vector_args).1);
+                    out_bytes =
+                        out_bytes.max(super::REGS.arg_stack.place_call(f, args, vector_args).1);
                 }
             }
         }
@@ -403,7 +364,7 @@ impl<'a> FnEmitter<'a> {
         let args: Vec<(RegClass, bool)> = (self.f.sig.params.iter())
             .flat_map(|t| t.expanded_args())
             .collect();
-        let (stack, _) = stack_args(args.iter().copied());
+        let (stack, _) = super::REGS.arg_stack.place(args.iter().copied());
         let (mut gi, mut vi) = (0usize, 0usize);
         let mut gmoves = vec![];
         let mut vmoves = vec![];
@@ -1436,7 +1397,7 @@ impl<'a> FnEmitter<'a> {
         vector_args: &[u32],
         ret: Option<VReg>,
     ) -> Result<(), EmitError> {
-        let (stack, _) = call_stack_args(self.f, args, vector_args);
+        let (stack, _) = super::REGS.arg_stack.place_call(self.f, args, vector_args);
         let (mut gi, mut vi) = (0, 0);
         let mut gm = vec![];
         let mut vm = vec![];
@@ -1526,11 +1487,4 @@ impl<'a> FnEmitter<'a> {
         }
         Ok(())
     }
-}
-
-/// [`stack_args`] of a call's arguments.
-fn call_stack_args(f: &Func, args: &[VReg], vector_args: &[u32]) -> (Vec<Option<i32>>, i32) {
-    stack_args(
-        (args.iter().enumerate()).map(|(k, &a)| (f.class(a), vector_args.contains(&(k as u32)))),
-    )
 }

@@ -89,6 +89,12 @@ pub static REGS: RegFile = RegFile {
     vec_order: &VEC_ORDER,
     vec_args: &[0, 1, 2, 3, 4, 5, 6, 7],
     vec_ret: 0,
+    arg_stack: crate::mir::ArgStack {
+        gpr_regs: 6,
+        vec_regs: 8,
+        vector_bytes: 32,
+        area_align: 1,
+    },
     clobbers,
     // (AVX forms are three-operand; FMA picks its 132/213/231 form by
     // where the destination is)
