@@ -30,60 +30,94 @@ fn vbin_commutative(op: VBinOp) -> bool {
 /// Folds loads into memory operands (see the module docs). Returns the
 /// number of loads folded.
 pub fn fold_loads(f: &mut Func) -> usize {
+    // Linear in the function: where each register is defined and used is
+    // looked up in tables instead of scanning forward from every load, and
+    // folded loads are dropped in one pass per block (removing them one by
+    // one made a long block quadratic).
     let n = f.vregs.len();
     let mut uses = vec![0u32; n];
     let mut defs = vec![0u32; n];
-    for b in &f.blocks {
-        for i in &b.insts {
-            i.for_each_use(|v| uses[v.0 as usize] += 1);
+    // (block, position) of a register's last use and last definition.
+    let mut use_at = vec![(u32::MAX, 0u32); n];
+    let mut def_at = vec![(u32::MAX, 0u32); n];
+    for (bi, b) in f.blocks.iter().enumerate() {
+        for (k, i) in b.insts.iter().enumerate() {
+            let at = (bi as u32, k as u32);
+            i.for_each_use(|v| {
+                uses[v.0 as usize] += 1;
+                use_at[v.0 as usize] = at;
+            });
             if let Some(d) = i.def() {
                 defs[d.0 as usize] += 1;
+                def_at[d.0 as usize] = at;
             }
         }
     }
     let mut folded = 0;
-    for b in &mut f.blocks {
-        let mut i = 0;
-        while i < b.insts.len() {
+    let mut next_barrier: Vec<u32> = Vec::new();
+    let mut multi_defs: std::collections::HashMap<VReg, Vec<u32>> = Default::default();
+    let mut dead: Vec<bool> = Vec::new();
+    for (bi, b) in f.blocks.iter_mut().enumerate() {
+        let bi = bi as u32;
+        let len = b.insts.len();
+        // The first instruction at or after each position that writes memory.
+        next_barrier.clear();
+        next_barrier.resize(len + 1, len as u32);
+        for k in (0..len).rev() {
+            next_barrier[k] = if matches!(
+                b.insts[k],
+                Inst::Store { .. } | Inst::MaskStore { .. } | Inst::Call { .. }
+            ) {
+                k as u32
+            } else {
+                next_barrier[k + 1]
+            };
+        }
+        // The positions of the definitions of registers defined more than once.
+        multi_defs.clear();
+        for (k, i) in b.insts.iter().enumerate() {
+            if let Some(d) = i.def() {
+                if defs[d.0 as usize] > 1 {
+                    multi_defs.entry(d).or_default().push(k as u32);
+                }
+            }
+        }
+        let redefined_between = |r: VReg, i: u32, j: u32| {
+            if defs[r.0 as usize] <= 1 {
+                let (db, dk) = def_at[r.0 as usize];
+                db == bi && i < dk && dk < j
+            } else {
+                multi_defs.get(&r).is_some_and(|ks| {
+                    let first_after = ks.partition_point(|&k| k <= i);
+                    ks.get(first_after).is_some_and(|&k| k < j)
+                })
+            }
+        };
+        dead.clear();
+        dead.resize(len, false);
+        let mut any = false;
+        for i in 0..len {
             let Inst::Load { kind, dst, addr } = b.insts[i] else {
-                i += 1;
                 continue;
             };
             if !matches!(kind, MemKind::V256 | MemKind::F32 | MemKind::F64)
                 || uses[dst.0 as usize] != 1
                 || defs[dst.0 as usize] != 1
             {
-                i += 1;
                 continue;
             }
-            let addr_regs: smallvec::SmallVec<[VReg; 2]> = addr.regs().collect();
-            let mut j = i + 1;
-            let mut target = None;
-            while j < b.insts.len() {
-                let inst = &b.insts[j];
-                let mut used = false;
-                inst.for_each_use(|v| used |= v == dst);
-                if used {
-                    target = Some(j);
-                    break;
-                }
-                if matches!(
-                    inst,
-                    Inst::Store { .. } | Inst::MaskStore { .. } | Inst::Call { .. }
-                ) {
-                    break;
-                }
-                if let Some(d) = inst.def() {
-                    if addr_regs.contains(&d) {
-                        break;
-                    }
-                }
-                j += 1;
-            }
-            let Some(j) = target else {
-                i += 1;
+            // The use must come later in this block, with no memory write
+            // and no redefinition of an address register in between.
+            let (ub, j) = use_at[dst.0 as usize];
+            let (i32_, j) = (i as u32, j);
+            if ub != bi
+                || j <= i32_
+                || next_barrier[i + 1] < j
+                || addr.regs().any(|r| redefined_between(r, i32_, j))
+            {
                 continue;
-            };
+            }
+            let j = j as usize;
             let mem = VSrc::Mem(addr);
             let ok = match &mut b.insts[j] {
                 Inst::Fma { ty, a, b: bb, .. } => {
@@ -158,11 +192,17 @@ pub fn fold_loads(f: &mut Func) -> usize {
                 _ => false,
             };
             if ok {
-                b.insts.remove(i);
+                dead[i] = true;
+                any = true;
                 folded += 1;
-            } else {
-                i += 1;
             }
+        }
+        if any {
+            let mut k = 0;
+            b.insts.retain(|_| {
+                k += 1;
+                !dead[k - 1]
+            });
         }
     }
     folded

@@ -43,6 +43,7 @@ pub mod strided_slice;
 pub mod transfer;
 pub mod transpose;
 pub mod unroll;
+pub mod wide;
 
 pub use contract_check::{verify_native_vector_ir, VectorTarget};
 

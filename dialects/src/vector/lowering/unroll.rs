@@ -18,6 +18,7 @@
 //! error.
 
 use super::contract_check::{is_native, native_lanes, VectorTarget};
+use super::wide;
 use super::B;
 use crate::arith::eval::{Constant, Scalar};
 use crate::vector::enums::{PrintPunctuation, PrintPunctuationAttr};
@@ -147,6 +148,8 @@ const SUPPORTED: &[&str] = &[
 struct Unroller {
     target: VectorTarget,
     map: HashMap<Value, Pieces>,
+    /// Values too wide to unroll, computed in loops where they are used.
+    wide: wide::WideValues,
     erase: Vec<Operation>,
     erase_args: Vec<(Block, usize, usize)>,
     errors: Vec<Diagnostic>,
@@ -162,6 +165,7 @@ pub fn unroll_to_native(
     let mut u = Unroller {
         target,
         map: HashMap::new(),
+        wide: Default::default(),
         erase: Vec::new(),
         erase_args: Vec::new(),
         errors: Vec::new(),
@@ -172,11 +176,30 @@ pub fn unroll_to_native(
         if !errors.is_empty() || op == root {
             return;
         }
-        let bad = ctx
-            .operands(op)
-            .chain(ctx.results(op))
-            .map(|v| ctx.value_type(v))
-            .find(|&t| must_split(ctx, t, target));
+        let types = || ctx.operands(op).chain(ctx.results(op)).map(|v| ctx.value_type(v));
+        // Too wide to unroll: only what the loop form supports.
+        if let Some(t) = types().find(|&t| wide::is_wide(ctx, t, target)) {
+            let name = static_op_name(ctx, op);
+            if !wide::is_wide_op_name(&name) {
+                errors.push(ctx.op_error(op, wide::unsupported(ctx, &name, t, target)));
+            }
+            return;
+        }
+        if static_op_name(ctx, op) == "func.func" {
+            let wide_arg = func_type(ctx, op)
+                .and_then(|t| ctx.function_signature(t))
+                .and_then(|(ins, outs)| {
+                    ins.iter()
+                        .chain(outs)
+                        .copied()
+                        .find(|&t| wide::is_wide(ctx, t, target))
+                });
+            if let Some(t) = wide_arg {
+                errors.push(ctx.op_error(op, wide::unsupported(ctx, "func.func", t, target)));
+                return;
+            }
+        }
+        let bad = types().find(|&t| must_split(ctx, t, target));
         if let Some(t) = bad {
             let name = static_op_name(ctx, op);
             let arith = name.starts_with("arith.") && name != "arith.constant";
@@ -437,7 +460,9 @@ impl Unroller {
     }
 
     fn convert(&mut self, rw: &mut PatternRewriter<'_>, op: Operation) -> Operation {
-        let touches = rw.operands(op).any(|v| self.map.contains_key(&v))
+        let touches = rw
+            .operands(op)
+            .any(|v| self.map.contains_key(&v) || self.wide.contains(v))
             || rw
                 .results(op)
                 .any(|v| must_split(rw, rw.value_type(v), self.target))
@@ -447,6 +472,17 @@ impl Unroller {
                 && sig_splits(rw, rw.value_type(rw.result(op, 0)), self.target));
         if !touches {
             return op;
+        }
+        match self.wide.convert(rw, op, self.target) {
+            Ok(wide::Converted::NotWide) => {}
+            Ok(wide::Converted::Erase) => {
+                self.erase.push(op);
+                return op;
+            }
+            Err(msg) => {
+                self.error(rw, op, msg);
+                return op;
+            }
         }
         let name = static_op_name(rw, op);
         match name.as_ref() {

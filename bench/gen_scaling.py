@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Generates JIT-compile scaling inputs whose every operation is live.
+
+`../shared/bench/gen_ir.py` writes realistic straight-line code, but most
+of its values are dead or fold away, so a JIT compiles little of it (and
+less as it grows). Here every op feeds the function's results: three
+chains (i32, f32, vector<8xf32>) where each op takes its chain's previous
+value and a value from a window of recent ones (so many values are live at
+once, as in real code), with conversions between the chains.
+
+  gen_scaling.py ops  --ops N [--funcs F] [--seed S]   N body ops in F functions
+  gen_scaling.py wide --elems N                        a vector<Nxf32> product and its reduction
+
+Both print a module with `@main` (no arguments, no results) calling the
+generated code, so `ods-run FILE -e main` and `mlir-runner -e main
+-entry-point-result=void` compile all of it.
+"""
+import argparse
+import random
+import sys
+
+WINDOW = 48
+
+INT_OPS = ["arith.addi", "arith.subi", "arith.muli", "arith.xori", "arith.maxsi", "arith.andi", "arith.ori"]
+FLT_OPS = ["arith.addf", "arith.subf", "arith.mulf", "arith.maximumf", "arith.minimumf"]
+VEC_OPS = ["arith.addf", "arith.mulf", "arith.subf", "arith.maximumf", "fma"]
+
+
+def gen_func(name, n, rng, out):
+    out.append(f"  func.func @{name}(%i0: i32, %f0: f32, %v0: vector<8xf32>) -> (i32, f32, vector<8xf32>) {{")
+    chains = {"i": ["%i0"], "f": ["%f0"], "v": ["%v0"]}
+    k = 0
+
+    def fresh():
+        nonlocal k
+        k += 1
+        return f"%t{k}"
+
+    def pick(c):
+        vals = chains[c]
+        return vals[rng.randrange(max(0, len(vals) - WINDOW), len(vals))]
+
+    body = n - 1  # the return is an op too
+    while body > 0:
+        r = rng.random()
+        t = fresh()
+        if r < 0.04:  # i32 -> f32
+            out.append(f"    {t} = arith.sitofp {pick('i')} : i32 to f32")
+            a = fresh()
+            out.append(f"    {a} = arith.addf {chains['f'][-1]}, {t} : f32")
+            chains["f"].append(a)
+            body -= 2
+        elif r < 0.08:  # f32 -> vector
+            out.append(f"    {t} = vector.broadcast {pick('f')} : f32 to vector<8xf32>")
+            a = fresh()
+            out.append(f"    {a} = arith.addf {chains['v'][-1]}, {t} : vector<8xf32>")
+            chains["v"].append(a)
+            body -= 2
+        elif r < 0.12:  # vector -> f32
+            out.append(f"    {t} = vector.reduction <add>, {pick('v')} : vector<8xf32> into f32")
+            a = fresh()
+            out.append(f"    {a} = arith.mulf {chains['f'][-1]}, {t} : f32")
+            chains["f"].append(a)
+            body -= 2
+        elif r < 0.40:
+            op = rng.choice(INT_OPS)
+            out.append(f"    {t} = {op} {chains['i'][-1]}, {pick('i')} : i32")
+            chains["i"].append(t)
+            body -= 1
+        elif r < 0.65:
+            op = rng.choice(FLT_OPS)
+            out.append(f"    {t} = {op} {chains['f'][-1]}, {pick('f')} : f32")
+            chains["f"].append(t)
+            body -= 1
+        else:
+            op = rng.choice(VEC_OPS)
+            if op == "fma":
+                out.append(f"    {t} = vector.fma {pick('v')}, {pick('v')}, {chains['v'][-1]} : vector<8xf32>")
+            else:
+                out.append(f"    {t} = {op} {chains['v'][-1]}, {pick('v')} : vector<8xf32>")
+            chains["v"].append(t)
+            body -= 1
+    out.append(f"    return {chains['i'][-1]}, {chains['f'][-1]}, {chains['v'][-1]} : i32, f32, vector<8xf32>")
+    out.append("  }")
+
+
+def ops_module(n, funcs, seed):
+    rng = random.Random(seed)
+    out = [f"// gen_scaling ops: body_ops={n} funcs={funcs} seed={seed}", "module {"]
+    per = n // funcs
+    for f in range(funcs):
+        gen_func(f"f{f}", per, rng, out)
+    out += ["  func.func @main() {",
+            "    %i = arith.constant 3 : i32",
+            "    %f = arith.constant 1.5 : f32",
+            "    %v = arith.constant dense<0.25> : vector<8xf32>"]
+    for f in range(funcs):
+        out.append(f"    %r{f}:3 = func.call @f{f}(%i, %f, %v) : (i32, f32, vector<8xf32>) -> (i32, f32, vector<8xf32>)")
+    out += ["    return", "  }", "}"]
+    return "\n".join(out) + "\n"
+
+
+def wide_module(n):
+    # The reduction of a constant folds away; a runtime value does not.
+    v = f"vector<{n}xf32>"
+    return "\n".join([
+        f"// gen_scaling wide: elems={n}",
+        "module {",
+        "  func.func @wide(%x: f32) -> f32 {",
+        f"    %b = vector.broadcast %x : f32 to {v}",
+        f"    %c = arith.constant dense<0.5> : {v}",
+        f"    %m = arith.mulf %b, %c : {v}",
+        f"    %s = vector.reduction <add>, %m : {v} into f32",
+        "    return %s : f32",
+        "  }",
+        "  func.func @main() {",
+        "    %x = arith.constant 2.0 : f32",
+        "    %s = func.call @wide(%x) : (f32) -> f32",
+        "    vector.print %s : f32",
+        "    return",
+        "  }",
+        "}",
+    ]) + "\n"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="kind", required=True)
+    o = sub.add_parser("ops")
+    o.add_argument("--ops", type=int, required=True)
+    o.add_argument("--funcs", type=int, default=1)
+    o.add_argument("--seed", type=int, default=1)
+    w = sub.add_parser("wide")
+    w.add_argument("--elems", type=int, required=True)
+    ap.add_argument("-o", "--output")
+    a = ap.parse_args()
+    text = ops_module(a.ops, a.funcs, a.seed) if a.kind == "ops" else wide_module(a.elems)
+    if a.output:
+        with open(a.output, "w") as f:
+            f.write(text)
+    else:
+        sys.stdout.write(text)
+
+
+if __name__ == "__main__":
+    main()
