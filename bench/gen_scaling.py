@@ -27,7 +27,10 @@ VEC_OPS = ["arith.addf", "arith.mulf", "arith.subf", "arith.maximumf", "fma"]
 
 
 def gen_func(name, n, rng, out):
-    out.append(f"  func.func @{name}(%i0: i32, %f0: f32, %v0: vector<8xf32>) -> (i32, f32, vector<8xf32>) {{")
+    # (noinline: LLVM would otherwise inline the function into main and
+    # fold it away, the arguments being constants)
+    out.append(f"  func.func @{name}(%i0: i32, %f0: f32, %v0: vector<8xf32>) -> (i32, f32, vector<8xf32>)"
+               " attributes {passthrough = [\"noinline\"]} {")
     chains = {"i": ["%i0"], "f": ["%f0"], "v": ["%v0"]}
     k = 0
 
@@ -61,6 +64,12 @@ def gen_func(name, n, rng, out):
             a = fresh()
             out.append(f"    {a} = arith.mulf {chains['f'][-1]}, {t} : f32")
             chains["f"].append(a)
+            body -= 2
+        elif r < 0.15:  # a vector constant (a load from the constant pool the backend folds into its use)
+            out.append(f"    {t} = arith.constant dense<{rng.randrange(1, 100)}.5> : vector<8xf32>")
+            a = fresh()
+            out.append(f"    {a} = arith.mulf {chains['v'][-1]}, {t} : vector<8xf32>")
+            chains["v"].append(a)
             body -= 2
         elif r < 0.40:
             op = rng.choice(INT_OPS)
@@ -96,6 +105,8 @@ def ops_module(n, funcs, seed):
             "    %v = arith.constant dense<0.25> : vector<8xf32>"]
     for f in range(funcs):
         out.append(f"    %r{f}:3 = func.call @f{f}(%i, %f, %v) : (i32, f32, vector<8xf32>) -> (i32, f32, vector<8xf32>)")
+    # the results are used (printed), so that no compiler may drop the calls
+    out.append(f"    vector.print %r{funcs - 1}#0 : i32")
     out += ["    return", "  }", "}"]
     return "\n".join(out) + "\n"
 
@@ -106,7 +117,7 @@ def wide_module(n):
     return "\n".join([
         f"// gen_scaling wide: elems={n}",
         "module {",
-        "  func.func @wide(%x: f32) -> f32 {",
+        "  func.func @wide(%x: f32) -> f32 attributes {passthrough = [\"noinline\"]} {",
         f"    %b = vector.broadcast %x : f32 to {v}",
         f"    %c = arith.constant dense<0.5> : {v}",
         f"    %m = arith.mulf %b, %c : {v}",
