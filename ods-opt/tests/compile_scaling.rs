@@ -21,13 +21,21 @@ fn root() -> PathBuf {
 /// Instructions `ods-run file -e main` executes (cachegrind's `I refs`).
 fn instructions(valgrind: &Path, file: &Path) -> u64 {
     let out = Command::new(valgrind)
-        .args(["--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"])
+        .args([
+            "--tool=cachegrind",
+            "--cache-sim=no",
+            "--cachegrind-out-file=/dev/null",
+        ])
         .arg(ods_run())
         .arg(file)
         .args(["-e", "main"])
         .output()
         .expect("valgrind runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let err = String::from_utf8_lossy(&out.stderr);
     let line = err
         .lines()
@@ -96,15 +104,31 @@ fn wide_vectors_compile_in_loops_with_a_cost_independent_of_their_width() {
                 .arg(&f)
                 .output()
                 .unwrap();
-            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
             let text = String::from_utf8(out.stdout).unwrap();
             assert!(text.contains("scf.for"), "{text}");
             counts.push((target, text.lines().count()));
         }
         // 0.5 * 2.0 in every element: the sum is exact in f32.
-        let out = Command::new(ods_run()).arg(&f).args(["-e", "main"]).output().unwrap();
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-        let expected = if n == 1 << 16 { "65536\n" } else { "1.67772e+07\n" };
+        let out = Command::new(ods_run())
+            .arg(&f)
+            .args(["-e", "main"])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let expected = if n == 1 << 16 {
+            "65536\n"
+        } else {
+            "1.67772e+07\n"
+        };
         assert_eq!(String::from_utf8_lossy(&out.stdout), expected);
     }
     assert_eq!(counts[0], counts[2]);
@@ -123,7 +147,11 @@ fn ops_the_loop_form_does_not_support_are_located_errors() {
          vector.print %s : f32\n  return\n}\n",
     )
     .unwrap();
-    let out = Command::new(ods_run()).arg(&f).args(["-e", "main"]).output().unwrap();
+    let out = Command::new(ods_run())
+        .arg(&f)
+        .args(["-e", "main"])
+        .output()
+        .unwrap();
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(

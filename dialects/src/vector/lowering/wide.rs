@@ -83,6 +83,11 @@ pub(crate) struct WideValues {
     recipes: HashMap<Value, Operation>,
 }
 
+/// Builds one loop iteration: from the induction variable and the carried
+/// value, the next carried value.
+type ChunkBody<'a> =
+    dyn FnMut(&mut PatternRewriter<'_>, Value, Option<Value>) -> Option<Value> + 'a;
+
 /// What [`WideValues::convert`] did with an op.
 pub(crate) enum Converted {
     /// The op does not touch a wide value.
@@ -232,7 +237,7 @@ impl WideValues {
         count: i64,
         len: i64,
         carried: Option<Value>,
-        body: &mut dyn FnMut(&mut PatternRewriter<'_>, Value, Option<Value>) -> Option<Value>,
+        body: &mut ChunkBody<'_>,
     ) -> Option<Value> {
         if count == 0 {
             return carried;
