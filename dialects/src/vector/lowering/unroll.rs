@@ -177,15 +177,7 @@ pub fn unroll_to_native(
             return;
         }
         let types = || ctx.operands(op).chain(ctx.results(op)).map(|v| ctx.value_type(v));
-        // Too wide to unroll: only what the loop form supports.
-        if let Some(t) = types().find(|&t| wide::is_wide(ctx, t, target)) {
-            let name = static_op_name(ctx, op);
-            if !wide::is_wide_op_name(&name) {
-                errors.push(ctx.op_error(op, wide::unsupported(ctx, &name, t, target)));
-            }
-            return;
-        }
-        if static_op_name(ctx, op) == "func.func" {
+        if ctx.op_name_str(ctx.op_name_of(op)) == b"func.func" {
             let wide_arg = func_type(ctx, op)
                 .and_then(|t| ctx.function_signature(t))
                 .and_then(|(ins, outs)| {
@@ -202,6 +194,13 @@ pub fn unroll_to_native(
         let bad = types().find(|&t| must_split(ctx, t, target));
         if let Some(t) = bad {
             let name = static_op_name(ctx, op);
+            // Too wide to unroll: only what the loop form supports.
+            if let Some(t) = types().find(|&t| wide::is_wide(ctx, t, target)) {
+                if !wide::is_wide_op_name(&name) {
+                    errors.push(ctx.op_error(op, wide::unsupported(ctx, &name, t, target)));
+                }
+                return;
+            }
             let arith = name.starts_with("arith.") && name != "arith.constant";
             if !(SUPPORTED.contains(&name.as_ref()) || arith) {
                 errors.push(ctx.op_error(

@@ -109,12 +109,18 @@ impl WideValues {
         op: Operation,
         target: VectorTarget,
     ) -> Result<Converted, String> {
-        let wide_type = rw
-            .operands(op)
-            .chain(rw.results(op))
+        // (other wide values, function arguments say, were rejected by the
+        // unroller's legality check)
+        let wide_result = rw
+            .results(op)
             .map(|v| rw.value_type(v))
             .find(|&t| is_wide(rw, t, target));
-        let Some(wt) = wide_type else {
+        let wide_operand = || {
+            rw.operands(op)
+                .find(|v| self.recipes.contains_key(v))
+                .map(|v| rw.value_type(v))
+        };
+        let Some(wt) = wide_result.or_else(wide_operand) else {
             return Ok(Converted::NotWide);
         };
         let name = rw.op_name_str(rw.op_name_of(op)).to_vec();
