@@ -43,6 +43,8 @@ OPTIONS:
   --dump-mir                         Print the machine IR to stderr
   --mlir-timing                      Print the time of each phase (parse, verify,
                                      compile) and text-to-callable to stderr
+  --mlir-timing-repeat=<n>           Also compile the module n more times in this
+                                     process and print the median text-to-callable
   -shared-libs=<libs>                Accepted and ignored (runner utils are built in)
   -O0 -O1 -O2 -O3, -mattr=<attrs>    Accepted for compatibility
 ";
@@ -63,6 +65,8 @@ struct Args {
     interpret: bool,
     dump_mir: bool,
     timing: bool,
+    /// `--mlir-timing-repeat=N`: compile N more times in this process.
+    repeat: usize,
     /// `--executor[=command]`: `Some(None)` for the built-in one.
     executor: Option<Option<String>>,
     target: backend_dynasm::isa::Target,
@@ -76,6 +80,7 @@ fn parse_args() -> Result<Args, String> {
         interpret: false,
         dump_mir: false,
         timing: false,
+        repeat: 0,
         executor: None,
         target: backend_dynasm::isa::Target::host().unwrap_or_default(),
     };
@@ -128,6 +133,12 @@ fn parse_args() -> Result<Args, String> {
             }
             "dump-mir" => a.dump_mir = true,
             "mlir-timing" | "timing" => a.timing = true,
+            "mlir-timing-repeat" => {
+                a.timing = true;
+                a.repeat = val
+                    .and_then(|v| v.parse().ok())
+                    .ok_or("--mlir-timing-repeat needs a count, as in --mlir-timing-repeat=20")?;
+            }
             "shared-libs"
             | "mattr"
             | "march"
@@ -308,6 +319,9 @@ fn main() -> ExitCode {
     if args.timing {
         phases.report("callable", faults());
     }
+    if args.repeat > 0 {
+        report_warm_compiles(&text, name.as_bytes(), &opts, args.repeat);
+    }
     if let Ok(path) = std::env::var("ODS_RUN_DUMP_CODE") {
         // debugging aid: raw machine code (objdump -D -b binary -mi386:x86-64)
         let _ = std::fs::write(path, jit.code());
@@ -345,6 +359,43 @@ fn main() -> ExitCode {
 }
 
 /// When each phase of a run ended (and the page faults so far), for
+/// `--mlir-timing-repeat=N`: text to callable again, `n` times, in this
+/// process (each in a new context, its set-up not counted), as a JIT
+/// library compiling one module after another sees it: the first compile
+/// of a process also pays for first touches of code and memory.
+fn report_warm_compiles(
+    text: &[u8],
+    name: &[u8],
+    opts: &backend_dynasm::lower::CompileOptions,
+    n: usize,
+) {
+    let mut times = Vec::with_capacity(n);
+    for _ in 0..n {
+        let mut ctx = ods::ir::Context::new();
+        dialects::register_all(&mut ctx);
+        let t0 = std::time::Instant::now();
+        let Ok(parsed) = ods::asm::parse_source(&mut ctx, text, name, &Default::default()) else {
+            return;
+        };
+        if ods::verifier::verify(&ctx, parsed.module).is_err() {
+            return;
+        }
+        // SAFETY: the same module as the one compiled above, under the same
+        // contract; nothing of this copy is ever called.
+        let compiled =
+            unsafe { backend_dynasm::lower::compile_module(&mut ctx, parsed.module, opts) };
+        times.push(t0.elapsed().as_secs_f64() * 1e3);
+        drop(compiled);
+    }
+    let mut sorted = times.clone();
+    sorted.sort_by(f64::total_cmp);
+    eprintln!(
+        "ods-run timing: text to callable again in this process: median {:.3} ms, min {:.3} ms over {n} compiles",
+        sorted[n / 2],
+        sorted[0]
+    );
+}
+
 /// `--mlir-timing`.
 struct Phases {
     start: std::time::Instant,
