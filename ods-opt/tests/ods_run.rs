@@ -324,3 +324,25 @@ fn corpus_chunks_compile_or_fail_cleanly() {
     // lowering regressed (as once when a pattern relied on a folder).
     assert!(compiled >= 248, "only {compiled} chunks compiled (was 248)");
 }
+
+#[test]
+fn timing_reports_each_phase_and_repeated_compiles() {
+    let f = temp("timing.mlir", PROGRAM);
+    let out = ods_run(&[&f, "-e", "main", "--mlir-timing-repeat=3"], None);
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    for phase in ["parse ", "verify ", "compile ", "text to callable "] {
+        assert!(err.contains(phase), "no {phase:?} in {err}");
+    }
+    assert!(
+        err.contains("text to callable again in this process: median ")
+            && err.contains(" over 3 compiles"),
+        "{err}"
+    );
+    // the program itself still runs once
+    let plain = ods_run(&[&f, "-e", "main"], None);
+    assert_eq!(out.stdout, plain.stdout);
+    let bad = ods_run(&[&f, "--mlir-timing-repeat=x"], None);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("--mlir-timing-repeat needs a count"));
+}
