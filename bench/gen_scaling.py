@@ -9,6 +9,7 @@ value and a value from a window of recent ones (so many values are live at
 once, as in real code), with conversions between the chains.
 
   gen_scaling.py ops  --ops N [--funcs F] [--seed S]   N body ops in F functions
+  gen_scaling.py branches --ops N [--seed S]           N ops, an scf.if every 6
   gen_scaling.py wide --elems N                        a vector<Nxf32> product and its reduction
 
 Both print a module with `@main` (no arguments, no results) calling the
@@ -111,6 +112,39 @@ def ops_module(n, funcs, seed):
     return "\n".join(out) + "\n"
 
 
+def branches_module(n, seed):
+    """N ops in one function of many blocks: an `scf.if` yielding a value
+    every few ops, each arm reading a recent value, so that values live
+    across many blocks (the backend's liveness sees about n / 2 blocks)."""
+    rng = random.Random(seed)
+    out = [f"// gen_scaling branches: ops={n} seed={seed}", "module {",
+           "  func.func @f(%a: i32, %b: i32, %c: i1) -> i32 attributes {passthrough = [\"noinline\"]} {"]
+    vals = ["%a", "%b"]
+    k = 0
+    for _ in range(n // 6):
+        x, y = vals[-1], vals[rng.randrange(max(0, len(vals) - WINDOW), len(vals))]
+        t, r, m, e = (f"%t{k + i}" for i in range(1, 5))
+        k += 4
+        out += [f"    {t} = arith.addi {x}, {y} : i32",
+                f"    {r} = scf.if %c -> (i32) {{",
+                f"      {m} = arith.muli {t}, {y} : i32",
+                f"      scf.yield {m} : i32",
+                "    } else {",
+                f"      {e} = arith.xori {t}, {x} : i32",
+                f"      scf.yield {e} : i32",
+                "    }"]
+        vals += [t, r]
+    out += [f"    return {vals[-1]} : i32", "  }",
+            "  func.func @main() {",
+            "    %a = arith.constant 3 : i32",
+            "    %b = arith.constant 5 : i32",
+            "    %c = arith.constant true",
+            "    %r = func.call @f(%a, %b, %c) : (i32, i32, i1) -> i32",
+            "    vector.print %r : i32",
+            "    return", "  }", "}"]
+    return "\n".join(out) + "\n"
+
+
 def wide_module(n):
     # The reduction of a constant folds away; a runtime value does not.
     v = f"vector<{n}xf32>"
@@ -141,11 +175,19 @@ def main():
     o.add_argument("--ops", type=int, required=True)
     o.add_argument("--funcs", type=int, default=1)
     o.add_argument("--seed", type=int, default=1)
+    br = sub.add_parser("branches")
+    br.add_argument("--ops", type=int, required=True)
+    br.add_argument("--seed", type=int, default=1)
     w = sub.add_parser("wide")
     w.add_argument("--elems", type=int, required=True)
     ap.add_argument("-o", "--output")
     a = ap.parse_args()
-    text = ops_module(a.ops, a.funcs, a.seed) if a.kind == "ops" else wide_module(a.elems)
+    if a.kind == "ops":
+        text = ops_module(a.ops, a.funcs, a.seed)
+    elif a.kind == "branches":
+        text = branches_module(a.ops, a.seed)
+    else:
+        text = wide_module(a.elems)
     if a.output:
         with open(a.output, "w") as f:
             f.write(text)

@@ -2,7 +2,8 @@
 """How JIT compile cost grows with the program: ods-run against MLIR, same run.
 
 Sweeps (inputs from bench/gen_scaling.py, every op live):
-  * function length: one function of 1k .. 100k ops;
+  * function length: one function of 1k .. 100k ops, straight-line and with
+    an scf.if every 6 ops;
   * number of functions: 64k ops in 1, 16, 256 functions;
   * vector length: a vector<Nxf32> product and its reduction, N = 2^8 .. 2^24.
 
@@ -102,6 +103,8 @@ def main():
     widths = [2 ** k for k in ((8, 11, 16, 24) if a.quick else (8, 11, 13, 15, 16, 18, 20, 22, 24))]
     sweeps = [
         ("function length (one function)", "op", [(f"{n} ops", n, ["ops", "--ops", str(n)]) for n in lengths]),
+        ("function length, many blocks (an scf.if every 6 ops)", "op",
+         [(f"{n} ops", n, ["branches", "--ops", str(n)]) for n in lengths]),
         ("number of functions (64,000 ops)", "op",
          [(f"{k} funcs", 64000, ["ops", "--ops", "64000", "--funcs", str(k)]) for k in funcs]),
         ("vector length (vector<Nxf32> product + reduction)", "element",

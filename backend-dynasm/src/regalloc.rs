@@ -72,44 +72,6 @@ impl Allocation {
     }
 }
 
-/// One bit set of `words` 64-bit words per block, in one allocation.
-struct BlockSets {
-    words: usize,
-    bits: Vec<u64>,
-}
-
-impl BlockSets {
-    fn new(blocks: usize, n: usize) -> BlockSets {
-        let words = n.div_ceil(64);
-        BlockSets {
-            words,
-            bits: vec![0; words * blocks],
-        }
-    }
-    fn row(&self, b: usize) -> &[u64] {
-        &self.bits[b * self.words..(b + 1) * self.words]
-    }
-    fn row_mut(&mut self, b: usize) -> &mut [u64] {
-        &mut self.bits[b * self.words..(b + 1) * self.words]
-    }
-    fn set(&mut self, b: usize, i: usize) {
-        self.bits[b * self.words + i / 64] |= 1 << (i % 64);
-    }
-    fn get(&self, b: usize, i: usize) -> bool {
-        self.bits[b * self.words + i / 64] >> (i % 64) & 1 == 1
-    }
-    /// Appends the members of block `b`'s set to `out`, in increasing order.
-    fn extend_with_members(&self, b: usize, out: &mut Vec<usize>) {
-        for (w, &bits) in self.row(b).iter().enumerate() {
-            let mut rest = bits;
-            while rest != 0 {
-                out.push(w * 64 + rest.trailing_zeros() as usize);
-                rest &= rest - 1;
-            }
-        }
-    }
-}
-
 /// The live ranges of all vregs in one allocation: vreg `v`'s ranges are
 /// `flat[off[v]..off[v + 1]]` (a vector per vreg was a third of the
 /// allocator's time, in malloc).
@@ -187,7 +149,7 @@ fn intersects_from(a: &[Range], b: &[Range], p: u32) -> bool {
 /// (`2k`) before the next definition, across blocks as the liveness says;
 /// between a last use and the next definition it has a hole that another
 /// vreg may use.
-fn live_ranges(f: &Func, block_start: &[u32], live_out: &BlockSets, nv: usize) -> LiveRanges {
+fn live_ranges(f: &Func, block_start: &[u32], live_out: &[Vec<u32>], nv: usize) -> LiveRanges {
     // (vreg, start, end) of every piece, sorted and merged per vreg below
     let mut pieces: Vec<(u32, u32, u32)> = Vec::with_capacity(2 * nv + f.params.len());
     // Parameters are written on entry (the prologue moves them into their
@@ -206,7 +168,7 @@ fn live_ranges(f: &Func, block_start: &[u32], live_out: &BlockSets, nv: usize) -
         let bs = block_start[bi] * 2;
         let be = (block_start[bi] + b.insts.len() as u32) * 2 - 1;
         live.clear();
-        live_out.extend_with_members(bi, &mut live);
+        live.extend(live_out[bi].iter().map(|&v| v as usize));
         for &v in &live {
             open[v] = be;
         }
@@ -281,6 +243,77 @@ fn live_ranges(f: &Func, block_start: &[u32], live_out: &BlockSets, nv: usize) -
     LiveRanges { flat, off }
 }
 
+/// Each block's live-out vregs, in increasing order. Parameters are
+/// defined on entry to block 0. Sparse, by path exploration: each vreg
+/// walks back from the blocks that read it before writing it, through
+/// predecessors, to its definitions, so the cost is the size of the
+/// liveness rather than blocks × vregs (a bit set per block was quadratic
+/// in a function of many blocks, in time and memory).
+fn live_out_sets(f: &Func, nv: usize, gen: &[(u32, u32)], defs: &[(u32, u32)]) -> Vec<Vec<u32>> {
+    let nb = f.blocks.len();
+    let mut preds: Vec<Vec<u32>> = vec![Vec::new(); nb];
+    for (bi, b) in f.blocks.iter().enumerate() {
+        if let Some(t) = b.insts.last() {
+            for s in t.successors() {
+                preds[s.0 as usize].push(bi as u32);
+            }
+        }
+    }
+    let by_vreg = |pairs: &[(u32, u32)]| {
+        let mut first = vec![0u32; nv + 1];
+        for &(v, _) in pairs {
+            first[v as usize + 1] += 1;
+        }
+        for v in 0..nv {
+            first[v + 1] += first[v];
+        }
+        let mut blocks = vec![0u32; pairs.len()];
+        let mut fill = first.clone();
+        for &(v, b) in pairs {
+            blocks[fill[v as usize] as usize] = b;
+            fill[v as usize] += 1;
+        }
+        (first, blocks)
+    };
+    let (gen_first, gen_blocks) = by_vreg(gen);
+    let (def_first, def_blocks) = by_vreg(defs);
+    let mut live_out: Vec<Vec<u32>> = vec![Vec::new(); nb];
+    // per block: the last vreg found live in / live out / defined there
+    let (mut live_in, mut out, mut defines) =
+        (vec![u32::MAX; nb], vec![u32::MAX; nb], vec![u32::MAX; nb]);
+    let mut stack: Vec<u32> = Vec::new();
+    for v in 0..nv {
+        let uses = &gen_blocks[gen_first[v] as usize..gen_first[v + 1] as usize];
+        if uses.is_empty() {
+            continue;
+        }
+        let vv = v as u32;
+        for &b in &def_blocks[def_first[v] as usize..def_first[v + 1] as usize] {
+            defines[b as usize] = vv;
+        }
+        for &b in uses {
+            if live_in[b as usize] != vv {
+                live_in[b as usize] = vv;
+                stack.push(b);
+            }
+        }
+        while let Some(b) = stack.pop() {
+            for &p in &preds[b as usize] {
+                let pu = p as usize;
+                if out[pu] != vv {
+                    out[pu] = vv;
+                    live_out[pu].push(vv);
+                    if defines[pu] != vv && live_in[pu] != vv {
+                        live_in[pu] = vv;
+                        stack.push(p);
+                    }
+                }
+            }
+        }
+    }
+    live_out
+}
+
 /// [`allocate`] with options.
 pub fn allocate_with(f: &Func, opts: Options, regs: &RegFile) -> Allocation {
     let nv = f.vregs.len();
@@ -296,28 +329,38 @@ pub fn allocate_with(f: &Func, opts: Options, regs: &RegFile) -> Allocation {
     // and definitions, the spill weights, which values are read at all,
     // and the clobber points.
     let depth = loop_depths(f);
-    let mut gen = BlockSets::new(nb, nv);
-    let mut kill = BlockSets::new(nb, nv);
     let mut weight = vec![0f64; nv];
     let mut used = vec![false; nv];
     let mut clob: Vec<(u32, u32, u32)> = vec![];
+    // (vreg, block) pairs: the vreg's upward-exposed uses in the block (read
+    // before any definition there), and its definitions; one pair each.
+    let mut gen: Vec<(u32, u32)> = vec![];
+    let mut defs: Vec<(u32, u32)> = vec![];
+    // the last block that exposed / defined each vreg (dedups the pairs)
+    let (mut gen_in, mut def_in) = (vec![u32::MAX; nv], vec![u32::MAX; nv]);
     for &p in &f.params {
         weight[p.0 as usize] += 1.0;
     }
     for (bi, b) in f.blocks.iter().enumerate() {
         let w = 10f64.powi(depth[bi].min(6) as i32);
+        let bb = bi as u32;
         for (ii, inst) in b.insts.iter().enumerate() {
             inst.for_each_use(|v| {
                 let v = v.0 as usize;
-                if !kill.get(bi, v) {
-                    gen.set(bi, v)
+                if def_in[v] != bb && gen_in[v] != bb {
+                    gen_in[v] = bb;
+                    gen.push((v as u32, bb));
                 }
                 weight[v] += w;
                 used[v] = true;
             });
             if let Some(d) = inst.def() {
-                kill.set(bi, d.0 as usize);
-                weight[d.0 as usize] += w;
+                let d = d.0 as usize;
+                if def_in[d] != bb {
+                    def_in[d] = bb;
+                    defs.push((d as u32, bb));
+                }
+                weight[d] += w;
             }
             let (g, v) = (regs.clobbers)(inst);
             if g | v != 0 {
@@ -325,32 +368,7 @@ pub fn allocate_with(f: &Func, opts: Options, regs: &RegFile) -> Allocation {
             }
         }
     }
-    // Parameters are defined on entry to block 0.
-    let mut live_in = BlockSets::new(nb, nv);
-    let mut live_out = BlockSets::new(nb, nv);
-    let (mut out, mut inn) = (vec![0u64; gen.words], vec![0u64; gen.words]);
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for bi in (0..nb).rev() {
-            out.fill(0);
-            if let Some(t) = f.blocks[bi].insts.last() {
-                for s in t.successors() {
-                    for (o, i) in out.iter_mut().zip(live_in.row(s.0 as usize)) {
-                        *o |= *i;
-                    }
-                }
-            }
-            for (((x, o), g), kl) in inn.iter_mut().zip(&out).zip(gen.row(bi)).zip(kill.row(bi)) {
-                *x = (*o & !kl) | g;
-            }
-            if inn != live_in.row(bi) || out != live_out.row(bi) {
-                changed = true;
-                live_in.row_mut(bi).copy_from_slice(&inn);
-                live_out.row_mut(bi).copy_from_slice(&out);
-            }
-        }
-    }
+    let live_out = live_out_sets(f, nv, &gen, &defs);
     let ranges = live_ranges(f, &block_start, &live_out, nv);
     const NONE: u32 = u32::MAX;
     let start: Vec<u32> = (0..nv)
