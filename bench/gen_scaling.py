@@ -10,6 +10,7 @@ once, as in real code), with conversions between the chains.
 
   gen_scaling.py ops  --ops N [--funcs F] [--seed S]   N body ops in F functions
   gen_scaling.py branches --ops N [--seed S]           N ops, an scf.if every 6
+  gen_scaling.py cfg --ops N [--seed S]                the same as cf branches
   gen_scaling.py wide --elems N                        a vector<Nxf32> product and its reduction
 
 Both print a module with `@main` (no arguments, no results) calling the
@@ -145,6 +146,39 @@ def branches_module(n, seed):
     return "\n".join(out) + "\n"
 
 
+def cfg_module(n, seed):
+    """`branches_module` in `cf` form: a chain of n / 6 diamonds of blocks
+    (dominance queries walk a deep dominator tree)."""
+    rng = random.Random(seed)
+    out = [f"// gen_scaling cfg: ops={n} seed={seed}", "module {",
+           "  func.func @f(%a: i32, %b: i32, %c: i1) -> i32 attributes {passthrough = [\"noinline\"]} {"]
+    vals = ["%a", "%b"]
+    k = 0
+    for i in range(n // 6):
+        x, y = vals[-1], vals[rng.randrange(max(0, len(vals) - WINDOW), len(vals))]
+        t, u, m, w, e, r = (f"%t{k + j}" for j in range(1, 7))
+        k += 6
+        out += [f"    {t} = arith.addi {x}, {y} : i32",
+                f"    cf.cond_br %c, ^t{i}({t} : i32), ^e{i}({t} : i32)",
+                f"  ^t{i}({u}: i32):",
+                f"    {m} = arith.muli {u}, {y} : i32",
+                f"    cf.br ^j{i}({m} : i32)",
+                f"  ^e{i}({w}: i32):",
+                f"    {e} = arith.xori {w}, {x} : i32",
+                f"    cf.br ^j{i}({e} : i32)",
+                f"  ^j{i}({r}: i32):"]
+        vals += [t, r]
+    out += [f"    return {vals[-1]} : i32", "  }",
+            "  func.func @main() {",
+            "    %a = arith.constant 3 : i32",
+            "    %b = arith.constant 5 : i32",
+            "    %c = arith.constant true",
+            "    %r = func.call @f(%a, %b, %c) : (i32, i32, i1) -> i32",
+            "    vector.print %r : i32",
+            "    return", "  }", "}"]
+    return "\n".join(out) + "\n"
+
+
 def wide_module(n):
     # The reduction of a constant folds away; a runtime value does not.
     v = f"vector<{n}xf32>"
@@ -178,6 +212,9 @@ def main():
     br = sub.add_parser("branches")
     br.add_argument("--ops", type=int, required=True)
     br.add_argument("--seed", type=int, default=1)
+    cf = sub.add_parser("cfg")
+    cf.add_argument("--ops", type=int, required=True)
+    cf.add_argument("--seed", type=int, default=1)
     w = sub.add_parser("wide")
     w.add_argument("--elems", type=int, required=True)
     ap.add_argument("-o", "--output")
@@ -186,6 +223,8 @@ def main():
         text = ops_module(a.ops, a.funcs, a.seed)
     elif a.kind == "branches":
         text = branches_module(a.ops, a.seed)
+    elif a.kind == "cfg":
+        text = cfg_module(a.ops, a.seed)
     else:
         text = wide_module(a.elems)
     if a.output:

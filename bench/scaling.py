@@ -105,6 +105,8 @@ def main():
         ("function length (one function)", "op", [(f"{n} ops", n, ["ops", "--ops", str(n)]) for n in lengths]),
         ("function length, many blocks (an scf.if every 6 ops)", "op",
          [(f"{n} ops", n, ["branches", "--ops", str(n)]) for n in lengths]),
+        ("function length, a chain of cf diamonds", "op",
+         [(f"{n} ops", n, ["cfg", "--ops", str(n)]) for n in lengths]),
         ("number of functions (64,000 ops)", "op",
          [(f"{k} funcs", 64000, ["ops", "--ops", "64000", "--funcs", str(k)]) for k in funcs]),
         ("vector length (vector<Nxf32> product + reduction)", "element",

@@ -6,7 +6,8 @@
 //! function of N and of 4N live ops (`bench/gen_scaling.py`), straight-line
 //! and with many blocks, and the count above a trivial module's may grow at
 //! most 5× (4× and a margin; counts are exact: the old quadratic steps made
-//! it 13× and 5.9×).
+//! it 13×, 5.9× and 16×), straight-line, with many `scf.if`s and as a chain
+//! of `cf` diamonds.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -77,8 +78,13 @@ fn compile_instructions_grow_linearly_with_function_length() {
     // straight-line code, and code of many blocks (an `scf.if` every 6 ops:
     // bit-set liveness made that 12x for 4x)
     // (sizes where the old quadratic steps dominate: fold_loads made the
-    // first 13x, bit-set liveness the second 5.9x)
-    for (kind, sizes) in [("ops", [2000, 8000]), ("branches", [8000, 32000])] {
+    // first 13x, bit-set liveness the second 5.9x, and walking up the
+    // dominator tree per dominance query, in the cf form, 16x)
+    for (kind, sizes) in [
+        ("ops", [2000, 8000]),
+        ("branches", [8000, 32000]),
+        ("cfg", [2000, 8000]),
+    ] {
         let mut cost = Vec::new();
         for n in sizes {
             let f = dir.join(format!("{kind}{n}.mlir"));

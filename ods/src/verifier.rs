@@ -70,6 +70,20 @@ pub(crate) struct DomTree {
     pub(crate) idom: Vec<usize>,
     /// The reachable blocks in reverse post-order.
     pub(crate) order: Vec<Block>,
+    /// Entry and exit numbers of each block (by reverse post-order index) in
+    /// a depth-first walk of the dominator tree: `a` dominates `b` iff
+    /// `b`'s interval nests in `a`'s, a constant-time question (walking up
+    /// the `idom` chain was quadratic in a long chain of blocks).
+    pub(crate) enter: Vec<u32>,
+    pub(crate) exit: Vec<u32>,
+}
+
+impl DomTree {
+    /// Whether the block at reverse post-order index `a` properly dominates
+    /// the one at `b`.
+    pub(crate) fn properly_dominates(&self, a: usize, b: usize) -> bool {
+        a != b && self.enter[a] < self.enter[b] && self.exit[b] < self.exit[a]
+    }
 }
 
 struct Verifier<'c> {
@@ -108,7 +122,7 @@ impl Verifier<'_> {
         let Some(r) = self.ctx.block_region(b) else {
             return true;
         };
-        if self.ctx.region_blocks(r).len() != 1 {
+        if !self.ctx.region_has_one_block(r) {
             return false;
         }
         match self.ctx.region_parent(r) {
@@ -289,14 +303,7 @@ impl Verifier<'_> {
         let Some(&ai) = t.rpo_index.get(&a) else {
             return false;
         };
-        let mut cur = bi;
-        while cur != 0 {
-            cur = t.idom[cur];
-            if cur == ai {
-                return true;
-            }
-        }
-        ai == 0 && bi != 0
+        t.properly_dominates(ai, bi)
     }
 
     fn block_dominates(&mut self, a: Block, b: Block) -> bool {
@@ -499,6 +506,8 @@ pub(crate) fn build_dom_tree(ctx: &Context, r: Region) -> DomTree {
             rpo_index: HashMap::new(),
             idom: Vec::new(),
             order: Vec::new(),
+            enter: Vec::new(),
+            exit: Vec::new(),
         };
     };
     // Iterative DFS post-order.
@@ -554,10 +563,35 @@ pub(crate) fn build_dom_tree(ctx: &Context, r: Region) -> DomTree {
             }
         }
     }
+    // Number the dominator tree depth-first.
+    let n = order.len();
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (i, &d) in idom.iter().enumerate().skip(1) {
+        children[d].push(i);
+    }
+    let (mut enter, mut exit) = (vec![0u32; n], vec![0u32; n]);
+    let mut clock = 0u32;
+    let mut walk: Vec<(usize, usize)> = vec![(0, 0)];
+    enter[0] = clock;
+    while let Some(top) = walk.last_mut() {
+        let (node, next) = *top;
+        if let Some(&child) = children[node].get(next) {
+            top.1 += 1;
+            clock += 1;
+            enter[child] = clock;
+            walk.push((child, 0));
+        } else {
+            clock += 1;
+            exit[node] = clock;
+            walk.pop();
+        }
+    }
     DomTree {
         rpo_index,
         idom,
         order,
+        enter,
+        exit,
     }
 }
 

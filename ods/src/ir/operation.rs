@@ -1135,6 +1135,13 @@ impl Context {
         self.ir.regions[region].first_block.expand()
     }
 
+    /// True if the region has exactly one block (without listing them:
+    /// the verifier asks for every block).
+    pub fn region_has_one_block(&self, region: Region) -> bool {
+        let r = &self.ir.regions[region];
+        r.first_block.is_some() && r.first_block == r.last_block
+    }
+
     /// True if the region has no blocks.
     pub fn region_is_empty(&self, region: Region) -> bool {
         self.ir.regions[region].first_block.is_none()
