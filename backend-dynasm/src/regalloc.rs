@@ -149,7 +149,7 @@ fn intersects_from(a: &[Range], b: &[Range], p: u32) -> bool {
 /// (`2k`) before the next definition, across blocks as the liveness says;
 /// between a last use and the next definition it has a hole that another
 /// vreg may use.
-fn live_ranges(f: &Func, block_start: &[u32], live_out: &[Vec<u32>], nv: usize) -> LiveRanges {
+fn live_ranges(f: &Func, block_start: &[u32], live_out: &LiveOut, nv: usize) -> LiveRanges {
     // (vreg, start, end) of every piece, sorted and merged per vreg below
     let mut pieces: Vec<(u32, u32, u32)> = Vec::with_capacity(2 * nv + f.params.len());
     // Parameters are written on entry (the prologue moves them into their
@@ -168,7 +168,7 @@ fn live_ranges(f: &Func, block_start: &[u32], live_out: &[Vec<u32>], nv: usize) 
         let bs = block_start[bi] * 2;
         let be = (block_start[bi] + b.insts.len() as u32) * 2 - 1;
         live.clear();
-        live.extend(live_out[bi].iter().map(|&v| v as usize));
+        live.extend(live_out.of(bi).iter().map(|&v| v as usize));
         for &v in &live {
             open[v] = be;
         }
@@ -243,41 +243,139 @@ fn live_ranges(f: &Func, block_start: &[u32], live_out: &[Vec<u32>], nv: usize) 
     LiveRanges { flat, off }
 }
 
-/// Each block's live-out vregs, in increasing order. Parameters are
-/// defined on entry to block 0. Sparse, by path exploration: each vreg
-/// walks back from the blocks that read it before writing it, through
-/// predecessors, to its definitions, so the cost is the size of the
-/// liveness rather than blocks × vregs (a bit set per block was quadratic
-/// in a function of many blocks, in time and memory).
-fn live_out_sets(f: &Func, nv: usize, gen: &[(u32, u32)], defs: &[(u32, u32)]) -> Vec<Vec<u32>> {
-    let nb = f.blocks.len();
-    let mut preds: Vec<Vec<u32>> = vec![Vec::new(); nb];
-    for (bi, b) in f.blocks.iter().enumerate() {
-        if let Some(t) = b.insts.last() {
-            for s in t.successors() {
-                preds[s.0 as usize].push(bi as u32);
+/// One bit set of `words` 64-bit words per block, in one allocation.
+struct BlockSets {
+    words: usize,
+    bits: Vec<u64>,
+}
+
+impl BlockSets {
+    fn new(blocks: usize, n: usize) -> BlockSets {
+        let words = n.div_ceil(64);
+        BlockSets {
+            words,
+            bits: vec![0; words * blocks],
+        }
+    }
+    fn row(&self, b: usize) -> &[u64] {
+        &self.bits[b * self.words..(b + 1) * self.words]
+    }
+    fn row_mut(&mut self, b: usize) -> &mut [u64] {
+        &mut self.bits[b * self.words..(b + 1) * self.words]
+    }
+    fn set(&mut self, b: usize, i: usize) {
+        self.bits[b * self.words + i / 64] |= 1 << (i % 64);
+    }
+    /// Appends the members of block `b`'s set to `out`, in increasing order.
+    fn extend_with_members(&self, b: usize, out: &mut Vec<u32>) {
+        for (w, &bits) in self.row(b).iter().enumerate() {
+            let mut rest = bits;
+            while rest != 0 {
+                out.push(w as u32 * 64 + rest.trailing_zeros());
+                rest &= rest - 1;
             }
         }
     }
-    let by_vreg = |pairs: &[(u32, u32)]| {
-        let mut first = vec![0u32; nv + 1];
-        for &(v, _) in pairs {
-            first[v as usize + 1] += 1;
+}
+
+/// [`live_out_sets`] by the classic iterative data flow over one bit set
+/// per block: the cheapest for the small functions of most kernels, and
+/// only used while the bit sets are no bigger than the function (blocks ×
+/// vregs grows quadratically with a function of many blocks).
+fn live_out_dense(f: &Func, nv: usize, gen_pairs: &[(u32, u32)], defs: &[(u32, u32)]) -> LiveOut {
+    let nb = f.blocks.len();
+    let (mut gen, mut kill) = (BlockSets::new(nb, nv), BlockSets::new(nb, nv));
+    for &(v, b) in gen_pairs {
+        gen.set(b as usize, v as usize);
+    }
+    for &(v, b) in defs {
+        kill.set(b as usize, v as usize);
+    }
+    let mut live_in = BlockSets::new(nb, nv);
+    let mut live_out = BlockSets::new(nb, nv);
+    let (mut out, mut inn) = (vec![0u64; gen.words], vec![0u64; gen.words]);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for bi in (0..nb).rev() {
+            out.fill(0);
+            if let Some(t) = f.blocks[bi].insts.last() {
+                for s in t.successors() {
+                    for (o, i) in out.iter_mut().zip(live_in.row(s.0 as usize)) {
+                        *o |= *i;
+                    }
+                }
+            }
+            for (((x, o), g), kl) in inn.iter_mut().zip(&out).zip(gen.row(bi)).zip(kill.row(bi)) {
+                *x = (*o & !kl) | g;
+            }
+            if inn != live_in.row(bi) || out != live_out.row(bi) {
+                changed = true;
+                live_in.row_mut(bi).copy_from_slice(&inn);
+                live_out.row_mut(bi).copy_from_slice(&out);
+            }
         }
-        for v in 0..nv {
-            first[v + 1] += first[v];
+    }
+    let mut first = Vec::with_capacity(nb + 1);
+    let mut vregs = Vec::new();
+    first.push(0);
+    for bi in 0..nb {
+        live_out.extend_with_members(bi, &mut vregs);
+        first.push(vregs.len() as u32);
+    }
+    LiveOut { first, vregs }
+}
+
+/// Each block's live-out vregs, in increasing order, in one list.
+struct LiveOut {
+    first: Vec<u32>,
+    vregs: Vec<u32>,
+}
+
+impl LiveOut {
+    fn of(&self, b: usize) -> &[u32] {
+        &self.vregs[self.first[b] as usize..self.first[b + 1] as usize]
+    }
+}
+
+/// Groups `(key, value)` pairs by key (`0..n`), keeping their order: the
+/// offsets of each key's values, and the values.
+fn group_by_key(n: usize, pairs: impl Iterator<Item = (u32, u32)> + Clone) -> (Vec<u32>, Vec<u32>) {
+    let mut first = vec![0u32; n + 1];
+    for (k, _) in pairs.clone() {
+        first[k as usize + 1] += 1;
+    }
+    for k in 0..n {
+        first[k + 1] += first[k];
+    }
+    let mut values = vec![0u32; first[n] as usize];
+    let mut fill = first.clone();
+    for (k, v) in pairs {
+        values[fill[k as usize] as usize] = v;
+        fill[k as usize] += 1;
+    }
+    (first, values)
+}
+
+/// Each block's live-out vregs. Parameters are defined on entry to block
+/// 0. Sparse, by path exploration: each vreg walks back from the blocks
+/// that read it before writing it, through predecessors, to its
+/// definitions, so the cost is the size of the liveness rather than blocks
+/// × vregs (a bit set per block was quadratic in a function of many
+/// blocks, in time and memory).
+fn live_out_sets(f: &Func, nv: usize, gen: &[(u32, u32)], defs: &[(u32, u32)]) -> LiveOut {
+    let nb = f.blocks.len();
+    let mut edges: Vec<(u32, u32)> = Vec::with_capacity(nb * 2);
+    for (bi, b) in f.blocks.iter().enumerate() {
+        if let Some(t) = b.insts.last() {
+            edges.extend(t.successors().map(|s| (s.0, bi as u32)));
         }
-        let mut blocks = vec![0u32; pairs.len()];
-        let mut fill = first.clone();
-        for &(v, b) in pairs {
-            blocks[fill[v as usize] as usize] = b;
-            fill[v as usize] += 1;
-        }
-        (first, blocks)
-    };
-    let (gen_first, gen_blocks) = by_vreg(gen);
-    let (def_first, def_blocks) = by_vreg(defs);
-    let mut live_out: Vec<Vec<u32>> = vec![Vec::new(); nb];
+    }
+    let (pred_first, preds) = group_by_key(nb, edges.iter().copied());
+    let (gen_first, gen_blocks) = group_by_key(nv, gen.iter().copied());
+    let (def_first, def_blocks) = group_by_key(nv, defs.iter().copied());
+    // (block, vreg) for each vreg live out of a block, vreg by vreg
+    let mut live: Vec<(u32, u32)> = Vec::new();
     // per block: the last vreg found live in / live out / defined there
     let (mut live_in, mut out, mut defines) =
         (vec![u32::MAX; nb], vec![u32::MAX; nb], vec![u32::MAX; nb]);
@@ -298,11 +396,11 @@ fn live_out_sets(f: &Func, nv: usize, gen: &[(u32, u32)], defs: &[(u32, u32)]) -
             }
         }
         while let Some(b) = stack.pop() {
-            for &p in &preds[b as usize] {
+            for &p in &preds[pred_first[b as usize] as usize..pred_first[b as usize + 1] as usize] {
                 let pu = p as usize;
                 if out[pu] != vv {
                     out[pu] = vv;
-                    live_out[pu].push(vv);
+                    live.push((p, vv));
                     if defines[pu] != vv && live_in[pu] != vv {
                         live_in[pu] = vv;
                         stack.push(p);
@@ -311,7 +409,8 @@ fn live_out_sets(f: &Func, nv: usize, gen: &[(u32, u32)], defs: &[(u32, u32)]) -
             }
         }
     }
-    live_out
+    let (first, vregs) = group_by_key(nb, live.iter().copied());
+    LiveOut { first, vregs }
 }
 
 /// [`allocate`] with options.
@@ -368,7 +467,13 @@ pub fn allocate_with(f: &Func, opts: Options, regs: &RegFile) -> Allocation {
             }
         }
     }
-    let live_out = live_out_sets(f, nv, &gen, &defs);
+    // (dense bit sets while they are no bigger than the function)
+    let insts: usize = f.blocks.iter().map(|b| b.insts.len()).sum();
+    let live_out = if nb * nv.div_ceil(64) <= insts + 64 {
+        live_out_dense(f, nv, &gen, &defs)
+    } else {
+        live_out_sets(f, nv, &gen, &defs)
+    };
     let ranges = live_ranges(f, &block_start, &live_out, nv);
     const NONE: u32 = u32::MAX;
     let start: Vec<u32> = (0..nv)
@@ -907,6 +1012,31 @@ mod tests {
             b.ret(None);
             let f = b.finish();
             f.validate().unwrap();
+            // both liveness computations agree (loops, redefinitions)
+            let (mut gen, mut defs) = (Vec::new(), Vec::new());
+            for (bi, blk) in f.blocks.iter().enumerate() {
+                let mut defined = std::collections::HashSet::new();
+                for inst in &blk.insts {
+                    inst.for_each_use(|v| {
+                        if !defined.contains(&v.0) && !gen.contains(&(v.0, bi as u32)) {
+                            gen.push((v.0, bi as u32));
+                        }
+                    });
+                    if let Some(d) = inst.def() {
+                        if defined.insert(d.0) {
+                            defs.push((d.0, bi as u32));
+                        }
+                    }
+                }
+            }
+            let nvr = f.vregs.len();
+            let (dense, sparse) = (
+                live_out_dense(&f, nvr, &gen, &defs),
+                live_out_sets(&f, nvr, &gen, &defs),
+            );
+            for bi in 0..f.blocks.len() {
+                assert_eq!(dense.of(bi), sparse.of(bi), "live out of block {bi}");
+            }
             let a = allocate(&f, &REGS);
             spills += a.vec_spills + a.gpr_spills;
             assert_no_shared_registers(&f, &a);

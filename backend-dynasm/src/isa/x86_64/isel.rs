@@ -13,7 +13,8 @@
 //!   out-of-line fix-up path reads `[m]` again).
 //!
 //! A load is folded only when its result has exactly one definition and one
-//! use, the use is later in the same block, and nothing in between writes
+//! use, the use is later in the same block (within [`FOLD_WINDOW`]
+//! instructions, which keeps the pass linear), and nothing in between writes
 //! memory (stores, masked stores, calls) or redefines a register of the
 //! address.
 
@@ -27,75 +28,29 @@ fn vbin_commutative(op: VBinOp) -> bool {
     )
 }
 
+/// How far after a load [`fold_loads`] looks for its use.
+const FOLD_WINDOW: usize = 256;
+
 /// Folds loads into memory operands (see the module docs). Returns the
 /// number of loads folded.
 pub fn fold_loads(f: &mut Func) -> usize {
-    // Linear in the function: where each register is defined and used is
-    // looked up in tables instead of scanning forward from every load, and
-    // folded loads are dropped in one pass per block (removing them one by
-    // one made a long block quadratic).
     let n = f.vregs.len();
     let mut uses = vec![0u32; n];
     let mut defs = vec![0u32; n];
-    // (block, position) of a register's last use and last definition.
-    let mut use_at = vec![(u32::MAX, 0u32); n];
-    let mut def_at = vec![(u32::MAX, 0u32); n];
-    for (bi, b) in f.blocks.iter().enumerate() {
-        for (k, i) in b.insts.iter().enumerate() {
-            let at = (bi as u32, k as u32);
-            i.for_each_use(|v| {
-                uses[v.0 as usize] += 1;
-                use_at[v.0 as usize] = at;
-            });
+    for b in &f.blocks {
+        for i in &b.insts {
+            i.for_each_use(|v| uses[v.0 as usize] += 1);
             if let Some(d) = i.def() {
                 defs[d.0 as usize] += 1;
-                def_at[d.0 as usize] = at;
             }
         }
     }
     let mut folded = 0;
-    let mut next_barrier: Vec<u32> = Vec::new();
-    let mut multi_defs: std::collections::HashMap<VReg, Vec<u32>> = Default::default();
-    let mut dead: Vec<bool> = Vec::new();
-    for (bi, b) in f.blocks.iter_mut().enumerate() {
-        let bi = bi as u32;
+    // the positions of the folded loads of a block, increasing
+    let mut dead: Vec<usize> = Vec::new();
+    for b in &mut f.blocks {
         let len = b.insts.len();
-        // The first instruction at or after each position that writes memory.
-        next_barrier.clear();
-        next_barrier.resize(len + 1, len as u32);
-        for k in (0..len).rev() {
-            next_barrier[k] = if matches!(
-                b.insts[k],
-                Inst::Store { .. } | Inst::MaskStore { .. } | Inst::Call { .. }
-            ) {
-                k as u32
-            } else {
-                next_barrier[k + 1]
-            };
-        }
-        // The positions of the definitions of registers defined more than once.
-        multi_defs.clear();
-        for (k, i) in b.insts.iter().enumerate() {
-            if let Some(d) = i.def() {
-                if defs[d.0 as usize] > 1 {
-                    multi_defs.entry(d).or_default().push(k as u32);
-                }
-            }
-        }
-        let redefined_between = |r: VReg, i: u32, j: u32| {
-            if defs[r.0 as usize] <= 1 {
-                let (db, dk) = def_at[r.0 as usize];
-                db == bi && i < dk && dk < j
-            } else {
-                multi_defs.get(&r).is_some_and(|ks| {
-                    let first_after = ks.partition_point(|&k| k <= i);
-                    ks.get(first_after).is_some_and(|&k| k < j)
-                })
-            }
-        };
         dead.clear();
-        dead.resize(len, false);
-        let mut any = false;
         for i in 0..len {
             let Inst::Load { kind, dst, addr } = b.insts[i] else {
                 continue;
@@ -106,18 +61,34 @@ pub fn fold_loads(f: &mut Func) -> usize {
             {
                 continue;
             }
-            // The use must come later in this block, with no memory write
-            // and no redefinition of an address register in between.
-            let (ub, j) = use_at[dst.0 as usize];
-            let (i32_, j) = (i as u32, j);
-            if ub != bi
-                || j <= i32_
-                || next_barrier[i + 1] < j
-                || addr.regs().any(|r| redefined_between(r, i32_, j))
-            {
-                continue;
+            let addr_regs: smallvec::SmallVec<[VReg; 2]> = addr.regs().collect();
+            // The use is looked for within FOLD_WINDOW instructions, so that
+            // the search is linear in the block (a use further away stays a
+            // register: a load that far from its use is no loss to keep).
+            let mut target = None;
+            for j in i + 1..len.min(i + 1 + FOLD_WINDOW) {
+                let inst = &b.insts[j];
+                let mut used = false;
+                inst.for_each_use(|v| used |= v == dst);
+                if used {
+                    target = Some(j);
+                    break;
+                }
+                if matches!(
+                    inst,
+                    Inst::Store { .. } | Inst::MaskStore { .. } | Inst::Call { .. }
+                ) {
+                    break;
+                }
+                if let Some(d) = inst.def() {
+                    if addr_regs.contains(&d) {
+                        break;
+                    }
+                }
             }
-            let j = j as usize;
+            let Some(j) = target else {
+                continue;
+            };
             let mem = VSrc::Mem(addr);
             let ok = match &mut b.insts[j] {
                 Inst::Fma { ty, a, b: bb, .. } => {
@@ -192,16 +163,19 @@ pub fn fold_loads(f: &mut Func) -> usize {
                 _ => false,
             };
             if ok {
-                dead[i] = true;
-                any = true;
+                dead.push(i);
                 folded += 1;
             }
         }
-        if any {
-            let mut k = 0;
+        if !dead.is_empty() {
+            // (one pass: removing the loads one by one made a long block
+            // quadratic)
+            let (mut k, mut next) = (0, 0);
             b.insts.retain(|_| {
+                let keep = dead.get(next) != Some(&k);
+                next += !keep as usize;
                 k += 1;
-                !dead[k - 1]
+                keep
             });
         }
     }

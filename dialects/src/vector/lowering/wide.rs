@@ -61,7 +61,13 @@ pub(crate) fn native_pieces(ctx: &Context, t: Type, target: VectorTarget) -> i64
 
 /// True for a type that is lowered with loops rather than unrolled.
 pub(crate) fn is_wide(ctx: &Context, t: Type, target: VectorTarget) -> bool {
-    native_pieces(ctx, t, target) > MAX_UNROLLED_PIECES
+    // (asked for every type the unroller sees: a vector of at most that
+    // many elements has at most that many pieces, decided without its shape)
+    match ctx.num_elements(t) {
+        Some(n) if n <= MAX_UNROLLED_PIECES => false,
+        None => false,
+        Some(_) => native_pieces(ctx, t, target) > MAX_UNROLLED_PIECES,
+    }
 }
 
 /// The message for an op that cannot take or make wide values.
