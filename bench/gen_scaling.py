@@ -113,6 +113,19 @@ def ops_module(n, funcs, seed):
     return "\n".join(out) + "\n"
 
 
+def branchy_end(out, vals):
+    """Closes the branchy function `@f` and adds a `@main` printing its result."""
+    out += [f"    return {vals[-1]} : i32", "  }",
+            "  func.func @main() {",
+            "    %a = arith.constant 3 : i32",
+            "    %b = arith.constant 5 : i32",
+            "    %c = arith.constant true",
+            "    %r = func.call @f(%a, %b, %c) : (i32, i32, i1) -> i32",
+            "    vector.print %r : i32",
+            "    return", "  }", "}"]
+    return "\n".join(out) + "\n"
+
+
 def branches_module(n, seed):
     """N ops in one function of many blocks: an `scf.if` yielding a value
     every few ops, each arm reading a recent value, so that values live
@@ -135,15 +148,7 @@ def branches_module(n, seed):
                 f"      scf.yield {e} : i32",
                 "    }"]
         vals += [t, r]
-    out += [f"    return {vals[-1]} : i32", "  }",
-            "  func.func @main() {",
-            "    %a = arith.constant 3 : i32",
-            "    %b = arith.constant 5 : i32",
-            "    %c = arith.constant true",
-            "    %r = func.call @f(%a, %b, %c) : (i32, i32, i1) -> i32",
-            "    vector.print %r : i32",
-            "    return", "  }", "}"]
-    return "\n".join(out) + "\n"
+    return branchy_end(out, vals)
 
 
 def cfg_module(n, seed):
@@ -168,15 +173,7 @@ def cfg_module(n, seed):
                 f"    cf.br ^j{i}({e} : i32)",
                 f"  ^j{i}({r}: i32):"]
         vals += [t, r]
-    out += [f"    return {vals[-1]} : i32", "  }",
-            "  func.func @main() {",
-            "    %a = arith.constant 3 : i32",
-            "    %b = arith.constant 5 : i32",
-            "    %c = arith.constant true",
-            "    %r = func.call @f(%a, %b, %c) : (i32, i32, i1) -> i32",
-            "    vector.print %r : i32",
-            "    return", "  }", "}"]
-    return "\n".join(out) + "\n"
+    return branchy_end(out, vals)
 
 
 def wide_module(n):

@@ -29,7 +29,7 @@ fn vbin_commutative(op: VBinOp) -> bool {
 }
 
 /// How far after a load [`fold_loads`] looks for its use.
-const FOLD_WINDOW: usize = 256;
+pub const FOLD_WINDOW: usize = 256;
 
 /// Folds loads into memory operands (see the module docs). Returns the
 /// number of loads folded.
