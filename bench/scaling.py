@@ -18,7 +18,9 @@ bench/out/scaling/report.md.
   python3 bench/scaling.py [--runs 5] [--instructions] [--no-mlir] [--quick]
 """
 import argparse
+import os
 import re
+import signal
 import statistics
 import subprocess
 import sys
@@ -66,14 +68,19 @@ def mlir_wall(f, timeout):
     cmd = (f"{MLIR_BIN / 'mlir-opt'} {f} {' '.join(PIPE)} | "
            f"{MLIR_BIN / 'mlir-runner'} -O3 -e main -entry-point-result=void {SHLIBS}")
     t0 = time.perf_counter()
+    # (its own process group: a timeout must stop mlir-runner too, not just
+    # the shell, or the abandoned compiles load the machine for minutes)
+    p = subprocess.Popen(["bash", "-o", "pipefail", "-c", cmd], stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
-        r = subprocess.run(["bash", "-o", "pipefail", "-c", cmd], capture_output=True, text=True,
-                           timeout=timeout)
+        _, err = p.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
+        os.killpg(p.pid, signal.SIGKILL)
+        p.communicate()
         return None, f"timeout > {timeout} s"
     ms = (time.perf_counter() - t0) * 1e3
-    if r.returncode != 0:
-        return None, "crash" if "Stack dump" in r.stderr or r.returncode < 0 else f"exit {r.returncode}"
+    if p.returncode != 0:
+        return None, "crash" if "Stack dump" in err or p.returncode < 0 else f"exit {p.returncode}"
     return ms, ""
 
 
