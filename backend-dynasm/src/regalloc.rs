@@ -205,19 +205,7 @@ fn live_ranges(f: &Func, block_start: &[u32], live_out: &LiveOut, nv: usize) -> 
     // Group the pieces by vreg (a counting sort: a general sort of the
     // tuples was an eighth of the allocator's instructions), order each
     // vreg's few pieces by start, and merge overlapping and adjacent ones.
-    let mut first = vec![0u32; nv + 1];
-    for &(v, _, _) in &pieces {
-        first[v as usize + 1] += 1;
-    }
-    for v in 0..nv {
-        first[v + 1] += first[v];
-    }
-    let mut grouped = vec![(0u32, 0u32); pieces.len()];
-    let mut fill = first.clone();
-    for &(v, s, e) in &pieces {
-        grouped[fill[v as usize] as usize] = (s, e);
-        fill[v as usize] += 1;
-    }
+    let (first, mut grouped) = group_by_key(nv, pieces.iter().map(|&(v, s, e)| (v, (s, e))));
     let mut flat: Vec<Range> = Vec::with_capacity(pieces.len());
     let mut off = vec![0u32; nv + 1];
     for v in 0..nv {
@@ -340,7 +328,10 @@ impl LiveOut {
 
 /// Groups `(key, value)` pairs by key (`0..n`), keeping their order: the
 /// offsets of each key's values, and the values.
-fn group_by_key(n: usize, pairs: impl Iterator<Item = (u32, u32)> + Clone) -> (Vec<u32>, Vec<u32>) {
+fn group_by_key<T: Copy + Default>(
+    n: usize,
+    pairs: impl Iterator<Item = (u32, T)> + Clone,
+) -> (Vec<u32>, Vec<T>) {
     let mut first = vec![0u32; n + 1];
     for (k, _) in pairs.clone() {
         first[k as usize + 1] += 1;
@@ -348,7 +339,7 @@ fn group_by_key(n: usize, pairs: impl Iterator<Item = (u32, u32)> + Clone) -> (V
     for k in 0..n {
         first[k + 1] += first[k];
     }
-    let mut values = vec![0u32; first[n] as usize];
+    let mut values = vec![T::default(); first[n] as usize];
     let mut fill = first.clone();
     for (k, v) in pairs {
         values[fill[k as usize] as usize] = v;

@@ -115,37 +115,22 @@ fn wide_vectors_compile_in_loops_with_a_cost_independent_of_their_width() {
         let f = dir.join(format!("wide{n}.mlir"));
         generate(&python, &["wide", "--elems", &n.to_string()], &f);
         for target in ["x86_64", "aarch64"] {
-            let out = Command::new(env!("CARGO_BIN_EXE_ods-opt"))
-                .arg(format!("--lower-vector-to-native=target={target}"))
-                .arg(&f)
-                .output()
-                .unwrap();
-            assert!(
-                out.status.success(),
-                "{}",
-                String::from_utf8_lossy(&out.stderr)
+            let text = stdout_of(
+                Command::new(env!("CARGO_BIN_EXE_ods-opt"))
+                    .arg(format!("--lower-vector-to-native=target={target}"))
+                    .arg(&f),
             );
-            let text = String::from_utf8(out.stdout).unwrap();
             assert!(text.contains("scf.for"), "{text}");
             counts.push((target, text.lines().count()));
         }
         // 0.5 * 2.0 in every element: the sum is exact in f32.
-        let out = Command::new(ods_run())
-            .arg(&f)
-            .args(["-e", "main"])
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        let printed = stdout_of(Command::new(ods_run()).arg(&f).args(["-e", "main"]));
         let expected = if n == 1 << 16 {
             "65536\n"
         } else {
             "1.67772e+07\n"
         };
-        assert_eq!(String::from_utf8_lossy(&out.stdout), expected);
+        assert_eq!(printed, expected);
     }
     assert_eq!(counts[0], counts[2]);
     assert_eq!(counts[1], counts[3]);
@@ -174,6 +159,17 @@ fn ops_the_loop_form_does_not_support_are_located_errors() {
         err.contains("shuffle.mlir:4:8: error: 'vector.extract' on 'vector<40000xf32>' is not supported: a vector of 5000 native registers (more than 4096)"),
         "{err}"
     );
+}
+
+/// What `cmd` prints, which must succeed.
+fn stdout_of(cmd: &mut Command) -> String {
+    let out = cmd.output().expect("the command runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8 output")
 }
 
 fn tempfile_dir(name: &str) -> PathBuf {

@@ -645,6 +645,24 @@ pub(crate) fn state(
     s
 }
 
+/// A state for a copy of `op` (name, location, properties and discardable
+/// attributes) with new operands and result types, at no insertion point.
+pub(crate) fn state_like(
+    ctx: &Context,
+    op: Operation,
+    operands: &[Value],
+    types: &[Type],
+) -> OperationState {
+    let mut s = OperationState::new(ctx.op_loc(op), ctx.op_name_of(op));
+    s.operands.extend_from_slice(operands);
+    s.types.extend_from_slice(types);
+    s.properties = ctx.properties(op);
+    let d = ctx.discardable_attrs(op);
+    s.attributes
+        .extend(ctx.dictionary_entries(d).iter().copied());
+    s
+}
+
 /// Shape and element type of a vector type (`([], t)` for a scalar).
 pub(crate) fn shape_elem(ctx: &Context, t: Type) -> (Shape, Type) {
     match super::verify::vector_parts(ctx, t) {

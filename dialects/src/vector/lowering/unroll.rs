@@ -675,13 +675,7 @@ impl Unroller {
         operands: &[Value],
         types: &[Type],
     ) -> Operation {
-        let mut s = OperationState::new(rw.op_loc(op), rw.op_name_of(op));
-        s.operands.extend_from_slice(operands);
-        s.types.extend_from_slice(types);
-        s.properties = rw.properties(op);
-        let d = rw.discardable_attrs(op);
-        s.attributes
-            .extend(rw.dictionary_entries(d).iter().copied());
+        let mut s = super::state_like(rw, op, operands, types);
         for r in rw.regions(op).collect::<Vec<_>>() {
             let nr = rw.ctx_mut().create_region();
             rw.ctx_mut().take_blocks(r, nr);
@@ -804,13 +798,8 @@ impl Unroller {
                 .zip(&per_operand)
                 .map(|(&v, p)| p.as_ref().map_or(v, |p| p[i]))
                 .collect();
-            let mut s = OperationState::new(rw.op_loc(op), rw.op_name_of(op));
-            s.operands.extend_from_slice(&ops);
-            s.types.extend(res_piece_types.iter().map(|t| t[i]));
-            s.properties = rw.properties(op);
-            let d = rw.discardable_attrs(op);
-            s.attributes
-                .extend(rw.dictionary_entries(d).iter().copied());
+            let types: Vec<Type> = res_piece_types.iter().map(|t| t[i]).collect();
+            let s = super::state_like(rw, op, &ops, &types);
             let new = rw.create(s);
             for (j, o) in outs.iter_mut().enumerate() {
                 o.push(rw.result(new, j));
@@ -1098,13 +1087,7 @@ impl Unroller {
         let rt = rw.value_type(rw.result(op, 0));
         rw.set_insertion_point(op);
         for v in vals {
-            let mut s = OperationState::new(rw.op_loc(op), rw.op_name_of(op));
-            s.operands.push(v);
-            s.operands.extend(acc);
-            s.types.push(rt);
-            s.properties = rw.properties(op);
-            let new = rw.create(s);
-            acc = Some(rw.result(new, 0));
+            acc = Some(reduce_piece(rw, op, v, acc, rt));
         }
         let r = rw.result(op, 0);
         rw.replace_all_uses_with(r, acc.expect("a piece"));
@@ -1595,6 +1578,24 @@ impl Unroller {
 }
 
 /// A `vector.bitcast` keeping the element width (so lanes map 1:1).
+/// A copy of the reduction `op` on `piece` (into `acc`), at the insertion
+/// point: one step of a reduction by pieces, in MLIR's order.
+pub(super) fn reduce_piece(
+    rw: &mut PatternRewriter<'_>,
+    op: Operation,
+    piece: Value,
+    acc: Option<Value>,
+    result_type: Type,
+) -> Value {
+    let mut s = OperationState::new(rw.op_loc(op), rw.op_name_of(op));
+    s.operands.push(piece);
+    s.operands.extend(acc);
+    s.types.push(result_type);
+    s.properties = rw.properties(op);
+    let new = rw.create(s);
+    rw.result(new, 0)
+}
+
 fn same_width_bitcast(ctx: &Context, op: Operation) -> bool {
     let w = |t: Type| ctx.int_or_float_bit_width(shape_elem(ctx, t).1);
     let (a, b) = (

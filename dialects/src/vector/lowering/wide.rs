@@ -207,18 +207,7 @@ impl WideValues {
         }
         let elem = super::shape_elem(rw, rw.value_type(v)).1;
         let ty = rw.ctx_mut().vector_type(&[len], elem, &[false]);
-        let operands: Vec<Value> = rw.operands(def).collect();
-        let mut s = OperationState::new(rw.op_loc(def), rw.op_name_of(def));
-        for o in operands {
-            let c = self.chunk(rw, o, len, memo);
-            s.operands.push(c);
-        }
-        s.types.push(ty);
-        s.properties = rw.properties(def);
-        let d = rw.discardable_attrs(def);
-        s.attributes
-            .extend(rw.dictionary_entries(d).iter().copied());
-        if rw.op_name_str(rw.op_name_of(def)) == b"arith.constant" {
+        let s = if rw.op_name_str(rw.op_name_of(def)) == b"arith.constant" {
             // the splat value at the chunk's type
             let Some(Constant::Elements { values, .. }) = rw
                 .attr(def, "value")
@@ -228,10 +217,16 @@ impl WideValues {
             };
             let a = super::dense_attr(rw.ctx_mut(), ty, &values[..1])
                 .expect("a splat of the constant's element type");
-            let loc = rw.op_loc(def);
-            let name = rw.op_name_of(def);
-            s = super::state(rw.ctx_mut(), loc, name, &[], &[ty], &[("value", a)]);
-        }
+            let (loc, name) = (rw.op_loc(def), rw.op_name_of(def));
+            super::state(rw.ctx_mut(), loc, name, &[], &[ty], &[("value", a)])
+        } else {
+            let operands: Vec<Value> = rw.operands(def).collect();
+            let chunks: Vec<Value> = operands
+                .into_iter()
+                .map(|o| self.chunk(rw, o, len, memo))
+                .collect();
+            super::state_like(rw, def, &chunks, &[ty])
+        };
         let new = rw.create(s);
         let r = rw.result(new, 0);
         memo.insert(v, r);
@@ -297,15 +292,8 @@ impl WideValues {
         let rt = rw.value_type(rw.result(op, 0));
         let acc0 = (rw.num_operands(op) > 1).then(|| rw.operand(op, 1));
         let reduce = |rw: &mut PatternRewriter<'_>, this: &Self, len: i64, acc: Option<Value>| {
-            let mut memo = HashMap::new();
-            let chunk = this.chunk(rw, src, len, &mut memo);
-            let mut s = OperationState::new(rw.op_loc(op), rw.op_name_of(op));
-            s.operands.push(chunk);
-            s.operands.extend(acc);
-            s.types.push(rt);
-            s.properties = rw.properties(op);
-            let new = rw.create(s);
-            rw.result(new, 0)
+            let chunk = this.chunk(rw, src, len, &mut HashMap::new());
+            super::unroll::reduce_piece(rw, op, chunk, acc, rt)
         };
         rw.set_insertion_point(op);
         let first = reduce(rw, self, c, acc0);
@@ -335,16 +323,12 @@ impl WideValues {
         let c = self.chunk_len(rw, value, target);
         let props = rw.properties(op);
         let store = |rw: &mut PatternRewriter<'_>, this: &Self, len: i64, off: Value| {
-            let mut memo = HashMap::new();
-            let chunk = this.chunk(rw, value, len, &mut memo);
+            let chunk = this.chunk(rw, value, len, &mut HashMap::new());
             let mut at = idx.clone();
             let last = at.len() - 1;
-            let name = rw.ctx_mut().op_name_static("arith.addi");
-            let mut s = OperationState::new(rw.op_loc(op), name);
-            s.operands.extend([at[last], off]);
-            s.types.push(rw.value_type(off));
-            let add = rw.create(s);
-            at[last] = rw.result(add, 0);
+            // (at the current insertion point: inside the loop, or after it)
+            let loc = rw.op_loc(op);
+            at[last] = B { rw: &mut *rw, loc }.binary("arith.addi", at[last], off);
             let mut s = OperationState::new(rw.op_loc(op), rw.op_name_of(op));
             s.operands.push(chunk);
             s.operands.push(base);
