@@ -21,6 +21,7 @@ mod attrdef;
 mod enums;
 mod format;
 mod op;
+mod pattern;
 mod util;
 
 use proc_macro::TokenStream;
@@ -30,6 +31,132 @@ use proc_macro::TokenStream;
 pub fn op(input: TokenStream) -> TokenStream {
     let decl = syn::parse_macro_input!(input as op::input::OpDecl);
     match op::expand(decl) {
+        Ok(t) => t.into(),
+        Err(e) => e.to_compile_error().into(),
+    }
+}
+
+/// Declares an op class (an ODS base class such as `Arith_IntBinaryOp`):
+/// fields, traits, a format and hooks that many ops share. The class
+/// becomes a macro of its name; an op derives from it by being declared
+/// through that macro instead of `op!`:
+///
+/// ```text
+/// ods::op_class! {
+///     /// `Arith_IntBinaryOp`: lhs, rhs and result of one integer type.
+///     class ArithIntBinaryOp {
+///         #[operand] lhs: SignlessIntegerOrIndexLike,
+///         #[operand] rhs: SignlessIntegerOrIndexLike,
+///         #[result] result: SignlessIntegerOrIndexLike,
+///     }
+///     traits: [InferIntRangeInterface, SameOperandsAndResultType],
+///     format: "$lhs `,` $rhs attr-dict `:` type($result)",
+/// }
+///
+/// ArithIntBinaryOp! {
+///     /// integer bitwise and
+///     #[op(name = "arith.andi")]
+///     pub struct AndIOp {}
+///     traits: [Commutative, Idempotent, Pure],
+///     fold: fold::fold_andi,
+/// }
+/// ```
+///
+/// Merging follows ODS: the class's fields come first (an op field with the
+/// same name replaces the class's in place, as an ODS op redefining
+/// `arguments` would), the class's traits are appended to the op's, and the
+/// op's format and hooks override the class's. The class macro is visible
+/// after its definition in the module (textual scope); `pub(crate) class`
+/// also re-exports it to the crate.
+#[proc_macro]
+pub fn op_class(input: TokenStream) -> TokenStream {
+    let decl = syn::parse_macro_input!(input as op::class::ClassInput);
+    op::class::expand(decl).into()
+}
+
+/// Declares rewrite patterns shaped like MLIR's DRR (`Pat<...>` and
+/// `Pattern<...>` records of a `.td` file), over the typed ops `op!`
+/// declares.
+///
+/// ```text
+/// ods::pattern! {
+///     /// `AddIOp::getCanonicalizationPatterns`.
+///     pub fn addi {
+///         /// addi(addi(x, c0), c1) -> addi(x, c0 + c1)
+///         AddIAddConstant:
+///             (AddIOp:$res (AddIOp $x, (ConstantLike APIntAttr:$c0), $ovf1),
+///                 (ConstantLike APIntAttr:$c1), $ovf2)
+///             => (AddIOp $x, (ConstantOp {add_int_attrs(rw, res, c0, c1)}?),
+///                 {merge_overflow(rw, ovf1, ovf2)});
+///         /// addi(x, muli(y, -1)) -> subi(x, y)
+///         AddIMulNegativeOneRhs:
+///             (AddIOp $x, (MulIOp $y, (ConstantLike $c0), $ovf1), $ovf2)
+///             => (SubIOp $x, $y, _)
+///             where is_scalar_or_splat_negative_one(rw, c0);
+///         /// A C++-style pattern: a typed function, registered in its place.
+///         SelectToExtUI: use select_to_extui;
+///     }
+/// }
+/// ```
+///
+/// **Groups.** Each `[pub] fn name { ... }` becomes
+/// `fn name(set: &mut RewritePatternSet)`, adding its patterns in the order
+/// written (the order of MLIR's `patterns.add<...>`, which breaks benefit
+/// ties). Use it as an op's `canonicalize:` hook or call it to fill any set.
+///
+/// **Patterns.** `Name: (source DAG) => result [where c1, c2, ...];`. The
+/// pattern is rooted at the source DAG's op type (never a string) and its
+/// benefit is DRR's: the number of ops the source DAG matches.
+/// `Name: use path;` registers a hand-written
+/// `fn(RootOp, &mut PatternRewriter) -> bool` (what MLIR writes in C++) with
+/// benefit 1.
+///
+/// **Source DAG** `(Op[:$name] arg, arg, ...)`: the arguments are the op's
+/// operands and attributes in declaration order (ODS's `arguments`), read
+/// with the generated `Op::arguments`. Each argument is
+/// * `$x`: binds the operand (`Value`, `Option<Value>` or `Vec<Value>`) or
+///   the attribute (`Option<Attribute>`, `None` when absent); binding the
+///   same name twice requires the same value (as DRR does);
+/// * `_` or `$_`: anything;
+/// * `(Op ...)`: the operand is produced by an `Op` (matched with
+///   `rw.defining::<Op>(v)`), matched recursively;
+/// * `(ConstantLike [Constraint:]$c)`: the operand is produced by a
+///   `ConstantLike` op whose value satisfies the attribute constraint
+///   (`APIntAttr`, `TypedAttrInterface`, any `AttrConstraint`; `AnyAttr`
+///   when omitted); binds the `Attribute`.
+///
+/// `Op:$name` binds the matched op's typed handle.
+///
+/// **Constraints** (`where`): Rust boolean expressions over the bound
+/// names and `rw` (the `&mut PatternRewriter`, which reads as a
+/// `&Context`), checked after the whole source DAG matched.
+///
+/// **Result DAG**: `(Op arg, ...)` builds an op with the generated
+/// `Op::build_with_arguments` at the root (inner ops first, as DRR does);
+/// `[r1, r2, ...]` gives several replacements (an op replaces as many root
+/// results as it has); each argument is
+/// * `$x`: a bound name;
+/// * `_`: the parameter's default (`None` for an attribute or optional
+///   operand, `&[]` for a variadic one);
+/// * `{ expr }`: a Rust expression (a `NativeCodeCall`), converted with
+///   `Into` (an `Attribute` fills an attribute argument); `{ expr }?` takes
+///   an `Option` whose `None` abandons the rewrite;
+/// * `(Op ...)`: a nested op, whose first result is the argument.
+///
+/// Ops replacing the root get the root's result types; nested ops infer
+/// theirs. As with DRR, result ops are not verified when built: an invalid
+/// rewrite is reported by the verifier after the pass, as `mlir-opt`
+/// reports it. When a step fails (`?`, a type that cannot be inferred) the
+/// ops already created are erased and the pattern does not apply.
+///
+/// **Errors at compile time**, pointing at the DAG node: an unknown op
+/// (name resolution), a node with the wrong number of arguments (``pattern
+/// `X`: `Op` does not take 2 argument(s)``), a result name the source does
+/// not bind.
+#[proc_macro]
+pub fn pattern(input: TokenStream) -> TokenStream {
+    let decl = syn::parse_macro_input!(input as pattern::PatternInput);
+    match pattern::expand(decl) {
         Ok(t) => t.into(),
         Err(e) => e.to_compile_error().into(),
     }

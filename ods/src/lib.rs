@@ -24,4 +24,4 @@ pub mod tool;
 pub mod transforms;
 pub mod verifier;
 
-pub use ods_macros::{attr_def, bit_enum, enum_attr, int_enum, op, type_def};
+pub use ods_macros::{attr_def, bit_enum, enum_attr, int_enum, op, op_class, pattern, type_def};

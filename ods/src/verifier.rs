@@ -46,6 +46,31 @@ pub fn verify_op_local(ctx: &Context, op: Operation) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// Verifies a detached `op` as far as it can be without a parent: like
+/// [`verify_op_local`], but an op that declares `HasParent` has that trait
+/// and its own verifier (which reads the parent, as `func.return`'s does)
+/// left to the verification of the op it is later inserted into. This is
+/// what the generated builders check when they create an op detached.
+pub fn verify_op_detached(ctx: &Context, op: Operation) -> Result<(), Diagnostic> {
+    let Some(def) = ctx.op_def(op) else {
+        return Ok(());
+    };
+    verify_arity(ctx, op, def)?;
+    let mut needs_parent = false;
+    if let Some(spec) = def.ods {
+        use crate::opdef::verify::{verify_op_with, Parent};
+        verify_op_with(ctx, op, spec, Parent::Defer)?;
+        needs_parent = spec
+            .trait_specs
+            .iter()
+            .any(|t| matches!(t, crate::opdef::OpTraitSpec::HasParent(_)));
+    }
+    if let Some(f) = def.verify.filter(|_| !needs_parent) {
+        f(ctx, op)?;
+    }
+    Ok(())
+}
+
 /// Verifies `op` and everything nested in it. All errors are returned (MLIR
 /// verifies isolated-from-above ops independently and reports each failure).
 pub fn verify(ctx: &Context, op: Operation) -> Result<(), Vec<Diagnostic>> {

@@ -1,5 +1,6 @@
 //! Compile-fail tests of the `op!` macro (assembly-format errors in
-//! mlir-tblgen's wording, declaration errors, typestate-builder misuse),
+//! mlir-tblgen's wording, declaration errors, typestate-builder misuse)
+//! and of `pattern!` (unknown ops, wrong arities, unbound names),
 //! through `trybuild`: each `tests/ui/*.rs` must fail to compile with the
 //! committed `tests/ui/*.stderr`, and each `tests/ui/pass_*.rs` must compile
 //! and run. Regenerate with `TRYBUILD=overwrite` and review every diff.
@@ -11,4 +12,5 @@ fn ui() {
     t.compile_fail("ui/fmt_*.rs");
     t.compile_fail("ui/decl_*.rs");
     t.compile_fail("ui/build_*.rs");
+    t.compile_fail("ui/pattern_*.rs");
 }

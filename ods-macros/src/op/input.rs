@@ -264,6 +264,20 @@ impl Parse for TraitItem {
 
 impl Parse for OpDecl {
     fn parse(input: ParseStream) -> syn::Result<Self> {
+        // `@class { { fields } clauses }`: the fields and clauses of an
+        // `op_class!` this op derives from (what the class's macro passes).
+        let class = if input.peek(Token![@]) {
+            input.parse::<Token![@]>()?;
+            let kw: Ident = input.parse()?;
+            if kw != "class" {
+                return Err(syn::Error::new(kw.span(), "expected `@class`"));
+            }
+            let content;
+            braced!(content in input);
+            Some(ClassDecl::parse_body(&content)?)
+        } else {
+            None
+        };
         let attrs = input.call(Attribute::parse_outer)?;
         let docs = vec![docs_of(&attrs)];
         let mut name: Option<LitStr> = None;
@@ -322,187 +336,200 @@ impl Parse for OpDecl {
             default_dialect,
             interfaces: Vec::new(),
         };
-        while !body.is_empty() {
-            let fattrs = body.call(Attribute::parse_outer)?;
-            let fdocs = docs_of(&fattrs);
-            let kinds: Vec<&Attribute> = fattrs
-                .iter()
-                .filter(|a| !a.path().is_ident("doc"))
-                .collect();
-            let fident: Ident = body.parse()?;
-            body.parse::<Token![:]>()?;
-            let ty: Type = body.parse()?;
-            if !body.is_empty() {
-                body.parse::<Token![,]>()?;
-            }
-            let [kind_attr] = kinds.as_slice() else {
-                return Err(syn::Error::new(
-                    fident.span(),
-                    "each field needs exactly one of #[operand], #[attr], #[result], #[region], #[successor]",
-                ));
-            };
-            let fa: FieldAttr = match &kind_attr.meta {
-                syn::Meta::Path(p) => FieldAttr {
-                    kind: p
-                        .get_ident()
-                        .cloned()
-                        .ok_or_else(|| syn::Error::new(p.span(), "expected a field kind"))?,
-                    options: vec![],
-                },
-                _ => syn::parse2(kind_attr.meta.to_token_stream_compat())?,
-            };
-            let mut ir_name = fident.to_string();
-            let mut mult = Mult::Single;
-            let mut presence = Presence::Required;
-            let mut variadic = false;
-            let mut region_kind = RegionKind::Any;
-            for (k, v) in &fa.options {
-                match (k.to_string().as_str(), v) {
-                    ("name", Some(e)) => ir_name = lit_str(e)?,
-                    ("variadic", None) => {
-                        mult = Mult::Variadic;
-                        variadic = true;
-                    }
-                    ("optional", None) => {
-                        mult = Mult::Optional;
-                        // `optional, default = v` is `DefaultValuedOptionalAttr`.
-                        presence = match presence {
-                            Presence::Default(e) | Presence::DefaultOptional(e) => {
-                                Presence::DefaultOptional(e)
-                            }
-                            _ => Presence::Optional,
-                        };
-                    }
-                    ("default", Some(e)) => {
-                        presence = match presence {
-                            Presence::Optional => Presence::DefaultOptional(e.clone()),
-                            _ => Presence::Default(e.clone()),
-                        };
-                    }
-                    ("default_optional", Some(e)) => {
-                        presence = Presence::DefaultOptional(e.clone())
-                    }
-                    ("sized", Some(e)) => region_kind = RegionKind::Sized(lit_u32(e)?),
-                    ("max_sized", Some(e)) => region_kind = RegionKind::MaxSized(lit_u32(e)?),
-                    _ => {
-                        return Err(syn::Error::new(
-                            k.span(),
-                            format!("unknown option `{k}` for #[{}]", fa.kind),
-                        ))
-                    }
+        parse_fields(&body, &mut decl)?;
+        parse_clauses(input, &mut decl)?;
+        if let Some(class) = class {
+            decl.derive_from(class);
+        }
+        Ok(decl)
+    }
+}
+
+/// The fields of an op (or class) body: `#[operand] lhs: C, ...`.
+fn parse_fields(body: ParseStream, decl: &mut OpDecl) -> syn::Result<()> {
+    while !body.is_empty() {
+        let fattrs = body.call(Attribute::parse_outer)?;
+        let fdocs = docs_of(&fattrs);
+        let kinds: Vec<&Attribute> = fattrs
+            .iter()
+            .filter(|a| !a.path().is_ident("doc"))
+            .collect();
+        let fident: Ident = body.parse()?;
+        body.parse::<Token![:]>()?;
+        let ty: Type = body.parse()?;
+        if !body.is_empty() {
+            body.parse::<Token![,]>()?;
+        }
+        let [kind_attr] = kinds.as_slice() else {
+            return Err(syn::Error::new(
+                fident.span(),
+                "each field needs exactly one of #[operand], #[attr], #[result], #[region], #[successor]",
+            ));
+        };
+        let fa: FieldAttr = match &kind_attr.meta {
+            syn::Meta::Path(p) => FieldAttr {
+                kind: p
+                    .get_ident()
+                    .cloned()
+                    .ok_or_else(|| syn::Error::new(p.span(), "expected a field kind"))?,
+                options: vec![],
+            },
+            _ => syn::parse2(kind_attr.meta.to_token_stream_compat())?,
+        };
+        let mut ir_name = fident.to_string();
+        let mut mult = Mult::Single;
+        let mut presence = Presence::Required;
+        let mut variadic = false;
+        let mut region_kind = RegionKind::Any;
+        for (k, v) in &fa.options {
+            match (k.to_string().as_str(), v) {
+                ("name", Some(e)) => ir_name = lit_str(e)?,
+                ("variadic", None) => {
+                    mult = Mult::Variadic;
+                    variadic = true;
+                }
+                ("optional", None) => {
+                    mult = Mult::Optional;
+                    // `optional, default = v` is `DefaultValuedOptionalAttr`.
+                    presence = match presence {
+                        Presence::Default(e) | Presence::DefaultOptional(e) => {
+                            Presence::DefaultOptional(e)
+                        }
+                        _ => Presence::Optional,
+                    };
+                }
+                ("default", Some(e)) => {
+                    presence = match presence {
+                        Presence::Optional => Presence::DefaultOptional(e.clone()),
+                        _ => Presence::Default(e.clone()),
+                    };
+                }
+                ("default_optional", Some(e)) => presence = Presence::DefaultOptional(e.clone()),
+                ("sized", Some(e)) => region_kind = RegionKind::Sized(lit_u32(e)?),
+                ("max_sized", Some(e)) => region_kind = RegionKind::MaxSized(lit_u32(e)?),
+                _ => {
+                    return Err(syn::Error::new(
+                        k.span(),
+                        format!("unknown option `{k}` for #[{}]", fa.kind),
+                    ))
                 }
             }
-            match fa.kind.to_string().as_str() {
-                "operand" => {
-                    if !matches!(presence, Presence::Required | Presence::Optional) {
-                        return Err(syn::Error::new(fident.span(), "operands cannot have defaults"));
-                    }
-                    decl.args.push(Arg::Operand(decl.operands.len()));
-                    decl.operands.push(ValueField {
-                        ident: fident,
-                        name: ir_name,
-                        mult,
-                        constraint: ty,
-                        docs: fdocs,
-                    });
+        }
+        match fa.kind.to_string().as_str() {
+            "operand" => {
+                if !matches!(presence, Presence::Required | Presence::Optional) {
+                    return Err(syn::Error::new(fident.span(), "operands cannot have defaults"));
                 }
-                "result" => decl.results.push(ValueField {
+                decl.args.push(Arg::Operand(decl.operands.len()));
+                decl.operands.push(ValueField {
                     ident: fident,
                     name: ir_name,
                     mult,
                     constraint: ty,
                     docs: fdocs,
-                }),
-                "attr" => {
-                    if variadic {
-                        return Err(syn::Error::new(fident.span(), "attributes cannot be variadic"));
-                    }
-                    let f = AttrField {
-                        ident: fident,
-                        name: ir_name,
-                        presence,
-                        constraint: ty,
-                        docs: fdocs,
-                    };
-                    // A unit attribute is optional by nature.
-                    let f = if f.is_unit() && matches!(f.presence, Presence::Required) {
-                        AttrField {
-                            presence: Presence::Optional,
-                            ..f
-                        }
-                    } else {
-                        f
-                    };
-                    decl.args.push(Arg::Attr(decl.attrs.len()));
-                    decl.attrs.push(f);
+                });
+            }
+            "result" => decl.results.push(ValueField {
+                ident: fident,
+                name: ir_name,
+                mult,
+                constraint: ty,
+                docs: fdocs,
+            }),
+            "attr" => {
+                if variadic {
+                    return Err(syn::Error::new(fident.span(), "attributes cannot be variadic"));
                 }
-                "region" => decl.regions.push(RegionField {
+                let f = AttrField {
                     ident: fident,
                     name: ir_name,
-                    variadic,
-                    constraint: region_kind,
+                    presence,
+                    constraint: ty,
                     docs: fdocs,
-                }),
-                "successor" => decl.successors.push(SuccessorField {
-                    ident: fident,
-                    name: ir_name,
-                    variadic,
-                    docs: fdocs,
-                }),
-                other => {
-                    return Err(syn::Error::new(
-                        fa.kind.span(),
-                        format!("unknown field kind `{other}` (expected operand, attr, result, region or successor)"),
-                    ))
-                }
-            }
-        }
-        // Clauses after the struct: `key: value,`.
-        while !input.is_empty() {
-            let key: Ident = input.parse()?;
-            input.parse::<Token![:]>()?;
-            match key.to_string().as_str() {
-                "traits" => {
-                    let content;
-                    bracketed!(content in input);
-                    let items: Punctuated<TraitItem, Token![,]> =
-                        content.parse_terminated(TraitItem::parse, Token![,])?;
-                    decl.traits.extend(items);
-                }
-                "format" => decl.format = Some(input.parse()?),
-                "interfaces" => {
-                    let content;
-                    bracketed!(content in input);
-                    while !content.is_empty() {
-                        let path: syn::Path = content.parse()?;
-                        content.parse::<Token![=>]>()?;
-                        let model: Expr = content.parse()?;
-                        decl.interfaces.push((path, model));
-                        if content.is_empty() {
-                            break;
-                        }
-                        content.parse::<Token![,]>()?;
+                };
+                // A unit attribute is optional by nature.
+                let f = if f.is_unit() && matches!(f.presence, Presence::Required) {
+                    AttrField {
+                        presence: Presence::Optional,
+                        ..f
                     }
-                }
-                "verify" | "verify_regions" | "parse" | "print" | "infer" | "result_names"
-                | "block_arg_names" | "alias_visit" | "fold" | "canonicalize"
-                | "verify_symbol_uses" | "effects" => {
-                    let e: Expr = input.parse()?;
-                    decl.hooks.push((key, e));
-                }
-                other => {
-                    return Err(syn::Error::new(
-                        key.span(),
-                        format!("unknown clause `{other}` (expected traits, interfaces, format, verify, verify_regions, verify_symbol_uses, parse, print, infer, result_names, block_arg_names, alias_visit, fold, canonicalize or effects)"),
-                    ))
-                }
+                } else {
+                    f
+                };
+                decl.args.push(Arg::Attr(decl.attrs.len()));
+                decl.attrs.push(f);
             }
-            if !input.is_empty() {
-                input.parse::<Token![,]>()?;
+            "region" => decl.regions.push(RegionField {
+                ident: fident,
+                name: ir_name,
+                variadic,
+                constraint: region_kind,
+                docs: fdocs,
+            }),
+            "successor" => decl.successors.push(SuccessorField {
+                ident: fident,
+                name: ir_name,
+                variadic,
+                docs: fdocs,
+            }),
+            other => {
+                return Err(syn::Error::new(
+                    fa.kind.span(),
+                    format!("unknown field kind `{other}` (expected operand, attr, result, region or successor)"),
+                ))
             }
         }
-        Ok(decl)
     }
+    Ok(())
+}
+
+/// The clauses after an op (or class) body: `traits: [...], format: ...`.
+fn parse_clauses(input: ParseStream, decl: &mut OpDecl) -> syn::Result<()> {
+    // Clauses after the struct: `key: value,`.
+    while !input.is_empty() {
+        let key: Ident = input.parse()?;
+        input.parse::<Token![:]>()?;
+        match key.to_string().as_str() {
+            "traits" => {
+                let content;
+                bracketed!(content in input);
+                let items: Punctuated<TraitItem, Token![,]> =
+                    content.parse_terminated(TraitItem::parse, Token![,])?;
+                decl.traits.extend(items);
+            }
+            "format" => decl.format = Some(input.parse()?),
+            "interfaces" => {
+                let content;
+                bracketed!(content in input);
+                while !content.is_empty() {
+                    let path: syn::Path = content.parse()?;
+                    content.parse::<Token![=>]>()?;
+                    let model: Expr = content.parse()?;
+                    decl.interfaces.push((path, model));
+                    if content.is_empty() {
+                        break;
+                    }
+                    content.parse::<Token![,]>()?;
+                }
+            }
+            "verify" | "verify_regions" | "parse" | "print" | "infer" | "result_names"
+            | "block_arg_names" | "alias_visit" | "fold" | "canonicalize"
+            | "verify_symbol_uses" | "effects" => {
+                let e: Expr = input.parse()?;
+                decl.hooks.push((key, e));
+            }
+            other => {
+                return Err(syn::Error::new(
+                    key.span(),
+                    format!("unknown clause `{other}` (expected traits, interfaces, format, verify, verify_regions, verify_symbol_uses, parse, print, infer, result_names, block_arg_names, alias_visit, fold, canonicalize or effects)"),
+                ))
+            }
+        }
+        if !input.is_empty() {
+            input.parse::<Token![,]>()?;
+        }
+    }
+    Ok(())
 }
 
 trait MetaTokens {
@@ -515,7 +542,114 @@ impl MetaTokens for syn::Meta {
     }
 }
 
+/// The body of an `op_class!` (ODS base class): fields and clauses every op
+/// deriving from it starts with.
+pub struct ClassDecl(OpDecl);
+
+impl ClassDecl {
+    /// `{ fields } clauses`.
+    pub fn parse_body(input: ParseStream) -> syn::Result<ClassDecl> {
+        let body;
+        braced!(body in input);
+        let mut decl = OpDecl {
+            docs: vec![],
+            vis: Visibility::Inherited,
+            ident: Ident::new("__Class", Span::call_site()),
+            name: LitStr::new("class.class", Span::call_site()),
+            operands: vec![],
+            attrs: vec![],
+            args: vec![],
+            results: vec![],
+            regions: vec![],
+            successors: vec![],
+            traits: vec![],
+            format: None,
+            hooks: vec![],
+            default_dialect: None,
+            interfaces: vec![],
+        };
+        parse_fields(&body, &mut decl)?;
+        parse_clauses(input, &mut decl)?;
+        Ok(ClassDecl(decl))
+    }
+}
+
+/// `class` items then `own`'s, an own item with a class item's name taking
+/// its place; returns the merged list and where each own item went.
+fn merge_fields<T>(class: Vec<T>, own: Vec<T>, key: impl Fn(&T) -> String) -> (Vec<T>, Vec<usize>) {
+    let mut out = class;
+    let mut placed = Vec::new();
+    for item in own {
+        match out.iter().position(|c| key(c) == key(&item)) {
+            Some(i) => {
+                out[i] = item;
+                placed.push(i);
+            }
+            None => {
+                placed.push(out.len());
+                out.push(item);
+            }
+        }
+    }
+    (out, placed)
+}
+
 impl OpDecl {
+    /// Derives the op from an ODS-style base class: the class's fields come
+    /// first (a field of the op with the same name replaces the class's in
+    /// place), the class's traits follow the op's (as ODS appends a base
+    /// class's traits), and the op's format, hooks and interfaces override
+    /// or extend the class's.
+    pub fn derive_from(&mut self, class: ClassDecl) {
+        let class = class.0;
+        let own_args = std::mem::take(&mut self.args);
+        let class_operands = class.operands.len();
+        let class_attrs = class.attrs.len();
+        let (operands, op_place) =
+            merge_fields(class.operands, std::mem::take(&mut self.operands), |f| {
+                f.ident.to_string()
+            });
+        let (attrs, attr_place) = merge_fields(class.attrs, std::mem::take(&mut self.attrs), |f| {
+            f.ident.to_string()
+        });
+        let mut args = class.args;
+        for a in own_args {
+            match a {
+                Arg::Operand(i) if op_place[i] >= class_operands => {
+                    args.push(Arg::Operand(op_place[i]))
+                }
+                Arg::Attr(i) if attr_place[i] >= class_attrs => args.push(Arg::Attr(attr_place[i])),
+                _ => {}
+            }
+        }
+        self.operands = operands;
+        self.attrs = attrs;
+        self.args = args;
+        self.results = merge_fields(class.results, std::mem::take(&mut self.results), |f| {
+            f.ident.to_string()
+        })
+        .0;
+        self.regions = merge_fields(class.regions, std::mem::take(&mut self.regions), |f| {
+            f.ident.to_string()
+        })
+        .0;
+        self.successors = merge_fields(
+            class.successors,
+            std::mem::take(&mut self.successors),
+            |f| f.ident.to_string(),
+        )
+        .0;
+        self.traits.extend(class.traits);
+        if self.format.is_none() {
+            self.format = class.format;
+        }
+        let own_hooks = std::mem::take(&mut self.hooks);
+        self.hooks = merge_fields(class.hooks, own_hooks, |(k, _)| k.to_string()).0;
+        let own_interfaces = std::mem::take(&mut self.interfaces);
+        self.interfaces = class.interfaces;
+        self.interfaces.extend(own_interfaces);
+    }
+
     pub fn hook(&self, name: &str) -> Option<&Expr> {
         self.hooks.iter().find(|(k, _)| k == name).map(|(_, e)| e)
     }

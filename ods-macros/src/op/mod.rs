@@ -6,6 +6,8 @@
 //! and registration. Everything else (verification, parsing, printing) is
 //! shared code in `ods` interpreting the tables.
 
+mod arguments;
+pub mod class;
 pub mod input;
 pub mod traits;
 
@@ -302,6 +304,7 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
         }
     };
     let accessors = accessors(&decl);
+    let argument_items = arguments::items(&decl);
     let builders = builders(&decl, &models)?;
     let doc = if description.is_empty() {
         format!("`{name}`: {summary}")
@@ -390,6 +393,8 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
             }
 
             #accessors
+
+            #argument_items
         }
 
         #builders
@@ -721,22 +726,27 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
         .zip(&decl.results)
         .all(|(s, r)| r.mult == Mult::Single && !matches!(s, traits::Source::Buildable));
     let build_doc = format!(
-        "Builds `{opname}` (result types inferred). Errors when the result would not verify."
+        "Builds `{opname}` (result types inferred) at `builder`'s insertion point: detached through a \
+         `&mut Context`, inserted and announced through a rewriter. Errors when the op would \
+         not verify (see [`ods::opdef::build::build`])."
     );
     let explicit_doc = format!(
-        "Builds `{opname}` with explicit result types. Errors when the result would not verify."
+        "Builds `{opname}` with explicit result types at `builder`'s insertion point: detached \
+         through a `&mut Context`, inserted and announced through a rewriter. Errors when the \
+         op would not verify (see [`ods::opdef::build::build`])."
     );
     let infer_fn = if can_infer && !decl.results.is_empty() {
         quote! {
             #[doc = #build_doc]
             #[allow(clippy::too_many_arguments)]
             pub fn build(
-                ctx: &mut ::ods::ir::Context,
+                builder: &mut dyn ::ods::ir::OpBuilder,
                 loc: ::ods::ir::Location,
                 #(#params),*
             ) -> ::core::result::Result<Self, ::ods::opdef::build::BuildError> {
+                let ctx = builder.context();
                 let parts = #inferred;
-                ::ods::opdef::build::build(ctx, loc, <Self as ::ods::opdef::Op>::SPEC, parts).map(#ident)
+                ::ods::opdef::build::build(builder, loc, <Self as ::ods::opdef::Op>::SPEC, parts).map(#ident)
             }
         }
     } else {
@@ -986,8 +996,10 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
         .iter()
         .zip(&marker_traits)
         .map(|(p, t)| quote! { #p: #t });
-    let tb_doc =
-        format!("Builds the `{opname}`; exists once every required operand and attribute is set.");
+    let tb_doc = format!(
+        "Builds the `{opname}` at `builder`'s insertion point (see [`{ident}::build`]); exists \
+             once every required operand and attribute is set."
+    );
     let builder_doc = format!("Typestate builder of `{opname}` (see [`{ident}::builder`]).");
     let start_doc = format!(
         "A builder for `{opname}` that tracks required operands and attributes in its type."
@@ -999,13 +1011,14 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
             #[doc = #explicit_doc]
             #[allow(clippy::too_many_arguments)]
             pub fn #explicit_name(
-                ctx: &mut ::ods::ir::Context,
+                builder: &mut dyn ::ods::ir::OpBuilder,
                 loc: ::ods::ir::Location,
                 #(#result_params,)*
                 #(#params),*
             ) -> ::core::result::Result<Self, ::ods::opdef::build::BuildError> {
+                let ctx = builder.context();
                 let parts = #explicit_parts;
-                ::ods::opdef::build::build(ctx, loc, <Self as ::ods::opdef::Op>::SPEC, parts).map(#ident)
+                ::ods::opdef::build::build(builder, loc, <Self as ::ods::opdef::Op>::SPEC, parts).map(#ident)
             }
 
             #[doc = #start_doc]
@@ -1041,16 +1054,17 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
             #[doc(hidden)]
             pub fn __build(
                 self,
-                ctx: &mut ::ods::ir::Context,
+                builder: &mut dyn ::ods::ir::OpBuilder,
                 loc: ::ods::ir::Location,
             ) -> ::core::result::Result<#ident, ::ods::opdef::build::BuildError> {
+                let ctx = builder.context();
                 let parts = ::ods::opdef::build::OpParts {
                     operands: &[#(#tb_operands),*],
                     attributes: &[#(#tb_attrs),*],
                     result_types: &[#(#tb_results),*],
                     ..::core::default::Default::default()
                 };
-                ::ods::opdef::build::build(ctx, loc, <#ident as ::ods::opdef::Op>::SPEC, parts).map(#ident)
+                ::ods::opdef::build::build(builder, loc, <#ident as ::ods::opdef::Op>::SPEC, parts).map(#ident)
             }
         }
 
@@ -1061,13 +1075,13 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
             #[allow(clippy::too_many_arguments)]
             pub fn build(
                 self,
-                ctx: &mut ::ods::ir::Context,
+                builder: &mut dyn ::ods::ir::OpBuilder,
                 loc: ::ods::ir::Location,
             ) -> ::core::result::Result<#ident, ::ods::opdef::build::BuildError>
             where
                 #(#bounds,)*
             {
-                self.f.__build(ctx, loc)
+                self.f.__build(builder, loc)
             }
         }
     })

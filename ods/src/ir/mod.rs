@@ -2,6 +2,7 @@
 //! and values.
 
 mod attributes;
+mod builder;
 mod clone;
 mod context;
 mod defs;
@@ -16,6 +17,8 @@ mod uniquer;
 mod tests;
 
 pub use attributes::{AttrKey, AttrKind, Attribute, Location, NamedAttribute};
+pub(crate) use builder::link_at_insertion_point;
+pub use builder::{InsertPoint, OpBuilder};
 pub use clone::IrMapping;
 pub use context::{Context, ExternalResourceValue, ResourceBlob};
 pub use defs::DialectDefs;

@@ -19,8 +19,8 @@ use super::spec::*;
 use super::{OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES};
 use crate::diag::Diagnostic;
 use crate::ir::{
-    Attribute, Block, Context, Location, NamedAttribute, Operation, OperationState, Region, Type,
-    Value,
+    link_at_insertion_point, Attribute, Block, Context, Location, NamedAttribute, OpBuilder,
+    Operation, OperationState, Region, Type, Value,
 };
 
 /// Typestate marker: a required field is not set yet.
@@ -128,14 +128,40 @@ pub fn segment_attr(ctx: &mut Context, name: &str, sizes: &[usize]) -> NamedAttr
     }
 }
 
-/// Creates a detached operation from `parts` (the generated builders' shared
-/// body), inferring missing result types and verifying the result.
+/// Creates an operation from `parts` at `b`'s insertion point (the
+/// generated builders' shared body), inferring missing result types and
+/// verifying the result.
+///
+/// Through a builder with an insertion point (a
+/// [`PatternRewriter`](crate::rewrite::PatternRewriter)), the op is linked
+/// there, verified like any op in a block (its parent included, so a
+/// `func.return` is checked against its function), and announced only
+/// once it verifies; an invalid op is erased and the error returned.
+/// Through a bare [`Context`] the op stays detached: everything but the
+/// parent is checked (`HasParent` and the verifier of an op declaring it
+/// run when the enclosing op is verified, as MLIR's builders leave them to
+/// the verifier).
 pub fn build(
-    ctx: &mut Context,
+    b: &mut dyn OpBuilder,
     loc: Location,
     spec: &'static OpSpec,
     parts: OpParts<'_>,
 ) -> Result<Operation, BuildError> {
+    create(b, loc, spec, parts, true)
+}
+
+/// The body of [`build`]; without `verify`, the op is created as given
+/// (what the declarative patterns do, as MLIR's DRR does: an invalid
+/// rewrite is reported by the verifier after the pass, as `mlir-opt`
+/// reports it).
+fn create(
+    b: &mut dyn OpBuilder,
+    loc: Location,
+    spec: &'static OpSpec,
+    parts: OpParts<'_>,
+    verify: bool,
+) -> Result<Operation, BuildError> {
+    let ctx = b.context();
     let name = ctx.op_name(spec.name.as_bytes());
     let mut state = OperationState::new(loc, name);
     for (g, vals) in spec.operands.iter().zip(parts.operands) {
@@ -213,12 +239,85 @@ pub fn build(
     let op = ctx.create_operation(state);
     // Builders never hand out invalid operations (MLIR's assert in debug
     // builds); structural checks of nested regions are the verifier's job.
-    let checked = crate::verifier::verify_op_local(ctx, op);
+    let attached = link_at_insertion_point(b, op);
+    let ctx = b.context();
+    let checked = if !verify {
+        Ok(())
+    } else if attached {
+        crate::verifier::verify_op_local(ctx, op)
+    } else {
+        crate::verifier::verify_op_detached(ctx, op)
+    };
     if let Err(d) = checked {
         ctx.erase_op(op);
         return Err(BuildError::Invalid(d));
     }
+    if attached {
+        b.notify_inserted(op);
+    }
     Ok(op)
+}
+
+/// [`build`] with every result type in one list (`None`: infer them all),
+/// split over the result groups: one type per single group, the rest for
+/// the one optional or variadic group, and without verifying the new op.
+/// What the generated `build_with_arguments` (and so `pattern!`) calls:
+/// like MLIR's DRR, a declarative rewrite creates what it says, and an
+/// invalid result is the verifier's to report after the pass (byte for
+/// byte what `mlir-opt` reports).
+pub fn build_with_result_list(
+    b: &mut dyn OpBuilder,
+    loc: Location,
+    spec: &'static OpSpec,
+    operands: &[&[Value]],
+    attributes: &[Option<Attribute>],
+    result_types: Option<&[Type]>,
+) -> Result<Operation, BuildError> {
+    let mut groups: smallvec::SmallVec<[Option<&[Type]>; 4]> = smallvec::SmallVec::new();
+    match result_types {
+        None => groups.resize(spec.results.len(), None),
+        Some(types) => {
+            let fixed = spec
+                .results
+                .iter()
+                .filter(|g| g.multiplicity == Multiplicity::Single)
+                .count();
+            let open = spec.results.len() - fixed;
+            if open > 1 || (open == 0 && types.len() != fixed) || types.len() < fixed {
+                return Err(BuildError::Arity {
+                    op: spec.name,
+                    what: "result",
+                    name: "(all)",
+                    expected: "one type per result",
+                    got: types.len(),
+                });
+            }
+            let open_len = types.len() - fixed;
+            let mut rest = types;
+            for g in spec.results {
+                let k = if g.multiplicity == Multiplicity::Single {
+                    1
+                } else {
+                    open_len
+                };
+                let (now, later) = rest.split_at(k);
+                groups.push(Some(now));
+                rest = later;
+            }
+        }
+    }
+    create(
+        b,
+        loc,
+        spec,
+        OpParts {
+            operands,
+            attributes,
+            result_types: &groups,
+            ..Default::default()
+        },
+        false,
+    )
 }
 
 /// Fills in result types ODS can infer from the operands, the properties

@@ -760,6 +760,11 @@ pub mod attrs {
         AnyAttr, "any attribute", |_c, _a| true
     );
     attr_constraint!(
+        /// `APIntAttr`: an integer attribute (of any integer or index type).
+        APIntAttr, "arbitrary integer attribute",
+        |c, a| matches!(c.attr_kind(a), AttrKind::Integer { .. })
+    );
+    attr_constraint!(
         /// `SymbolRefAttr`
         SymbolRefAttr, "symbol reference attribute",
         |c, a| matches!(c.attr_kind(a), AttrKind::SymbolRef { .. })

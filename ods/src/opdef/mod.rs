@@ -58,6 +58,16 @@ impl Context {
     pub fn isa<O: Op>(&self, op: Operation) -> bool {
         self.dyn_cast::<O>(op).is_some()
     }
+
+    /// The op defining `v`, if it is an `O` (MLIR `v.getDefiningOp<O>()`):
+    /// how patterns match their producers.
+    ///
+    /// ```text
+    /// let Some(inner) = rw.defining::<AddIOp>(rw.operand(op, 0)) else { return false };
+    /// ```
+    pub fn defining<O: Op>(&self, v: Value) -> Option<O> {
+        self.dyn_cast::<O>(self.defining_op(v)?)
+    }
 }
 
 /// A trait or interface an op may list in `traits: [...]` without the

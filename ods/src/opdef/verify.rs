@@ -16,9 +16,27 @@ type TypeList = smallvec::SmallVec<[Type; 4]>;
 /// Verifies `op` against `spec`: ODS invariants, then the verifying traits.
 /// (The op's own `verify` hook runs after this, from the generic verifier.)
 pub fn verify_op(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult {
+    verify_op_with(ctx, op, spec, Parent::Check)
+}
+
+/// Whether the checks that look at an op's parent (`HasParent`) run: a
+/// detached op built by a generated builder has no parent yet, and is
+/// checked when its enclosing op is verified.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(crate) enum Parent {
+    Check,
+    Defer,
+}
+
+pub(crate) fn verify_op_with(
+    ctx: &Context,
+    op: Operation,
+    spec: &OpSpec,
+    parent: Parent,
+) -> VResult {
     verify_structural_traits(ctx, op, spec)?;
     verify_invariants(ctx, op, spec)?;
-    verify_traits(ctx, op, spec)
+    verify_traits_with(ctx, op, spec, parent)
 }
 
 /// The structural traits mlir-tblgen places before `OpInvariants` in the
@@ -647,6 +665,16 @@ fn verify_cast(
 /// `OpTrait::impl` functions word them.
 #[allow(clippy::collapsible_match)]
 pub fn verify_traits(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult {
+    verify_traits_with(ctx, op, spec, Parent::Check)
+}
+
+#[allow(clippy::collapsible_match)]
+fn verify_traits_with(
+    ctx: &Context,
+    op: Operation,
+    spec: &OpSpec,
+    parent_checks: Parent,
+) -> VResult {
     let err = |msg: &str| Err(ctx.emit_op_error(op, msg));
     let operand_types: TypeList = ctx.operands(op).map(|v| ctx.value_type(v)).collect();
     let result_types: TypeList = ctx.results(op).map(|v| ctx.value_type(v)).collect();
@@ -709,6 +737,7 @@ pub fn verify_traits(ctx: &Context, op: Operation, spec: &OpSpec) -> VResult {
             OpTraitSpec::CastOpInterface(compatible) => {
                 verify_cast(ctx, op, &operand_types, &result_types, compatible)?;
             }
+            OpTraitSpec::HasParent(_) if parent_checks == Parent::Defer => {}
             OpTraitSpec::HasParent(parents) => {
                 let parent = ctx.parent_op(op);
                 let ok = parent.is_some_and(|p| {

@@ -2,6 +2,7 @@
 //! `RewritePattern`s, the `PatternRewriter`, and the greedy driver behind
 //! `--canonicalize`.
 
+pub mod drr;
 pub mod fold;
 pub mod greedy;
 pub mod pattern;
@@ -12,7 +13,7 @@ pub mod side_effects;
 pub use fold::{FoldFn, FoldResult, MaterializeConstantFn, OpFoldResult};
 pub use greedy::{apply_patterns_greedily, GreedyRewriteConfig, RegionSimplification};
 pub use pattern::{
-    CanonicalizeFn, FnPattern, FrozenRewritePatternSet, PatternFn, RewritePattern,
-    RewritePatternSet,
+    CanonicalizeFn, FnPattern, FrozenRewritePatternSet, OpFnPattern, OpPatternFn, OpRewritePattern,
+    PatternFn, RewritePattern, RewritePatternSet,
 };
 pub use rewriter::{InsertPoint, Listener, NoListener, PatternRewriter};

@@ -3,6 +3,7 @@
 
 use super::PatternRewriter;
 use crate::ir::{Context, Operation, OperationName};
+use crate::opdef::Op;
 
 /// A rewrite rooted at one operation name (or at any operation).
 pub trait RewritePattern: 'static {
@@ -49,6 +50,74 @@ impl RewritePattern for FnPattern {
     }
 }
 
+/// A rewrite rooted at the op type `Self::Op` (MLIR `OpRewritePattern<OpTy>`):
+/// the root is the op's name from its `op!` declaration, never a string
+/// to mistype, and the rewrite receives the typed handle. Add it with
+/// [`RewritePatternSet::add_op_pattern`].
+pub trait OpRewritePattern: 'static {
+    /// The root op type.
+    type Op: Op;
+    /// The debug name (`--canonicalize=disable-patterns=NAME`).
+    fn name(&self) -> &str;
+    /// Higher benefits are tried first.
+    fn benefit(&self) -> u16 {
+        1
+    }
+    /// Matches `op` and rewrites it through `rewriter`; false if it did not
+    /// match (and then the IR must be unchanged).
+    fn match_and_rewrite(&self, op: Self::Op, rewriter: &mut PatternRewriter<'_>) -> bool;
+}
+
+/// An [`OpRewritePattern`] as a [`RewritePattern`].
+struct OpPattern<P>(P);
+
+impl<P: OpRewritePattern> RewritePattern for OpPattern<P> {
+    fn name(&self) -> &str {
+        self.0.name()
+    }
+    fn root(&self) -> Option<&str> {
+        Some(<P::Op as Op>::SPEC.name)
+    }
+    fn benefit(&self) -> u16 {
+        self.0.benefit()
+    }
+    fn match_and_rewrite(&self, op: Operation, rewriter: &mut PatternRewriter<'_>) -> bool {
+        // (an op of the root's name that is not the registered `P::Op`, as
+        // when its dialect is not registered, does not match)
+        match rewriter.dyn_cast::<P::Op>(op) {
+            Some(typed) => self.0.match_and_rewrite(typed, rewriter),
+            None => false,
+        }
+    }
+}
+
+/// The body of an [`OpFnPattern`]: a rewrite of one typed op.
+pub type OpPatternFn<O> = fn(O, &mut PatternRewriter<'_>) -> bool;
+
+/// A typed pattern that is a plain function (what most canonicalizations
+/// and the patterns `pattern!` generates are).
+pub struct OpFnPattern<O> {
+    /// Debug name.
+    pub name: &'static str,
+    /// Benefit.
+    pub benefit: u16,
+    /// The rewrite.
+    pub rewrite: OpPatternFn<O>,
+}
+
+impl<O: Op + 'static> OpRewritePattern for OpFnPattern<O> {
+    type Op = O;
+    fn name(&self) -> &str {
+        self.name
+    }
+    fn benefit(&self) -> u16 {
+        self.benefit
+    }
+    fn match_and_rewrite(&self, op: O, rewriter: &mut PatternRewriter<'_>) -> bool {
+        (self.rewrite)(op, rewriter)
+    }
+}
+
 /// `getCanonicalizationPatterns`: adds an op's canonicalization patterns.
 pub type CanonicalizeFn = fn(&mut RewritePatternSet);
 
@@ -81,6 +150,27 @@ impl RewritePatternSet {
             name,
             root,
             benefit: 1,
+            rewrite,
+        })
+    }
+
+    /// Adds a pattern rooted at an op type.
+    pub fn add_op_pattern(&mut self, p: impl OpRewritePattern) -> &mut Self {
+        self.patterns.push(Box::new(OpPattern(p)));
+        self
+    }
+
+    /// Adds a typed function pattern rooted at `O` (MLIR's
+    /// `patterns.add(fn)` of a `LogicalResult(OpTy, PatternRewriter &)`).
+    pub fn add_op<O: Op + 'static>(
+        &mut self,
+        name: &'static str,
+        benefit: u16,
+        rewrite: OpPatternFn<O>,
+    ) -> &mut Self {
+        self.add_op_pattern(OpFnPattern {
+            name,
+            benefit,
             rewrite,
         })
     }

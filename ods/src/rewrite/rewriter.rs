@@ -1,7 +1,8 @@
 //! `PatternRewriter`: the only way patterns and the folder change the IR, so
 //! that the driver hears about every change (MLIR `RewriterBase::Listener`).
 
-use crate::ir::{Block, Context, IrMapping, Operation, OperationState, Region, Value};
+pub use crate::ir::InsertPoint;
+use crate::ir::{Block, Context, IrMapping, OpBuilder, Operation, OperationState, Region, Value};
 
 /// Observes IR changes made through a [`PatternRewriter`].
 pub trait Listener {
@@ -20,17 +21,6 @@ pub trait Listener {
 /// A listener that ignores everything.
 pub struct NoListener;
 impl Listener for NoListener {}
-
-/// Where new operations go.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum InsertPoint {
-    /// Nowhere: created operations stay detached.
-    None,
-    /// Before an operation.
-    Before(Operation),
-    /// At the end of a block.
-    End(Block),
-}
 
 /// Changes IR and notifies a [`Listener`]. Reads go through `Deref` to the
 /// [`Context`]; every change must use the methods here (or be announced
@@ -305,5 +295,19 @@ impl<'a> PatternRewriter<'a> {
         } else {
             false
         }
+    }
+}
+
+/// Ops built through a rewriter go to its insertion point and are announced
+/// to its listener with the ops nested in them (as [`PatternRewriter::create`]).
+impl OpBuilder for PatternRewriter<'_> {
+    fn context(&mut self) -> &mut Context {
+        self.ctx
+    }
+    fn insertion_point(&self) -> InsertPoint {
+        self.ip
+    }
+    fn notify_inserted(&mut self, op: Operation) {
+        self.notify_inserted_tree(op);
     }
 }
