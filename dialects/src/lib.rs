@@ -11,6 +11,7 @@ mod single_block;
 pub mod test;
 pub mod ub;
 pub mod vector;
+pub mod view_like;
 
 /// Registers every dialect this crate provides.
 pub fn register_all(ctx: &mut ods::ir::Context) {

@@ -71,6 +71,5 @@ fn has_parent_op_builds_in_place_through_a_rewriter() {
     let ret = ReturnOp::build(&mut rw, loc, &[a]).expect("valid in place");
     assert_eq!(rw.block_last_op(entry), Some(ret.operation()));
     assert_eq!(rw.insertion_point().block(&rw), Some(entry));
-    drop(rw);
     ods::verifier::verify(&ctx, module).expect("valid");
 }

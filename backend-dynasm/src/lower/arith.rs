@@ -179,7 +179,7 @@ impl FnLower<'_> {
     fn splat_const(&self, op: Operation, i: usize) -> Option<i64> {
         let ctx = self.ctx;
         let d = ctx.defining_op(ctx.operand(op, i))?;
-        if super::op_name(ctx, d) != "arith.constant" {
+        if super::op_name(ctx, d) != dialects::arith::ConstantOp::NAME {
             return None;
         }
         match Constant::from_attr(ctx, ctx.attr(d, "value")?)? {
@@ -385,7 +385,7 @@ impl FnLower<'_> {
     fn float_const(&self, op: Operation, i: usize) -> Option<Vec<f64>> {
         let ctx = self.ctx;
         let d = ctx.defining_op(ctx.operand(op, i))?;
-        if super::op_name(ctx, d) != "arith.constant" {
+        if super::op_name(ctx, d) != dialects::arith::ConstantOp::NAME {
             return None;
         }
         match Constant::from_attr(ctx, ctx.attr(d, "value")?)? {
@@ -455,7 +455,7 @@ impl FnLower<'_> {
         let Some(d) = ctx.defining_op(ctx.operand(op, i)) else {
             return false;
         };
-        if super::op_name(ctx, d) != "arith.constant" {
+        if super::op_name(ctx, d) != dialects::arith::ConstantOp::NAME {
             return false;
         }
         match ctx
@@ -475,7 +475,9 @@ impl FnLower<'_> {
         let ctx = self.ctx;
         let res_ty = ctx.value_type(ctx.result(op, 0));
         match name {
-            "arith.constant" | "ub.poison" => return self.lower_constant(op, name, res_ty),
+            dialects::arith::ConstantOp::NAME | dialects::ub::PoisonOp::NAME => {
+                return self.lower_constant(op, name, res_ty)
+            }
             _ => {}
         }
         let ops: Vec<Val> = (0..ctx.num_operands(op))
@@ -743,7 +745,7 @@ impl FnLower<'_> {
 
     fn lower_constant(&mut self, op: Operation, name: &str, ty: ods::ir::Type) -> LResult<()> {
         let ctx = self.ctx;
-        let c = if name == "ub.poison" {
+        let c = if name == dialects::ub::PoisonOp::NAME {
             Constant::Poison
         } else {
             ctx.attr(op, "value")

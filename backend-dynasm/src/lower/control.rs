@@ -463,7 +463,7 @@ impl FnLower<'_> {
         for op in ctx.block_ops(blk) {
             let name = op_name(ctx, op);
             match name {
-                "func.return" if self.ret_buf.is_some() => {
+                dialects::func::ReturnOp::NAME if self.ret_buf.is_some() => {
                     if !matches!(exit, Exit::Return) {
                         return Err(invalid(ctx, op, "func.return inside a nested region"));
                     }
@@ -481,7 +481,7 @@ impl FnLower<'_> {
                     self.b.ret(None);
                     terminated = true;
                 }
-                "func.return" => {
+                dialects::func::ReturnOp::NAME => {
                     let v = match (ctx.num_operands(op), self.ret) {
                         (0, _) => None,
                         (1, Some(_)) => {
@@ -496,23 +496,28 @@ impl FnLower<'_> {
                     self.b.ret(v);
                     terminated = true;
                 }
-                "scf.yield"
-                | "scf.condition"
-                | "scf.reduce"
-                | "scf.reduce.return"
-                | "memref.alloca_scope.return" => {
+                dialects::scf::YieldOp::NAME
+                | dialects::scf::ConditionOp::NAME
+                | dialects::scf::ReduceOp::NAME
+                | dialects::scf::ReduceReturnOp::NAME
+                | dialects::memref::AllocaScopeReturnOp::NAME => {
                     let vals: Vec<Val> = (0..ctx.num_operands(op))
                         .map(|i| self.operand(op, i))
                         .collect::<LResult<_>>()?;
                     match (name, exit) {
-                        (n, Exit::Yield { dsts, cont }) if n != "scf.condition" => {
+                        (n, Exit::Yield { dsts, cont })
+                            if n != dialects::scf::ConditionOp::NAME =>
+                        {
                             if dsts.len() != vals.len() {
                                 return Err(invalid(ctx, op, "yield count mismatch"));
                             }
                             self.assign(dsts, &vals);
                             self.b.jmp(*cont);
                         }
-                        ("scf.condition", Exit::Condition { dsts, after, exit }) => {
+                        (
+                            dialects::scf::ConditionOp::NAME,
+                            Exit::Condition { dsts, after, exit },
+                        ) => {
                             let c = self.bool_reg(op, &vals[0])?;
                             self.assign(dsts, &vals[1..]);
                             self.b
@@ -522,7 +527,7 @@ impl FnLower<'_> {
                     }
                     terminated = true;
                 }
-                "cf.br" => {
+                dialects::cf::BranchOp::NAME => {
                     let (target, targs) = map
                         .get(&ctx.successor(op, 0))
                         .cloned()
@@ -534,11 +539,11 @@ impl FnLower<'_> {
                     self.b.jmp(target);
                     terminated = true;
                 }
-                "cf.switch" => {
+                dialects::cf::SwitchOp::NAME => {
                     self.lower_switch(op, map)?;
                     terminated = true;
                 }
-                "cf.cond_br" => {
+                dialects::cf::CondBranchOp::NAME => {
                     let sizes = ctx
                         .attr(op, "operandSegmentSizes")
                         .and_then(|a| ods::opdef::constraint::attrs::dense_array_values(ctx, a))
@@ -595,22 +600,22 @@ impl FnLower<'_> {
         match (dialect, name) {
             ("arith", _) | ("ub", _) => self.lower_arith(op, name),
             ("vector", _) => self.lower_vector(op, name),
-            ("memref", _) | (_, "builtin.unrealized_conversion_cast")
+            ("memref", _) | (_, ods::builtin::UnrealizedConversionCastOp::NAME)
                 if super::views::handles(name) =>
             {
                 self.lower_view(op, name)
             }
             ("memref", _) => self.lower_memref(op, name),
-            (_, "scf.index_switch") => self.lower_index_switch(op),
-            (_, "scf.parallel") => self.lower_parallel(op),
-            (_, "func.call") => self.lower_call(op),
-            (_, "func.constant") => self.lower_func_constant(op),
-            (_, "func.call_indirect") => self.lower_call_indirect(op),
-            (_, "cf.assert") => self.lower_assert(op),
-            (_, "scf.for") => self.lower_for(op),
-            (_, "scf.if") => self.lower_if(op),
-            (_, "scf.while") => self.lower_while(op),
-            (_, "scf.execute_region") => self.lower_inline_region(op),
+            (_, dialects::scf::IndexSwitchOp::NAME) => self.lower_index_switch(op),
+            (_, dialects::scf::ParallelOp::NAME) => self.lower_parallel(op),
+            (_, dialects::func::CallOp::NAME) => self.lower_call(op),
+            (_, dialects::func::ConstantOp::NAME) => self.lower_func_constant(op),
+            (_, dialects::func::CallIndirectOp::NAME) => self.lower_call_indirect(op),
+            (_, dialects::cf::AssertOp::NAME) => self.lower_assert(op),
+            (_, dialects::scf::ForOp::NAME) => self.lower_for(op),
+            (_, dialects::scf::IfOp::NAME) => self.lower_if(op),
+            (_, dialects::scf::WhileOp::NAME) => self.lower_while(op),
+            (_, dialects::scf::ExecuteRegionOp::NAME) => self.lower_inline_region(op),
             _ => Err(unsupported(self.ctx, op, "")),
         }
     }
@@ -721,9 +726,13 @@ impl FnLower<'_> {
             }
             // (the memref operand's position, whether the op stores)
             let access = match name {
-                "vector.load" | "memref.load" | "vector.maskedload" => Some((0, false)),
-                "vector.store" | "memref.store" => Some((1, true)),
-                "vector.maskedstore" => Some((0, true)),
+                dialects::vector::LoadOp::NAME
+                | dialects::memref::LoadOp::NAME
+                | dialects::vector::MaskedLoadOp::NAME => Some((0, false)),
+                dialects::vector::StoreOp::NAME | dialects::memref::StoreOp::NAME => {
+                    Some((1, true))
+                }
+                dialects::vector::MaskedStoreOp::NAME => Some((0, true)),
                 _ => None,
             };
             let operands: Vec<ods::ir::Value> = ctx.operands(o).collect();
@@ -735,8 +744,9 @@ impl FnLower<'_> {
                 // indices and masks (everything but the memref and the
                 // stored or pass-through value) must not be tainted
                 let value_at = match name {
-                    "vector.store" | "memref.store" => Some(0),
-                    "vector.maskedstore" | "vector.maskedload" => Some(operands.len() - 1),
+                    dialects::vector::StoreOp::NAME | dialects::memref::StoreOp::NAME => Some(0),
+                    dialects::vector::MaskedStoreOp::NAME
+                    | dialects::vector::MaskedLoadOp::NAME => Some(operands.len() - 1),
                     _ => None,
                 };
                 for (k, v) in operands.iter().enumerate() {
@@ -749,7 +759,7 @@ impl FnLower<'_> {
                 } else {
                     loads.push(m);
                 }
-            } else if name == "arith.fptosi" {
+            } else if name == dialects::arith::FPToSIOp::NAME {
                 let t = ctx.value_type(operands[0]);
                 if types::vector_kind(ctx, t) != Some((Sk::F32, 8)) {
                     return Ok(None);
@@ -758,27 +768,29 @@ impl FnLower<'_> {
             } else if !(name.starts_with("arith.")
                 || matches!(
                     name,
-                    "vector.broadcast"
-                        | "vector.fma"
-                        | "vector.shuffle"
-                        | "vector.extract"
-                        | "vector.insert"
-                        | "vector.reduction"
-                        | "vector.bitcast"
-                        | "vector.create_mask"
-                        | "vector.constant_mask"
-                        | "vector.step"
-                        | "vector.from_elements"
-                        | "vector.to_elements"
-                        | "vector.interleave"
-                        | "vector.deinterleave"
-                        | "ub.poison"
-                        | "scf.yield"
+                    dialects::vector::BroadcastOp::NAME
+                        | dialects::vector::FMAOp::NAME
+                        | dialects::vector::ShuffleOp::NAME
+                        | dialects::vector::ExtractOp::NAME
+                        | dialects::vector::InsertOp::NAME
+                        | dialects::vector::ReductionOp::NAME
+                        | dialects::vector::BitCastOp::NAME
+                        | dialects::vector::CreateMaskOp::NAME
+                        | dialects::vector::ConstantMaskOp::NAME
+                        | dialects::vector::StepOp::NAME
+                        | dialects::vector::FromElementsOp::NAME
+                        | dialects::vector::ToElementsOp::NAME
+                        | dialects::vector::InterleaveOp::NAME
+                        | dialects::vector::DeinterleaveOp::NAME
+                        | dialects::ub::PoisonOp::NAME
+                        | dialects::scf::YieldOp::NAME
                 ))
             {
                 return Ok(None);
             }
-            if name == "arith.fptosi" || operands.iter().any(|v| tainted.contains(v)) {
+            if name == dialects::arith::FPToSIOp::NAME
+                || operands.iter().any(|v| tainted.contains(v))
+            {
                 tainted.extend(ctx.results(o));
             }
         }
@@ -1028,22 +1040,24 @@ impl FnLower<'_> {
             ctx.num_regions(o) > 0
                 || matches!(
                     op_name(ctx, o),
-                    "func.call"
-                        | "func.call_indirect"
-                        | "vector.print"
-                        | "cf.assert"
-                        | "memref.alloc"
-                        | "memref.alloca"
+                    dialects::func::CallOp::NAME
+                        | dialects::func::CallIndirectOp::NAME
+                        | dialects::vector::PrintOp::NAME
+                        | dialects::cf::AssertOp::NAME
+                        | dialects::memref::AllocOp::NAME
+                        | dialects::memref::AllocaOp::NAME
                 )
         }) {
             return 1;
         }
-        let nested_chain = ctx
-            .parent_op(op)
-            .is_some_and(|p| matches!(op_name(ctx, p), "scf.for" | "scf.while"))
-            && ctx
-                .results(op)
-                .any(|r| matches!(ctx.type_kind(ctx.value_type(r)), TypeKind::Vector { .. }));
+        let nested_chain = ctx.parent_op(op).is_some_and(|p| {
+            matches!(
+                op_name(ctx, p),
+                dialects::scf::ForOp::NAME | dialects::scf::WhileOp::NAME
+            )
+        }) && ctx
+            .results(op)
+            .any(|r| matches!(ctx.type_kind(ctx.value_type(r)), TypeKind::Vector { .. }));
         let factor: u32 = match ops.len() {
             0..=5 if nested_chain => 16,
             0..=24 if nested_chain => 4,

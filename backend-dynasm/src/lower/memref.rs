@@ -416,7 +416,7 @@ impl FnLower<'_> {
     pub(crate) fn lower_memref(&mut self, op: Operation, name: &str) -> LResult<()> {
         let ctx = self.ctx;
         match name {
-            "memref.alloc" | "memref.alloca" => {
+            dialects::memref::AllocOp::NAME | dialects::memref::AllocaOp::NAME => {
                 let ty = ctx.value_type(ctx.result(op, 0));
                 let m = types::memref_kind(ctx, ty)
                     .ok_or_else(|| unsupported(ctx, op, "this memref type"))?;
@@ -445,7 +445,7 @@ impl FnLower<'_> {
                     .unwrap_or(16)
                     .clamp(16, 4096) as i64;
                 let eb = m.elem_bytes() as i64;
-                let ptr = if name == "memref.alloca" {
+                let ptr = if name == dialects::memref::AllocaOp::NAME {
                     let mut total = eb;
                     for s in &sizes {
                         match s {
@@ -491,12 +491,12 @@ impl FnLower<'_> {
                 let d = self.identity_desc(m.elem, m.lanes, ptr, sizes);
                 self.set(op, 0, Val::MemRef(d.into()));
             }
-            "memref.dealloc" => {
+            dialects::memref::DeallocOp::NAME => {
                 let d = self.memref_operand(op, 0)?;
                 self.b
                     .call(Callee::Extern("_ods_free".into()), vec![d.allocated], None);
             }
-            "memref.load" => {
+            dialects::memref::LoadOp::NAME => {
                 let d = self.memref_operand(op, 0)?;
                 let idx = self.indices(op, 1, ctx.num_operands(op))?;
                 let addr = self.elem_addr(&d, &idx);
@@ -518,7 +518,7 @@ impl FnLower<'_> {
                 }
                 self.set(op, 0, v);
             }
-            "memref.store" => {
+            dialects::memref::StoreOp::NAME => {
                 let v = self.operand(op, 0)?;
                 let d = self.memref_operand(op, 1)?;
                 let idx = self.indices(op, 2, ctx.num_operands(op))?;
@@ -538,7 +538,7 @@ impl FnLower<'_> {
                 };
                 self.store_elem(d.elem, &v, addr);
             }
-            "memref.dim" => {
+            dialects::memref::DimOp::NAME => {
                 let d = self.memref_operand(op, 0)?;
                 let i = self
                     .const_of(op, 1)
@@ -557,7 +557,7 @@ impl FnLower<'_> {
                 };
                 self.set(op, 0, Val::Int { reg, bits: 64 });
             }
-            "memref.cast" | "memref.assume_alignment" => {
+            dialects::memref::CastOp::NAME | dialects::memref::AssumeAlignmentOp::NAME => {
                 let d = self.memref_operand(op, 0)?;
                 let ty = ctx.value_type(ctx.result(op, 0));
                 let mut nd = MemDesc::clone(&d);
@@ -582,7 +582,7 @@ impl FnLower<'_> {
                     self.set(op, 0, Val::MemRef(nd.into()));
                 }
             }
-            "memref.get_global" => {
+            dialects::memref::GetGlobalOp::NAME => {
                 let gname = ctx
                     .attr(op, "name")
                     .and_then(|a| match ctx.attr_kind(a) {
@@ -609,8 +609,8 @@ impl FnLower<'_> {
                 let d = self.identity_desc(m.elem, m.lanes, p, sizes);
                 self.set(op, 0, Val::MemRef(d.into()));
             }
-            "memref.subview" => self.lower_subview(op)?,
-            "memref.copy" => {
+            dialects::memref::SubViewOp::NAME => self.lower_subview(op)?,
+            dialects::memref::CopyOp::NAME => {
                 let s = self.memref_operand(op, 0)?;
                 let d = self.memref_operand(op, 1)?;
                 let (ss, ds) = (self.desc_to_stack(&s), self.desc_to_stack(&d));

@@ -212,7 +212,7 @@ fn lower_module_each(
         for block in ctx.region_blocks(region) {
             for op in ctx.block_ops(block) {
                 match op_name(ctx, op) {
-                    "func.func" => {
+                    dialects::func::FuncOp::NAME => {
                         let name = sym_name(ctx, op).ok_or_else(|| invalid(ctx, op, "no name"))?;
                         let fty = ctx
                             .attr(op, "function_type")
@@ -241,7 +241,7 @@ fn lower_module_each(
                             funcs.push(op);
                         }
                     }
-                    "memref.global" => {
+                    dialects::memref::GlobalOp::NAME => {
                         let (name, data) = memref::global_storage(ctx, op)?;
                         info.globals.insert(name, globals.len() as u32);
                         globals.push(data);

@@ -146,7 +146,7 @@ impl FnLower<'_> {
         let reduce = ctx
             .region_entry(body)
             .and_then(|b| ctx.block_last_op(b))
-            .filter(|&t| super::op_name(ctx, t) == "scf.reduce")
+            .filter(|&t| super::op_name(ctx, t) == dialects::scf::ReduceOp::NAME)
             .ok_or_else(|| invalid(ctx, op, "body without scf.reduce"))?;
         if ctx.num_regions(reduce) != accs.len() {
             return Err(invalid(ctx, op, "reductions and results differ"));

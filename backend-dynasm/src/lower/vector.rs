@@ -351,8 +351,8 @@ impl FnLower<'_> {
         let res_ty = (ctx.num_results(op) > 0).then(|| ctx.value_type(ctx.result(op, 0)));
         let res_vec = res_ty.and_then(|t| types::vector_kind(ctx, t));
         match name {
-            "vector.print" => return self.lower_print(op),
-            "vector.broadcast" | "vector.splat" => {
+            dialects::vector::PrintOp::NAME => return self.lower_print(op),
+            dialects::vector::BroadcastOp::NAME | dialects::vector::SplatOp::NAME => {
                 let (e, lanes) = res_vec.ok_or_else(|| unsupported(ctx, op, "to this type"))?;
                 let src = self.operand(op, 0)?;
                 let v = match (&src, e) {
@@ -400,7 +400,7 @@ impl FnLower<'_> {
                 };
                 self.set(op, 0, v);
             }
-            "vector.fma" => {
+            dialects::vector::FMAOp::NAME => {
                 let (a, e, lanes) = self.vec_operand(op, 0)?;
                 let (b, _, _) = self.vec_operand(op, 1)?;
                 let (c, _, _) = self.vec_operand(op, 2)?;
@@ -420,9 +420,9 @@ impl FnLower<'_> {
                     },
                 );
             }
-            "vector.reduction" => self.lower_reduction(op)?,
-            "vector.load" | "vector.store" => {
-                let store = name == "vector.store";
+            dialects::vector::ReductionOp::NAME => self.lower_reduction(op)?,
+            dialects::vector::LoadOp::NAME | dialects::vector::StoreOp::NAME => {
+                let store = name == dialects::vector::StoreOp::NAME;
                 let (mi, vi) = if store { (1, Some(0)) } else { (0, None) };
                 let d = self.memref_operand(op, mi)?;
                 let idx = self.indices(op, mi + 1, ctx.num_operands(op))?;
@@ -453,8 +453,8 @@ impl FnLower<'_> {
                     );
                 }
             }
-            "vector.maskedload" | "vector.maskedstore" => {
-                let store = name == "vector.maskedstore";
+            dialects::vector::MaskedLoadOp::NAME | dialects::vector::MaskedStoreOp::NAME => {
+                let store = name == dialects::vector::MaskedStoreOp::NAME;
                 let d = self.memref_operand(op, 0)?;
                 let n = ctx.num_operands(op);
                 // maskedload: base, indices, mask, pass_thru; maskedstore: base, indices, mask, value
@@ -497,7 +497,7 @@ impl FnLower<'_> {
                     );
                 }
             }
-            "vector.extract" => {
+            dialects::vector::ExtractOp::NAME => {
                 let v = self.operand(op, 0)?;
                 let pos = self.positions(op, 1)?;
                 if pos.len() != 1 || res_vec.is_some() {
@@ -568,7 +568,7 @@ impl FnLower<'_> {
                 };
                 self.set(op, 0, out);
             }
-            "vector.insert" => {
+            dialects::vector::InsertOp::NAME => {
                 let src = self.operand(op, 0)?;
                 let dst = self.operand(op, 1)?;
                 let pos = self.positions(op, 2)?;
@@ -620,11 +620,11 @@ impl FnLower<'_> {
                 };
                 self.set(op, 0, out);
             }
-            "vector.create_mask" | "vector.constant_mask" => {
+            dialects::vector::CreateMaskOp::NAME | dialects::vector::ConstantMaskOp::NAME => {
                 let (_, lanes) =
                     res_vec.ok_or_else(|| unsupported(ctx, op, "n-D masks (not native)"))?;
                 let lb = self.mask_lane_bits(lanes);
-                let reg = if name == "vector.constant_mask" {
+                let reg = if name == dialects::vector::ConstantMaskOp::NAME {
                     let n = ctx
                         .attr(op, "mask_dim_sizes")
                         .and_then(|a| dense_array_values(ctx, a))
@@ -665,7 +665,7 @@ impl FnLower<'_> {
                     },
                 );
             }
-            "vector.step" => {
+            dialects::vector::StepOp::NAME => {
                 let (e, lanes) = res_vec.ok_or_else(|| unsupported(ctx, op, ""))?;
                 let bytes: Vec<u8> = (0..lanes)
                     .flat_map(|i| (i as u64).to_le_bytes()[..e.bytes() as usize].to_vec())
@@ -681,7 +681,7 @@ impl FnLower<'_> {
                     },
                 );
             }
-            "vector.bitcast" => {
+            dialects::vector::BitCastOp::NAME => {
                 let (e, lanes) = res_vec.ok_or_else(|| unsupported(ctx, op, ""))?;
                 let src = self.operand(op, 0)?;
                 // i1 vectors are lane masks: their bit field (at most 32
@@ -725,7 +725,7 @@ impl FnLower<'_> {
                 };
                 self.set(op, 0, v);
             }
-            "vector.from_elements" => {
+            dialects::vector::FromElementsOp::NAME => {
                 let (e, lanes) =
                     res_vec.ok_or_else(|| unsupported(ctx, op, "n-D results (not native)"))?;
                 let s = self.b.stack_slot(32, 32);
@@ -779,7 +779,7 @@ impl FnLower<'_> {
                     },
                 );
             }
-            "vector.to_elements" => {
+            dialects::vector::ToElementsOp::NAME => {
                 let (reg, e, lanes) = self.vec_operand(op, 0)?;
                 let s = self.spill_to_slot(reg);
                 for i in 0..lanes as usize {
@@ -787,10 +787,12 @@ impl FnLower<'_> {
                     self.set(op, i, v);
                 }
             }
-            "vector.shuffle" if matches!(self.operand(op, 0)?, Val::Mask { .. }) => {
+            dialects::vector::ShuffleOp::NAME
+                if matches!(self.operand(op, 0)?, Val::Mask { .. }) =>
+            {
                 self.lower_mask_shuffle(op, res_vec)?
             }
-            "vector.shuffle" => {
+            dialects::vector::ShuffleOp::NAME => {
                 let (a, e, la) = self.vec_operand(op, 0)?;
                 let (b, _, lb) = self.vec_operand(op, 1)?;
                 let (_, lanes) =
@@ -807,7 +809,7 @@ impl FnLower<'_> {
                     },
                 );
             }
-            "vector.interleave" => {
+            dialects::vector::InterleaveOp::NAME => {
                 let (a, e, la) = self.vec_operand(op, 0)?;
                 let (b, _, _) = self.vec_operand(op, 1)?;
                 let srcs: Vec<(u32, i64)> = (0..2 * la).map(|i| (i % 2, (i / 2) as i64)).collect();
@@ -822,7 +824,7 @@ impl FnLower<'_> {
                     },
                 );
             }
-            "vector.deinterleave" => {
+            dialects::vector::DeinterleaveOp::NAME => {
                 let (a, e, la) = self.vec_operand(op, 0)?;
                 for k in 0..2u32 {
                     let srcs: Vec<(u32, i64)> =
@@ -839,10 +841,10 @@ impl FnLower<'_> {
                     );
                 }
             }
-            "vector.gather" => self.lower_gather(op)?,
-            "vector.scatter" | "vector.compressstore" | "vector.expandload" => {
-                self.lower_lanewise_memory(op, name)?
-            }
+            dialects::vector::GatherOp::NAME => self.lower_gather(op)?,
+            dialects::vector::ScatterOp::NAME
+            | dialects::vector::CompressStoreOp::NAME
+            | dialects::vector::ExpandLoadOp::NAME => self.lower_lanewise_memory(op, name)?,
             _ => return Err(unsupported(ctx, op, "")),
         }
         Ok(())
@@ -954,7 +956,7 @@ impl FnLower<'_> {
             (32, 64) => GatherKind::Q32,
             (64, 64) => GatherKind::Q64,
             // 8/16-bit elements or indices: one enabled lane at a time
-            _ => return self.lower_lanewise_memory(op, "vector.gather"),
+            _ => return self.lower_lanewise_memory(op, dialects::vector::GatherOp::NAME),
         };
         if il != lanes {
             return Err(invalid(ctx, op, "index/result lane mismatch"));
@@ -1002,7 +1004,10 @@ impl FnLower<'_> {
         let ctx = self.ctx;
         let n = ctx.num_operands(op);
         let d = self.memref_operand(op, 0)?;
-        let indexed = matches!(name, "vector.scatter" | "vector.gather");
+        let indexed = matches!(
+            name,
+            dialects::vector::ScatterOp::NAME | dialects::vector::GatherOp::NAME
+        );
         let offs_end = if indexed { n - 3 } else { n - 2 };
         let offs = self.indices(op, 1, offs_end)?;
         let (vreg, e, lanes) = self.vec_operand(op, n - 1)?;
@@ -1048,7 +1053,10 @@ impl FnLower<'_> {
                 disp: (i * e.bytes()) as i32,
             };
             match (name, islot) {
-                ("vector.scatter" | "vector.gather", Some((is, ie))) => {
+                (
+                    dialects::vector::ScatterOp::NAME | dialects::vector::GatherOp::NAME,
+                    Some((is, ie)),
+                ) => {
                     let ik = match ie.bits() {
                         8 => MemKind::S8,
                         16 => MemKind::S16,
@@ -1056,7 +1064,7 @@ impl FnLower<'_> {
                         _ => MemKind::I64,
                     };
                     let ix = self.b.load(ik, Addr::slot(is, (i * ie.bytes()) as i32));
-                    if name == "vector.scatter" {
+                    if name == dialects::vector::ScatterOp::NAME {
                         let x = self.b.load(kind, lane);
                         self.b.store(kind, x, Addr::indexed(base, ix, scale, 0));
                     } else {
@@ -1064,15 +1072,15 @@ impl FnLower<'_> {
                         self.b.store(kind, x, lane);
                     }
                 }
-                ("vector.maskedstore", _) => {
+                (dialects::vector::MaskedStoreOp::NAME, _) => {
                     let x = self.b.load(kind, lane);
                     self.b.store(kind, x, at_i);
                 }
-                ("vector.maskedload", _) => {
+                (dialects::vector::MaskedLoadOp::NAME, _) => {
                     let x = self.b.load(kind, at_i);
                     self.b.store(kind, x, lane);
                 }
-                ("vector.compressstore", _) => {
+                (dialects::vector::CompressStoreOp::NAME, _) => {
                     let x = self.b.load(kind, lane);
                     self.b.store(kind, x, Addr::indexed(base, k, scale, 0));
                     self.b.push(Inst::Alu {
@@ -1101,7 +1109,9 @@ impl FnLower<'_> {
         }
         if matches!(
             name,
-            "vector.expandload" | "vector.maskedload" | "vector.gather"
+            dialects::vector::ExpandLoadOp::NAME
+                | dialects::vector::MaskedLoadOp::NAME
+                | dialects::vector::GatherOp::NAME
         ) {
             let r = self.b.load(MemKind::V256, Addr::slot(vslot, 0));
             self.set(

@@ -28,16 +28,16 @@ use ods::opdef::constraint::attrs::dense_array_values;
 pub(crate) fn handles(name: &str) -> bool {
     matches!(
         name,
-        "memref.expand_shape"
-            | "memref.collapse_shape"
-            | "memref.reinterpret_cast"
-            | "memref.transpose"
-            | "memref.extract_strided_metadata"
-            | "memref.rank"
-            | "memref.atomic_rmw"
-            | "memref.alloca_scope"
-            | "memref.view"
-            | "builtin.unrealized_conversion_cast"
+        dialects::memref::ExpandShapeOp::NAME
+            | dialects::memref::CollapseShapeOp::NAME
+            | dialects::memref::ReinterpretCastOp::NAME
+            | dialects::memref::TransposeOp::NAME
+            | dialects::memref::ExtractStridedMetadataOp::NAME
+            | dialects::memref::RankOp::NAME
+            | dialects::memref::AtomicRMWOp::NAME
+            | dialects::memref::AllocaScopeOp::NAME
+            | dialects::memref::ViewOp::NAME
+            | ods::builtin::UnrealizedConversionCastOp::NAME
     )
 }
 
@@ -161,7 +161,7 @@ impl FnLower<'_> {
     pub(crate) fn lower_view(&mut self, op: Operation, name: &str) -> LResult<()> {
         let ctx = self.ctx;
         match name {
-            "memref.expand_shape" => {
+            dialects::memref::ExpandShapeOp::NAME => {
                 let src = self.memref_operand(op, 0)?;
                 let mut next = 1;
                 let sizes = self.mixed_dims(op, "static_output_shape", &mut next)?;
@@ -187,7 +187,7 @@ impl FnLower<'_> {
                 };
                 self.set_view(op, d)
             }
-            "memref.collapse_shape" => {
+            dialects::memref::CollapseShapeOp::NAME => {
                 let src = self.memref_operand(op, 0)?;
                 let groups = self.reassociation(op);
                 let src_ty = ctx.value_type(ctx.operand(op, 0));
@@ -226,7 +226,7 @@ impl FnLower<'_> {
                 };
                 self.set_view(op, d)
             }
-            "memref.reinterpret_cast" => {
+            dialects::memref::ReinterpretCastOp::NAME => {
                 let src = match self.operand(op, 0)? {
                     Val::MemRef(d) => d,
                     _ => return Err(invalid(ctx, op, "expected a memref operand")),
@@ -246,7 +246,7 @@ impl FnLower<'_> {
                 };
                 self.set_view(op, d)
             }
-            "memref.transpose" => {
+            dialects::memref::TransposeOp::NAME => {
                 let src = self.memref_operand(op, 0)?;
                 let Some(ods::ir::AttrKind::AffineMap(map)) =
                     ctx.attr(op, "permutation").map(|a| ctx.attr_kind(a))
@@ -267,7 +267,7 @@ impl FnLower<'_> {
                 };
                 self.set_view(op, d)
             }
-            "memref.extract_strided_metadata" => {
+            dialects::memref::ExtractStridedMetadataOp::NAME => {
                 let src = self.memref_operand(op, 0)?;
                 let base = MemDesc {
                     elem: src.elem,
@@ -290,7 +290,7 @@ impl FnLower<'_> {
                 }
                 Ok(())
             }
-            "builtin.unrealized_conversion_cast" => {
+            ods::builtin::UnrealizedConversionCastOp::NAME => {
                 let src = self.memref_operand(op, 0)?;
                 let ty = ctx.value_type(ctx.result(op, 0));
                 let m =
@@ -328,7 +328,7 @@ impl FnLower<'_> {
                 };
                 self.set_view(op, d)
             }
-            "memref.view" => {
+            dialects::memref::ViewOp::NAME => {
                 let src = self.memref_operand(op, 0)?;
                 let ty = ctx.value_type(ctx.result(op, 0));
                 let m = types::memref_kind(ctx, ty)
@@ -374,12 +374,12 @@ impl FnLower<'_> {
                 };
                 self.set_view(op, d)
             }
-            "memref.rank" => {
+            dialects::memref::RankOp::NAME => {
                 let src = self.memref_operand(op, 0)?;
                 self.index_result(op, 0, Dim::Static(src.sizes.len() as i64));
                 Ok(())
             }
-            "memref.atomic_rmw" => {
+            dialects::memref::AtomicRMWOp::NAME => {
                 let value = self.operand(op, 0)?;
                 let d = self.memref_operand(op, 1)?;
                 let idx = self.indices(op, 2, ctx.num_operands(op))?;
@@ -410,7 +410,7 @@ impl FnLower<'_> {
                 self.set(op, 0, old);
                 Ok(())
             }
-            "memref.alloca_scope" => self.lower_inline_region(op),
+            dialects::memref::AllocaScopeOp::NAME => self.lower_inline_region(op),
             _ => Err(unsupported(ctx, op, "")),
         }
     }

@@ -421,35 +421,35 @@ impl BinaryOp {
     /// The operation name (`arith.addi`).
     pub fn name(self) -> &'static str {
         match self {
-            BinaryOp::AddI => "arith.addi",
-            BinaryOp::SubI => "arith.subi",
-            BinaryOp::MulI => "arith.muli",
-            BinaryOp::DivUI => "arith.divui",
-            BinaryOp::DivSI => "arith.divsi",
-            BinaryOp::CeilDivUI => "arith.ceildivui",
-            BinaryOp::CeilDivSI => "arith.ceildivsi",
-            BinaryOp::FloorDivSI => "arith.floordivsi",
-            BinaryOp::RemUI => "arith.remui",
-            BinaryOp::RemSI => "arith.remsi",
-            BinaryOp::AndI => "arith.andi",
-            BinaryOp::OrI => "arith.ori",
-            BinaryOp::XOrI => "arith.xori",
-            BinaryOp::ShLI => "arith.shli",
-            BinaryOp::ShRUI => "arith.shrui",
-            BinaryOp::ShRSI => "arith.shrsi",
-            BinaryOp::MaxSI => "arith.maxsi",
-            BinaryOp::MaxUI => "arith.maxui",
-            BinaryOp::MinSI => "arith.minsi",
-            BinaryOp::MinUI => "arith.minui",
-            BinaryOp::AddF => "arith.addf",
-            BinaryOp::SubF => "arith.subf",
-            BinaryOp::MulF => "arith.mulf",
-            BinaryOp::DivF => "arith.divf",
-            BinaryOp::RemF => "arith.remf",
-            BinaryOp::MaximumF => "arith.maximumf",
-            BinaryOp::MinimumF => "arith.minimumf",
-            BinaryOp::MaxNumF => "arith.maxnumf",
-            BinaryOp::MinNumF => "arith.minnumf",
+            BinaryOp::AddI => crate::arith::AddIOp::NAME,
+            BinaryOp::SubI => crate::arith::SubIOp::NAME,
+            BinaryOp::MulI => crate::arith::MulIOp::NAME,
+            BinaryOp::DivUI => crate::arith::DivUIOp::NAME,
+            BinaryOp::DivSI => crate::arith::DivSIOp::NAME,
+            BinaryOp::CeilDivUI => crate::arith::CeilDivUIOp::NAME,
+            BinaryOp::CeilDivSI => crate::arith::CeilDivSIOp::NAME,
+            BinaryOp::FloorDivSI => crate::arith::FloorDivSIOp::NAME,
+            BinaryOp::RemUI => crate::arith::RemUIOp::NAME,
+            BinaryOp::RemSI => crate::arith::RemSIOp::NAME,
+            BinaryOp::AndI => crate::arith::AndIOp::NAME,
+            BinaryOp::OrI => crate::arith::OrIOp::NAME,
+            BinaryOp::XOrI => crate::arith::XOrIOp::NAME,
+            BinaryOp::ShLI => crate::arith::ShLIOp::NAME,
+            BinaryOp::ShRUI => crate::arith::ShRUIOp::NAME,
+            BinaryOp::ShRSI => crate::arith::ShRSIOp::NAME,
+            BinaryOp::MaxSI => crate::arith::MaxSIOp::NAME,
+            BinaryOp::MaxUI => crate::arith::MaxUIOp::NAME,
+            BinaryOp::MinSI => crate::arith::MinSIOp::NAME,
+            BinaryOp::MinUI => crate::arith::MinUIOp::NAME,
+            BinaryOp::AddF => crate::arith::AddFOp::NAME,
+            BinaryOp::SubF => crate::arith::SubFOp::NAME,
+            BinaryOp::MulF => crate::arith::MulFOp::NAME,
+            BinaryOp::DivF => crate::arith::DivFOp::NAME,
+            BinaryOp::RemF => crate::arith::RemFOp::NAME,
+            BinaryOp::MaximumF => crate::arith::MaximumFOp::NAME,
+            BinaryOp::MinimumF => crate::arith::MinimumFOp::NAME,
+            BinaryOp::MaxNumF => crate::arith::MaxNumFOp::NAME,
+            BinaryOp::MinNumF => crate::arith::MinNumFOp::NAME,
         }
     }
 
@@ -942,18 +942,18 @@ impl CastOp {
     /// The operation name (`arith.extui`).
     pub fn name(self) -> &'static str {
         match self {
-            CastOp::ExtUI => "arith.extui",
-            CastOp::ExtSI => "arith.extsi",
-            CastOp::TruncI => "arith.trunci",
-            CastOp::ExtF => "arith.extf",
-            CastOp::TruncF => "arith.truncf",
-            CastOp::UIToFP => "arith.uitofp",
-            CastOp::SIToFP => "arith.sitofp",
-            CastOp::FPToUI => "arith.fptoui",
-            CastOp::FPToSI => "arith.fptosi",
-            CastOp::IndexCast => "arith.index_cast",
-            CastOp::IndexCastUI => "arith.index_castui",
-            CastOp::Bitcast => "arith.bitcast",
+            CastOp::ExtUI => crate::arith::ExtUIOp::NAME,
+            CastOp::ExtSI => crate::arith::ExtSIOp::NAME,
+            CastOp::TruncI => crate::arith::TruncIOp::NAME,
+            CastOp::ExtF => crate::arith::ExtFOp::NAME,
+            CastOp::TruncF => crate::arith::TruncFOp::NAME,
+            CastOp::UIToFP => crate::arith::UIToFPOp::NAME,
+            CastOp::SIToFP => crate::arith::SIToFPOp::NAME,
+            CastOp::FPToUI => crate::arith::FPToUIOp::NAME,
+            CastOp::FPToSI => crate::arith::FPToSIOp::NAME,
+            CastOp::IndexCast => crate::arith::IndexCastOp::NAME,
+            CastOp::IndexCastUI => crate::arith::IndexCastUIOp::NAME,
+            CastOp::Bitcast => crate::arith::BitcastOp::NAME,
         }
     }
 
@@ -1587,15 +1587,15 @@ pub fn eval_op_with_flags(
     };
     let pred = || ctx.attr(op, "predicate").and_then(|a| enum_value(ctx, a));
     match name {
-        "arith.constant" => {
+        crate::arith::ConstantOp::NAME => {
             let c = Constant::from_attr(ctx, ctx.attr(op, "value")?)?;
             Some(Ok(vec![c]))
         }
-        "ub.poison" => Some(Ok(vec![Constant::Poison])),
-        "arith.negf" => one(elems(0)?.iter().map(eval_negf).collect()),
-        "arith.cmpi" | "arith.cmpf" => {
+        crate::ub::PoisonOp::NAME => Some(Ok(vec![Constant::Poison])),
+        crate::arith::NegFOp::NAME => one(elems(0)?.iter().map(eval_negf).collect()),
+        crate::arith::CmpIOp::NAME | crate::arith::CmpFOp::NAME => {
             let (a, b) = (elems(0)?, elems(1)?);
-            let values = if name == "arith.cmpi" {
+            let values = if name == crate::arith::CmpIOp::NAME {
                 let p = CmpIPredicate::from_value(pred()?)?;
                 a.iter().zip(&b).map(|(x, y)| eval_cmpi(p, x, y)).collect()
             } else {
@@ -1604,7 +1604,7 @@ pub fn eval_op_with_flags(
             };
             one(values)
         }
-        "arith.select" => {
+        crate::arith::SelectOp::NAME => {
             let cond_ty = ctx.value_type(ctx.operand(op, 0));
             let (t, f) = (elems(1)?, elems(2)?);
             let values = if ScalarType::of(ctx, cond_ty).is_some() {
@@ -1631,11 +1631,13 @@ pub fn eval_op_with_flags(
             };
             one(values)
         }
-        "arith.addui_extended" | "arith.mulsi_extended" | "arith.mului_extended" => {
+        crate::arith::AddUIExtendedOp::NAME
+        | crate::arith::MulSIExtendedOp::NAME
+        | crate::arith::MulUIExtendedOp::NAME => {
             let (a, b) = (elems(0)?, elems(1)?);
             let f = match name {
-                "arith.addui_extended" => eval_addui_extended,
-                "arith.mulsi_extended" => eval_mulsi_extended,
+                crate::arith::AddUIExtendedOp::NAME => eval_addui_extended,
+                crate::arith::MulSIExtendedOp::NAME => eval_mulsi_extended,
                 _ => eval_mului_extended,
             };
             let (r0, r1): (Vec<Scalar>, Vec<Scalar>) =
@@ -1646,7 +1648,7 @@ pub fn eval_op_with_flags(
                 Constant::of(ctx, ty1, r1)?,
             ]))
         }
-        "arith.scaling_extf" | "arith.scaling_truncf" => {
+        crate::arith::ScalingExtFOp::NAME | crate::arith::ScalingTruncFOp::NAME => {
             let ScalarType::Float(to) = ScalarType::of(ctx, ctx.element_type(ty0).unwrap_or(ty0))?
             else {
                 return None;
@@ -1656,7 +1658,7 @@ pub fn eval_op_with_flags(
                 .iter()
                 .zip(&s)
                 .map(|(x, y)| {
-                    if name == "arith.scaling_extf" {
+                    if name == crate::arith::ScalingExtFOp::NAME {
                         eval_scaling_extf(x, y, to)
                     } else {
                         eval_scaling_truncf(x, y, to, flags)

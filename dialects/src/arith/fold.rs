@@ -23,9 +23,11 @@ use super::eval::{
     mulhs, mulhu, rounding_mode_from_arith, sadd_ov, sdiv_ov, shl_llvm, ssub_ov, uadd_ov,
     CmpFPredicate, CmpIPredicate, Constant, Scalar, ScalarType,
 };
+use super::ops::*;
 use crate::ub;
 use ods::ir::{AttrKind, Attribute, Context, Operation, Type, TypeKind, Value};
-use ods::rewrite::{FoldFn, FoldResult, OpFoldResult};
+use ods::opdef::Op;
+use ods::rewrite::{FoldResult, OpFoldResult};
 use ods::support::apfloat::{APFloat, FloatSemantics, RoundingMode};
 use ods::support::apint::APInt;
 use std::cmp::Ordering;
@@ -46,10 +48,9 @@ fn elem_or_self(ctx: &Context, ty: Type) -> Type {
     ctx.element_type(ty).unwrap_or(ty)
 }
 
-/// The op defining `v` if its name is `name`.
-fn def_op(ctx: &Context, v: Value, name: &str) -> Option<Operation> {
-    let op = ctx.defining_op(v)?;
-    (ctx.op_name_str(ctx.op_name_of(op)) == name.as_bytes()).then_some(op)
+/// The op defining `v` if it is an `O`.
+fn def_op<O: Op>(ctx: &Context, v: Value) -> Option<Operation> {
+    ctx.defining::<O>(v).map(Op::operation)
 }
 
 /// `m_ConstantInt` on an attribute: an integer attribute or a splat of
@@ -440,13 +441,13 @@ pub fn fold_addi(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>
         return FoldResult::value(l);
     }
     // addi(subi(a, b), b) -> a
-    if let Some(sub) = def_op(ctx, l, "arith.subi") {
+    if let Some(sub) = def_op::<SubIOp>(ctx, l) {
         if r == ctx.operand(sub, 1) {
             return FoldResult::value(ctx.operand(sub, 0));
         }
     }
     // addi(b, subi(a, b)) -> a
-    if let Some(sub) = def_op(ctx, r, "arith.subi") {
+    if let Some(sub) = def_op::<SubIOp>(ctx, r) {
         if l == ctx.operand(sub, 1) {
             return FoldResult::value(ctx.operand(sub, 0));
         }
@@ -520,7 +521,7 @@ pub fn fold_subi(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>
     if m_zero(ctx, arg(operands, 1)) {
         return FoldResult::value(l);
     }
-    if let Some(add) = def_op(ctx, l, "arith.addi") {
+    if let Some(add) = def_op::<AddIOp>(ctx, l) {
         // subi(addi(a, b), b) -> a
         if r == ctx.operand(add, 1) {
             return FoldResult::value(ctx.operand(add, 0));
@@ -612,7 +613,7 @@ pub fn fold_mului_extended(
 
 /// `(a * b) / b -> a` when the multiplication has `flag`.
 fn fold_div_mul(ctx: &Context, l: Value, r: Value, flag: u64) -> Option<Value> {
-    let mul = def_op(ctx, l, "arith.muli")?;
+    let mul = def_op::<MulIOp>(ctx, l)?;
     if overflow_flags(ctx, mul) & flag != flag {
         return None;
     }
@@ -840,7 +841,7 @@ pub fn fold_remsi(ctx: &mut Context, op: Operation, operands: &[Option<Attribute
 
 /// `v` is `xori(x, <all ones>)`.
 fn is_not_of(ctx: &mut Context, v: Value, x: Value) -> Option<Operation> {
-    let xor = def_op(ctx, v, "arith.xori")?;
+    let xor = def_op::<XOrIOp>(ctx, v)?;
     if ctx.operand(xor, 0) != x {
         return None;
     }
@@ -869,7 +870,7 @@ pub fn fold_andi(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>
     // and(a, and(a, b)) -> and(a, b)
     for reverse in [false, true] {
         let (prev, other) = if reverse { (r, l) } else { (l, r) };
-        if let Some(p) = def_op(ctx, prev, "arith.andi") {
+        if let Some(p) = def_op::<AndIOp>(ctx, prev) {
             if other == ctx.operand(p, 0) || other == ctx.operand(p, 1) {
                 return FoldResult::value(prev);
             }
@@ -911,7 +912,7 @@ pub fn fold_xori(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>
         return FoldResult::from_attr(zero_attr(ctx, ty));
     }
     // xor(xor(x, a), a) -> x, xor(xor(a, x), a) -> x
-    if let Some(prev) = def_op(ctx, l, "arith.xori") {
+    if let Some(prev) = def_op::<XOrIOp>(ctx, l) {
         if ctx.operand(prev, 1) == r {
             return FoldResult::value(ctx.operand(prev, 0));
         }
@@ -920,7 +921,7 @@ pub fn fold_xori(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>
         }
     }
     // xor(a, xor(x, a)) -> x, xor(a, xor(a, x)) -> x
-    if let Some(prev) = def_op(ctx, r, "arith.xori") {
+    if let Some(prev) = def_op::<XOrIOp>(ctx, r) {
         if ctx.operand(prev, 1) == l {
             return FoldResult::value(ctx.operand(prev, 0));
         }
@@ -975,7 +976,7 @@ pub fn fold_shrsi(ctx: &mut Context, op: Operation, operands: &[Option<Attribute
 /// `arith.negf`
 pub fn fold_negf(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>]) -> FoldResult {
     // negf(negf(x)) -> x
-    if let Some(inner) = def_op(ctx, ctx.operand(op, 0), "arith.negf") {
+    if let Some(inner) = def_op::<NegFOp>(ctx, ctx.operand(op, 0)) {
         return FoldResult::value(ctx.operand(inner, 0));
     }
     FoldResult::from_attr(const_fold_unary(
@@ -1200,7 +1201,7 @@ fn fold_int_cast(
 /// `arith.extui`
 pub fn fold_extui(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>]) -> FoldResult {
     // extui(extui(x)) -> extui(x)
-    if let Some(inner) = def_op(ctx, ctx.operand(op, 0), "arith.extui") {
+    if let Some(inner) = def_op::<ExtUIOp>(ctx, ctx.operand(op, 0)) {
         let x = ctx.operand(inner, 0);
         ctx.set_operand(op, 0, x);
         return FoldResult::InPlace;
@@ -1211,7 +1212,7 @@ pub fn fold_extui(ctx: &mut Context, op: Operation, operands: &[Option<Attribute
 /// `arith.extsi`
 pub fn fold_extsi(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>]) -> FoldResult {
     // extsi(extsi(x)) -> extsi(x)
-    if let Some(inner) = def_op(ctx, ctx.operand(op, 0), "arith.extsi") {
+    if let Some(inner) = def_op::<ExtSIOp>(ctx, ctx.operand(op, 0)) {
         let x = ctx.operand(inner, 0);
         ctx.set_operand(op, 0, x);
         return FoldResult::InPlace;
@@ -1222,7 +1223,7 @@ pub fn fold_extsi(ctx: &mut Context, op: Operation, operands: &[Option<Attribute
 /// `arith.trunci`
 pub fn fold_trunci(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>]) -> FoldResult {
     let input = ctx.operand(op, 0);
-    let ext = def_op(ctx, input, "arith.extui").or_else(|| def_op(ctx, input, "arith.extsi"));
+    let ext = def_op::<ExtUIOp>(ctx, input).or_else(|| def_op::<ExtSIOp>(ctx, input));
     if let Some(ext) = ext {
         let src = ctx.operand(ext, 0);
         let src_ty = elem_or_self(ctx, ctx.value_type(src));
@@ -1238,7 +1239,7 @@ pub fn fold_trunci(ctx: &mut Context, op: Operation, operands: &[Option<Attribut
         }
     }
     // trunci(trunci(a)) -> trunci(a)
-    if let Some(inner) = def_op(ctx, input, "arith.trunci") {
+    if let Some(inner) = def_op::<TruncIOp>(ctx, input) {
         let x = ctx.operand(inner, 0);
         ctx.set_operand(op, 0, x);
         return FoldResult::InPlace;
@@ -1282,7 +1283,7 @@ fn fold_float_convert(
 /// `arith.extf`
 pub fn fold_extf(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>]) -> FoldResult {
     // extf(truncf(x)) -> x when both are `contract`
-    if let Some(trunc) = def_op(ctx, ctx.operand(op, 0), "arith.truncf") {
+    if let Some(trunc) = def_op::<TruncFOp>(ctx, ctx.operand(op, 0)) {
         let x = ctx.operand(trunc, 0);
         if ctx.value_type(x) == result_type(ctx, op, 0)
             && fastmath_flags(ctx, trunc) & FM_CONTRACT != 0
@@ -1297,7 +1298,7 @@ pub fn fold_extf(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>
 /// `arith.truncf`
 pub fn fold_truncf(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>]) -> FoldResult {
     let res_ty = elem_or_self(ctx, result_type(ctx, op, 0));
-    if let Some(ext) = def_op(ctx, ctx.operand(op, 0), "arith.extf") {
+    if let Some(ext) = def_op::<ExtFOp>(ctx, ctx.operand(op, 0)) {
         let src = ctx.operand(ext, 0);
         let src_ty = elem_or_self(ctx, ctx.value_type(src));
         let mid = float_sem(ctx, result_type(ctx, ext, 0));
@@ -1473,14 +1474,13 @@ pub fn fold_cmpi(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>
     let lhs_is_i1 = int_width(ctx, ctx.value_type(l)) == Some(1);
     if m_zero(ctx, arg(operands, 1)) {
         // ext(%x : i1 -> iN) != 0 -> %x
-        for ext_name in ["arith.extsi", "arith.extui"] {
-            if let Some(ext) = def_op(ctx, l, ext_name) {
-                let x = ctx.operand(ext, 0);
-                if integer_or_vector_width(ctx, ctx.value_type(x)) == Some(1)
-                    && pred == CmpIPredicate::Ne
-                {
-                    return FoldResult::value(x);
-                }
+        let exts = [def_op::<ExtSIOp>(ctx, l), def_op::<ExtUIOp>(ctx, l)];
+        for ext in exts.into_iter().flatten() {
+            let x = ctx.operand(ext, 0);
+            if integer_or_vector_width(ctx, ctx.value_type(x)) == Some(1)
+                && pred == CmpIPredicate::Ne
+            {
+                return FoldResult::value(x);
             }
         }
         // cmpi ne, %x, false : i1 -> %x
@@ -1572,7 +1572,7 @@ pub fn fold_select(ctx: &mut Context, op: Operation, operands: &[Option<Attribut
         return FoldResult::value(c);
     }
     // select (cmpi eq/ne %a, %b), %a, %b
-    if let Some(cmp) = def_op(ctx, c, "arith.cmpi") {
+    if let Some(cmp) = def_op::<CmpIOp>(ctx, c) {
         if let Some((pred, _)) = cmpi_predicate(ctx, cmp) {
             if matches!(pred, CmpIPredicate::Eq | CmpIPredicate::Ne) {
                 let (cl, cr) = (ctx.operand(cmp, 0), ctx.operand(cmp, 1));
@@ -1609,113 +1609,3 @@ pub fn fold_select(ctx: &mut Context, op: Operation, operands: &[Option<Attribut
     }
     FoldResult::Failure
 }
-
-/// The folder of an `arith` operation by name (the 49 ops with
-/// `hasFolder`).
-pub fn folder(op_name: &str) -> Option<FoldFn> {
-    Some(match op_name {
-        "arith.constant" => fold_constant,
-        "arith.addi" => fold_addi,
-        "arith.addui_extended" => fold_addui_extended,
-        "arith.subi" => fold_subi,
-        "arith.muli" => fold_muli,
-        "arith.mulsi_extended" => fold_mulsi_extended,
-        "arith.mului_extended" => fold_mului_extended,
-        "arith.divui" => fold_divui,
-        "arith.divsi" => fold_divsi,
-        "arith.ceildivui" => fold_ceildivui,
-        "arith.ceildivsi" => fold_ceildivsi,
-        "arith.floordivsi" => fold_floordivsi,
-        "arith.remui" => fold_remui,
-        "arith.remsi" => fold_remsi,
-        "arith.andi" => fold_andi,
-        "arith.ori" => fold_ori,
-        "arith.xori" => fold_xori,
-        "arith.shli" => fold_shli,
-        "arith.shrui" => fold_shrui,
-        "arith.shrsi" => fold_shrsi,
-        "arith.negf" => fold_negf,
-        "arith.addf" => fold_addf,
-        "arith.subf" => fold_subf,
-        "arith.maximumf" => fold_maximumf,
-        "arith.maxnumf" => fold_maxnumf,
-        "arith.maxsi" => fold_maxsi,
-        "arith.maxui" => fold_maxui,
-        "arith.minimumf" => fold_minimumf,
-        "arith.minnumf" => fold_minnumf,
-        "arith.minsi" => fold_minsi,
-        "arith.minui" => fold_minui,
-        "arith.mulf" => fold_mulf,
-        "arith.divf" => fold_divf,
-        "arith.remf" => fold_remf,
-        "arith.extui" => fold_extui,
-        "arith.extsi" => fold_extsi,
-        "arith.extf" => fold_extf,
-        "arith.trunci" => fold_trunci,
-        "arith.truncf" => fold_truncf,
-        "arith.uitofp" => fold_uitofp,
-        "arith.sitofp" => fold_sitofp,
-        "arith.fptoui" => fold_fptoui,
-        "arith.fptosi" => fold_fptosi,
-        "arith.index_cast" => fold_index_cast,
-        "arith.index_castui" => fold_index_castui,
-        "arith.bitcast" => fold_bitcast,
-        "arith.cmpi" => fold_cmpi,
-        "arith.cmpf" => fold_cmpf,
-        "arith.select" => fold_select,
-        _ => return None,
-    })
-}
-
-/// The names of the 49 ops [`folder`] knows.
-pub const FOLDED_OPS: [&str; 49] = [
-    "arith.constant",
-    "arith.addi",
-    "arith.addui_extended",
-    "arith.subi",
-    "arith.muli",
-    "arith.mulsi_extended",
-    "arith.mului_extended",
-    "arith.divui",
-    "arith.divsi",
-    "arith.ceildivui",
-    "arith.ceildivsi",
-    "arith.floordivsi",
-    "arith.remui",
-    "arith.remsi",
-    "arith.andi",
-    "arith.ori",
-    "arith.xori",
-    "arith.shli",
-    "arith.shrui",
-    "arith.shrsi",
-    "arith.negf",
-    "arith.addf",
-    "arith.subf",
-    "arith.maximumf",
-    "arith.maxnumf",
-    "arith.maxsi",
-    "arith.maxui",
-    "arith.minimumf",
-    "arith.minnumf",
-    "arith.minsi",
-    "arith.minui",
-    "arith.mulf",
-    "arith.divf",
-    "arith.remf",
-    "arith.extui",
-    "arith.extsi",
-    "arith.extf",
-    "arith.trunci",
-    "arith.truncf",
-    "arith.uitofp",
-    "arith.sitofp",
-    "arith.fptoui",
-    "arith.fptosi",
-    "arith.index_cast",
-    "arith.index_castui",
-    "arith.bitcast",
-    "arith.cmpi",
-    "arith.cmpf",
-    "arith.select",
-];

@@ -38,7 +38,7 @@ pub fn constant_op_state(
     ty: Type,
     loc: Location,
 ) -> OperationState {
-    let name = ctx.op_name(b"arith.constant");
+    let name = ctx.op_name(crate::arith::ConstantOp::NAME_BYTES);
     let mut state = OperationState::new(loc, name);
     state.types.push(ty);
     let key = ctx.intern(b"value");

@@ -10,6 +10,43 @@ use ods::opdef::constraint::attrs::{TypedAttrInterface, UnitAttr};
 use ods::opdef::constraint::types::{AnyType, BoolLike, FloatLike, SignlessIntegerOrIndexLike};
 use ods::opdef::traits::*;
 
+ods::op_class! {
+    /// `Arith_IntBinaryOp`: an integer binary op whose operands and result have one signless integer or index (vector, tensor) type.
+    class ArithIntBinaryOp {
+        #[operand] lhs: SignlessIntegerOrIndexLike,
+        #[operand] rhs: SignlessIntegerOrIndexLike,
+        #[result] result: SignlessIntegerOrIndexLike,
+    }
+    traits: [InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
+    format: "$lhs `,` $rhs attr-dict `:` type($result)",
+}
+
+ods::op_class! {
+    /// `Arith_IntBinaryOpWithOverflowFlags`: an integer binary op with `nsw`/`nuw` overflow flags.
+    class ArithIntBinaryOpWithOverflowFlags {
+        #[operand] lhs: SignlessIntegerOrIndexLike,
+        #[operand] rhs: SignlessIntegerOrIndexLike,
+        #[attr(name = "overflowFlags", default = IntegerOverflowFlags::none)] overflow_flags: IntegerOverflowFlagsAttr,
+        #[result] result: SignlessIntegerOrIndexLike,
+    }
+    traits: [InferIntRangeInterface, ArithIntegerOverflowFlagsInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
+    format: " $lhs `,` $rhs (`overflow` `` $overflowFlags^)?
+                          attr-dict `:` type($result) ",
+}
+
+ods::op_class! {
+    /// `Arith_FloatBinaryOp`: a floating-point binary op with fast-math flags.
+    class ArithFloatBinaryOp {
+        #[operand] lhs: FloatLike,
+        #[operand] rhs: FloatLike,
+        #[attr(default = FastMathFlags::none)] fastmath: FastMathFlagsAttr,
+        #[result] result: FloatLike,
+    }
+    traits: [SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
+    format: " $lhs `,` $rhs (`fastmath` `` $fastmath^)?
+                          attr-dict `:` type($result) ",
+}
+
 ods::declare_traits!(
     /// `ArithFastMathInterface`: access to an op's fastmath flags.
     ArithFastMathInterface,
@@ -47,7 +84,7 @@ ods::op! {
     fold: fold::fold_constant,
 }
 
-ods::op! {
+ArithIntBinaryOpWithOverflowFlags! {
     /// integer addition operation
     ///
     /// Performs N-bit addition on the operands. The operands are interpreted as
@@ -81,15 +118,8 @@ ods::op! {
     /// %x = arith.addi %y, %z : tensor<4x?xi8>
     /// ```
     #[op(name = "arith.addi")]
-    pub struct AddIOp {
-        #[operand] lhs: SignlessIntegerOrIndexLike,
-        #[operand] rhs: SignlessIntegerOrIndexLike,
-        #[attr(name = "overflowFlags", default = IntegerOverflowFlags::none)] overflow_flags: IntegerOverflowFlagsAttr,
-        #[result] result: SignlessIntegerOrIndexLike,
-    }
-    traits: [Commutative, Pure, InferIntRangeInterface, ArithIntegerOverflowFlagsInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: " $lhs `,` $rhs (`overflow` `` $overflowFlags^)?
-                          attr-dict `:` type($result) ",
+    pub struct AddIOp {}
+    traits: [Commutative, Pure],
     canonicalize: canonicalize::addi,
     fold: fold::fold_addi,
 }
@@ -129,7 +159,7 @@ ods::op! {
     fold: fold::fold_addui_extended,
 }
 
-ods::op! {
+ArithIntBinaryOpWithOverflowFlags! {
     /// Integer subtraction operation.
     ///
     /// Performs N-bit subtraction on the operands. The operands are interpreted as unsigned
@@ -163,20 +193,13 @@ ods::op! {
     /// %x = arith.subi %y, %z : tensor<4x?xi8>
     /// ```
     #[op(name = "arith.subi")]
-    pub struct SubIOp {
-        #[operand] lhs: SignlessIntegerOrIndexLike,
-        #[operand] rhs: SignlessIntegerOrIndexLike,
-        #[attr(name = "overflowFlags", default = IntegerOverflowFlags::none)] overflow_flags: IntegerOverflowFlagsAttr,
-        #[result] result: SignlessIntegerOrIndexLike,
-    }
-    traits: [Pure, InferIntRangeInterface, ArithIntegerOverflowFlagsInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: " $lhs `,` $rhs (`overflow` `` $overflowFlags^)?
-                          attr-dict `:` type($result) ",
+    pub struct SubIOp {}
+    traits: [Pure],
     canonicalize: canonicalize::subi,
     fold: fold::fold_subi,
 }
 
-ods::op! {
+ArithIntBinaryOpWithOverflowFlags! {
     /// Integer multiplication operation.
     ///
     /// Performs N-bit multiplication on the operands. The operands are interpreted as
@@ -210,15 +233,8 @@ ods::op! {
     /// %x = arith.muli %y, %z : tensor<4x?xi8>
     /// ```
     #[op(name = "arith.muli")]
-    pub struct MulIOp {
-        #[operand] lhs: SignlessIntegerOrIndexLike,
-        #[operand] rhs: SignlessIntegerOrIndexLike,
-        #[attr(name = "overflowFlags", default = IntegerOverflowFlags::none)] overflow_flags: IntegerOverflowFlagsAttr,
-        #[result] result: SignlessIntegerOrIndexLike,
-    }
-    traits: [Commutative, OpAsmOpInterface, Pure, InferIntRangeInterface, ArithIntegerOverflowFlagsInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: " $lhs `,` $rhs (`overflow` `` $overflowFlags^)?
-                          attr-dict `:` type($result) ",
+    pub struct MulIOp {}
+    traits: [Commutative, OpAsmOpInterface, Pure],
     result_names: syntax::muli_result_names,
     canonicalize: canonicalize::muli,
     fold: fold::fold_muli,
@@ -290,7 +306,7 @@ ods::op! {
     fold: fold::fold_mului_extended,
 }
 
-ods::op! {
+ArithIntBinaryOp! {
     /// unsigned integer division operation
     ///
     /// Unsigned integer division. Rounds towards zero. Treats the leading bit as
@@ -321,18 +337,15 @@ ods::op! {
     /// ```
     #[op(name = "arith.divui")]
     pub struct DivUIOp {
-        #[operand] lhs: SignlessIntegerOrIndexLike,
-        #[operand] rhs: SignlessIntegerOrIndexLike,
         #[attr(name = "isExact")] is_exact: UnitAttr,
-        #[result] result: SignlessIntegerOrIndexLike,
     }
-    traits: [ConditionallySpeculatable, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
+    traits: [ConditionallySpeculatable],
     format: " $lhs `,` $rhs (`exact` $isExact^)?
                           attr-dict `:` type($result) ",
     fold: fold::fold_divui,
 }
 
-ods::op! {
+ArithIntBinaryOp! {
     /// signed integer division operation
     ///
     /// Signed integer division. Rounds towards zero. Treats the leading bit as
@@ -363,18 +376,15 @@ ods::op! {
     /// ```
     #[op(name = "arith.divsi")]
     pub struct DivSIOp {
-        #[operand] lhs: SignlessIntegerOrIndexLike,
-        #[operand] rhs: SignlessIntegerOrIndexLike,
         #[attr(name = "isExact")] is_exact: UnitAttr,
-        #[result] result: SignlessIntegerOrIndexLike,
     }
-    traits: [ConditionallySpeculatable, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
+    traits: [ConditionallySpeculatable],
     format: " $lhs `,` $rhs (`exact` $isExact^)?
                           attr-dict `:` type($result) ",
     fold: fold::fold_divsi,
 }
 
-ods::op! {
+ArithIntBinaryOp! {
     /// unsigned ceil integer division operation
     ///
     /// Unsigned integer division. Rounds towards positive infinity. Treats the
@@ -392,17 +402,12 @@ ods::op! {
     /// %a = arith.ceildivui %b, %c : i64
     /// ```
     #[op(name = "arith.ceildivui")]
-    pub struct CeilDivUIOp {
-        #[operand] lhs: SignlessIntegerOrIndexLike,
-        #[operand] rhs: SignlessIntegerOrIndexLike,
-        #[result] result: SignlessIntegerOrIndexLike,
-    }
-    traits: [ConditionallySpeculatable, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    pub struct CeilDivUIOp {}
+    traits: [ConditionallySpeculatable],
     fold: fold::fold_ceildivui,
 }
 
-ods::op! {
+ArithIntBinaryOp! {
     /// signed ceil integer division operation
     ///
     /// Signed integer division. Rounds towards positive infinity, i.e. `7 / -2 = -3`.
@@ -419,17 +424,12 @@ ods::op! {
     /// %a = arith.ceildivsi %b, %c : i64
     /// ```
     #[op(name = "arith.ceildivsi")]
-    pub struct CeilDivSIOp {
-        #[operand] lhs: SignlessIntegerOrIndexLike,
-        #[operand] rhs: SignlessIntegerOrIndexLike,
-        #[result] result: SignlessIntegerOrIndexLike,
-    }
-    traits: [ConditionallySpeculatable, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    pub struct CeilDivSIOp {}
+    traits: [ConditionallySpeculatable],
     fold: fold::fold_ceildivsi,
 }
 
-ods::op! {
+ArithIntBinaryOp! {
     /// signed floor integer division operation
     ///
     /// Signed integer division. Rounds towards negative infinity, i.e. `5 / -2 = -3`.
@@ -447,17 +447,12 @@ ods::op! {
     ///
     /// ```
     #[op(name = "arith.floordivsi")]
-    pub struct FloorDivSIOp {
-        #[operand] lhs: SignlessIntegerOrIndexLike,
-        #[operand] rhs: SignlessIntegerOrIndexLike,
-        #[result] result: SignlessIntegerOrIndexLike,
-    }
-    traits: [Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    pub struct FloorDivSIOp {}
+    traits: [Pure],
     fold: fold::fold_floordivsi,
 }
 
-ods::op! {
+ArithIntBinaryOp! {
     /// unsigned integer division remainder operation
     ///
     /// Unsigned integer division remainder. Treats the leading bit as the most
@@ -480,17 +475,12 @@ ods::op! {
     /// %x = arith.remui %y, %z : tensor<4x?xi8>
     /// ```
     #[op(name = "arith.remui")]
-    pub struct RemUIOp {
-        #[operand] lhs: SignlessIntegerOrIndexLike,
-        #[operand] rhs: SignlessIntegerOrIndexLike,
-        #[result] result: SignlessIntegerOrIndexLike,
-    }
-    traits: [Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    pub struct RemUIOp {}
+    traits: [Pure],
     fold: fold::fold_remui,
 }
 
-ods::op! {
+ArithIntBinaryOp! {
     /// signed integer division remainder operation
     ///
     /// Signed integer division remainder. Treats the leading bit as sign, i.e. `6 %
@@ -513,17 +503,12 @@ ods::op! {
     /// %x = arith.remsi %y, %z : tensor<4x?xi8>
     /// ```
     #[op(name = "arith.remsi")]
-    pub struct RemSIOp {
-        #[operand] lhs: SignlessIntegerOrIndexLike,
-        #[operand] rhs: SignlessIntegerOrIndexLike,
-        #[result] result: SignlessIntegerOrIndexLike,
-    }
-    traits: [Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    pub struct RemSIOp {}
+    traits: [Pure],
     fold: fold::fold_remsi,
 }
 
-ods::op! {
+ArithIntBinaryOp! {
     /// integer binary and
     ///
     /// The `andi` operation takes two operands and returns one result, each of
@@ -544,18 +529,13 @@ ods::op! {
     /// %x = arith.andi %y, %z : tensor<4x?xi8>
     /// ```
     #[op(name = "arith.andi")]
-    pub struct AndIOp {
-        #[operand] lhs: SignlessIntegerOrIndexLike,
-        #[operand] rhs: SignlessIntegerOrIndexLike,
-        #[result] result: SignlessIntegerOrIndexLike,
-    }
-    traits: [Commutative, Idempotent, Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    pub struct AndIOp {}
+    traits: [Commutative, Idempotent, Pure],
     canonicalize: canonicalize::andi,
     fold: fold::fold_andi,
 }
 
-ods::op! {
+ArithIntBinaryOp! {
     /// integer binary or
     ///
     /// The `ori` operation takes two operands and returns one result, each of these
@@ -576,18 +556,13 @@ ods::op! {
     /// %x = arith.ori %y, %z : tensor<4x?xi8>
     /// ```
     #[op(name = "arith.ori")]
-    pub struct OrIOp {
-        #[operand] lhs: SignlessIntegerOrIndexLike,
-        #[operand] rhs: SignlessIntegerOrIndexLike,
-        #[result] result: SignlessIntegerOrIndexLike,
-    }
-    traits: [Commutative, Idempotent, Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    pub struct OrIOp {}
+    traits: [Commutative, Idempotent, Pure],
     canonicalize: canonicalize::ori,
     fold: fold::fold_ori,
 }
 
-ods::op! {
+ArithIntBinaryOp! {
     /// integer binary xor
     ///
     /// The `xori` operation takes two operands and returns one result, each of
@@ -608,18 +583,13 @@ ods::op! {
     /// %x = arith.xori %y, %z : tensor<4x?xi8>
     /// ```
     #[op(name = "arith.xori")]
-    pub struct XOrIOp {
-        #[operand] lhs: SignlessIntegerOrIndexLike,
-        #[operand] rhs: SignlessIntegerOrIndexLike,
-        #[result] result: SignlessIntegerOrIndexLike,
-    }
-    traits: [Commutative, Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    pub struct XOrIOp {}
+    traits: [Commutative, Pure],
     canonicalize: canonicalize::xori,
     fold: fold::fold_xori,
 }
 
-ods::op! {
+ArithIntBinaryOpWithOverflowFlags! {
     /// integer left-shift
     ///
     /// The `shli` operation shifts the integer value of the first operand to the left
@@ -642,19 +612,12 @@ ods::op! {
     /// %4 = arith.shli %1, %2 overflow<nsw, nuw> : i8
     /// ```
     #[op(name = "arith.shli")]
-    pub struct ShLIOp {
-        #[operand] lhs: SignlessIntegerOrIndexLike,
-        #[operand] rhs: SignlessIntegerOrIndexLike,
-        #[attr(name = "overflowFlags", default = IntegerOverflowFlags::none)] overflow_flags: IntegerOverflowFlagsAttr,
-        #[result] result: SignlessIntegerOrIndexLike,
-    }
-    traits: [Pure, InferIntRangeInterface, ArithIntegerOverflowFlagsInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: " $lhs `,` $rhs (`overflow` `` $overflowFlags^)?
-                          attr-dict `:` type($result) ",
+    pub struct ShLIOp {}
+    traits: [Pure],
     fold: fold::fold_shli,
 }
 
-ods::op! {
+ArithIntBinaryOp! {
     /// unsigned integer right-shift
     ///
     /// The `shrui` operation shifts an integer value of the first operand to the right
@@ -677,18 +640,15 @@ ods::op! {
     /// ```
     #[op(name = "arith.shrui")]
     pub struct ShRUIOp {
-        #[operand] lhs: SignlessIntegerOrIndexLike,
-        #[operand] rhs: SignlessIntegerOrIndexLike,
         #[attr(name = "isExact")] is_exact: UnitAttr,
-        #[result] result: SignlessIntegerOrIndexLike,
     }
-    traits: [Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
+    traits: [Pure],
     format: " $lhs `,` $rhs (`exact` $isExact^)?
                           attr-dict `:` type($result) ",
     fold: fold::fold_shrui,
 }
 
-ods::op! {
+ArithIntBinaryOp! {
     /// signed integer right-shift
     ///
     /// The `shrsi` operation shifts an integer value of the first operand to the right
@@ -713,12 +673,9 @@ ods::op! {
     /// ```
     #[op(name = "arith.shrsi")]
     pub struct ShRSIOp {
-        #[operand] lhs: SignlessIntegerOrIndexLike,
-        #[operand] rhs: SignlessIntegerOrIndexLike,
         #[attr(name = "isExact")] is_exact: UnitAttr,
-        #[result] result: SignlessIntegerOrIndexLike,
     }
-    traits: [Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
+    traits: [Pure],
     format: " $lhs `,` $rhs (`exact` $isExact^)?
                           attr-dict `:` type($result) ",
     fold: fold::fold_shrsi,
@@ -756,7 +713,7 @@ ods::op! {
     fold: fold::fold_negf,
 }
 
-ods::op! {
+ArithFloatBinaryOp! {
     /// floating point addition operation
     ///
     /// The `addf` operation takes two operands and returns one result, each of
@@ -780,19 +737,12 @@ ods::op! {
     /// TODO: In the distant future, this will accept optional attributes for fast
     /// math, contraction, rounding mode, and other controls.
     #[op(name = "arith.addf")]
-    pub struct AddFOp {
-        #[operand] lhs: FloatLike,
-        #[operand] rhs: FloatLike,
-        #[attr(default = FastMathFlags::none)] fastmath: FastMathFlagsAttr,
-        #[result] result: FloatLike,
-    }
-    traits: [Pure, ArithFastMathInterface, Commutative, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: " $lhs `,` $rhs (`fastmath` `` $fastmath^)?
-                          attr-dict `:` type($result) ",
+    pub struct AddFOp {}
+    traits: [Pure, ArithFastMathInterface, Commutative],
     fold: fold::fold_addf,
 }
 
-ods::op! {
+ArithFloatBinaryOp! {
     /// floating point subtraction operation
     ///
     /// The `subf` operation takes two operands and returns one result, each of
@@ -816,19 +766,12 @@ ods::op! {
     /// TODO: In the distant future, this will accept optional attributes for fast
     /// math, contraction, rounding mode, and other controls.
     #[op(name = "arith.subf")]
-    pub struct SubFOp {
-        #[operand] lhs: FloatLike,
-        #[operand] rhs: FloatLike,
-        #[attr(default = FastMathFlags::none)] fastmath: FastMathFlagsAttr,
-        #[result] result: FloatLike,
-    }
-    traits: [Pure, ArithFastMathInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: " $lhs `,` $rhs (`fastmath` `` $fastmath^)?
-                          attr-dict `:` type($result) ",
+    pub struct SubFOp {}
+    traits: [Pure, ArithFastMathInterface],
     fold: fold::fold_subf,
 }
 
-ods::op! {
+ArithFloatBinaryOp! {
     /// floating-point maximum operation
     ///
     /// Returns the maximum of the two arguments, treating -0.0 as less than +0.0.
@@ -841,19 +784,12 @@ ods::op! {
     /// %a = arith.maximumf %b, %c : f64
     /// ```
     #[op(name = "arith.maximumf")]
-    pub struct MaximumFOp {
-        #[operand] lhs: FloatLike,
-        #[operand] rhs: FloatLike,
-        #[attr(default = FastMathFlags::none)] fastmath: FastMathFlagsAttr,
-        #[result] result: FloatLike,
-    }
-    traits: [Pure, ArithFastMathInterface, Commutative, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: " $lhs `,` $rhs (`fastmath` `` $fastmath^)?
-                          attr-dict `:` type($result) ",
+    pub struct MaximumFOp {}
+    traits: [Pure, ArithFastMathInterface, Commutative],
     fold: fold::fold_maximumf,
 }
 
-ods::op! {
+ArithFloatBinaryOp! {
     /// floating-point maximum operation
     ///
     /// Returns the maximum of the two arguments.
@@ -867,45 +803,28 @@ ods::op! {
     /// %a = arith.maxnumf %b, %c : f64
     /// ```
     #[op(name = "arith.maxnumf")]
-    pub struct MaxNumFOp {
-        #[operand] lhs: FloatLike,
-        #[operand] rhs: FloatLike,
-        #[attr(default = FastMathFlags::none)] fastmath: FastMathFlagsAttr,
-        #[result] result: FloatLike,
-    }
-    traits: [Pure, ArithFastMathInterface, Commutative, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: " $lhs `,` $rhs (`fastmath` `` $fastmath^)?
-                          attr-dict `:` type($result) ",
+    pub struct MaxNumFOp {}
+    traits: [Pure, ArithFastMathInterface, Commutative],
     fold: fold::fold_maxnumf,
 }
 
-ods::op! {
+ArithIntBinaryOp! {
     /// signed integer maximum operation
     #[op(name = "arith.maxsi")]
-    pub struct MaxSIOp {
-        #[operand] lhs: SignlessIntegerOrIndexLike,
-        #[operand] rhs: SignlessIntegerOrIndexLike,
-        #[result] result: SignlessIntegerOrIndexLike,
-    }
-    traits: [Commutative, Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    pub struct MaxSIOp {}
+    traits: [Commutative, Pure],
     fold: fold::fold_maxsi,
 }
 
-ods::op! {
+ArithIntBinaryOp! {
     /// unsigned integer maximum operation
     #[op(name = "arith.maxui")]
-    pub struct MaxUIOp {
-        #[operand] lhs: SignlessIntegerOrIndexLike,
-        #[operand] rhs: SignlessIntegerOrIndexLike,
-        #[result] result: SignlessIntegerOrIndexLike,
-    }
-    traits: [Commutative, Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    pub struct MaxUIOp {}
+    traits: [Commutative, Pure],
     fold: fold::fold_maxui,
 }
 
-ods::op! {
+ArithFloatBinaryOp! {
     /// floating-point minimum operation
     ///
     /// Returns the minimum of the two arguments, treating -0.0 as less than +0.0.
@@ -918,19 +837,12 @@ ods::op! {
     /// %a = arith.minimumf %b, %c : f64
     /// ```
     #[op(name = "arith.minimumf")]
-    pub struct MinimumFOp {
-        #[operand] lhs: FloatLike,
-        #[operand] rhs: FloatLike,
-        #[attr(default = FastMathFlags::none)] fastmath: FastMathFlagsAttr,
-        #[result] result: FloatLike,
-    }
-    traits: [Pure, ArithFastMathInterface, Commutative, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: " $lhs `,` $rhs (`fastmath` `` $fastmath^)?
-                          attr-dict `:` type($result) ",
+    pub struct MinimumFOp {}
+    traits: [Pure, ArithFastMathInterface, Commutative],
     fold: fold::fold_minimumf,
 }
 
-ods::op! {
+ArithFloatBinaryOp! {
     /// floating-point minimum operation
     ///
     /// Returns the minimum of the two arguments.
@@ -944,45 +856,28 @@ ods::op! {
     /// %a = arith.minnumf %b, %c : f64
     /// ```
     #[op(name = "arith.minnumf")]
-    pub struct MinNumFOp {
-        #[operand] lhs: FloatLike,
-        #[operand] rhs: FloatLike,
-        #[attr(default = FastMathFlags::none)] fastmath: FastMathFlagsAttr,
-        #[result] result: FloatLike,
-    }
-    traits: [Pure, ArithFastMathInterface, Commutative, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: " $lhs `,` $rhs (`fastmath` `` $fastmath^)?
-                          attr-dict `:` type($result) ",
+    pub struct MinNumFOp {}
+    traits: [Pure, ArithFastMathInterface, Commutative],
     fold: fold::fold_minnumf,
 }
 
-ods::op! {
+ArithIntBinaryOp! {
     /// signed integer minimum operation
     #[op(name = "arith.minsi")]
-    pub struct MinSIOp {
-        #[operand] lhs: SignlessIntegerOrIndexLike,
-        #[operand] rhs: SignlessIntegerOrIndexLike,
-        #[result] result: SignlessIntegerOrIndexLike,
-    }
-    traits: [Commutative, Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    pub struct MinSIOp {}
+    traits: [Commutative, Pure],
     fold: fold::fold_minsi,
 }
 
-ods::op! {
+ArithIntBinaryOp! {
     /// unsigned integer minimum operation
     #[op(name = "arith.minui")]
-    pub struct MinUIOp {
-        #[operand] lhs: SignlessIntegerOrIndexLike,
-        #[operand] rhs: SignlessIntegerOrIndexLike,
-        #[result] result: SignlessIntegerOrIndexLike,
-    }
-    traits: [Commutative, Pure, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    pub struct MinUIOp {}
+    traits: [Commutative, Pure],
     fold: fold::fold_minui,
 }
 
-ods::op! {
+ArithFloatBinaryOp! {
     /// floating point multiplication operation
     ///
     /// The `mulf` operation takes two operands and returns one result, each of
@@ -1006,50 +901,29 @@ ods::op! {
     /// TODO: In the distant future, this will accept optional attributes for fast
     /// math, contraction, rounding mode, and other controls.
     #[op(name = "arith.mulf")]
-    pub struct MulFOp {
-        #[operand] lhs: FloatLike,
-        #[operand] rhs: FloatLike,
-        #[attr(default = FastMathFlags::none)] fastmath: FastMathFlagsAttr,
-        #[result] result: FloatLike,
-    }
-    traits: [Pure, ArithFastMathInterface, Commutative, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: " $lhs `,` $rhs (`fastmath` `` $fastmath^)?
-                          attr-dict `:` type($result) ",
+    pub struct MulFOp {}
+    traits: [Pure, ArithFastMathInterface, Commutative],
     canonicalize: canonicalize::mulf,
     fold: fold::fold_mulf,
 }
 
-ods::op! {
+ArithFloatBinaryOp! {
     /// floating point division operation
     #[op(name = "arith.divf")]
-    pub struct DivFOp {
-        #[operand] lhs: FloatLike,
-        #[operand] rhs: FloatLike,
-        #[attr(default = FastMathFlags::none)] fastmath: FastMathFlagsAttr,
-        #[result] result: FloatLike,
-    }
-    traits: [Pure, ArithFastMathInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: " $lhs `,` $rhs (`fastmath` `` $fastmath^)?
-                          attr-dict `:` type($result) ",
+    pub struct DivFOp {}
+    traits: [Pure, ArithFastMathInterface],
     canonicalize: canonicalize::divf,
     fold: fold::fold_divf,
 }
 
-ods::op! {
+ArithFloatBinaryOp! {
     /// floating point division remainder operation
     ///
     /// Returns the floating point division remainder.
     /// The remainder has the same sign as the dividend (lhs operand).
     #[op(name = "arith.remf")]
-    pub struct RemFOp {
-        #[operand] lhs: FloatLike,
-        #[operand] rhs: FloatLike,
-        #[attr(default = FastMathFlags::none)] fastmath: FastMathFlagsAttr,
-        #[result] result: FloatLike,
-    }
-    traits: [Pure, ArithFastMathInterface, SameOperandsAndResultType, VectorUnrollOpInterface, NoMemoryEffect, ElementwiseMappable],
-    format: " $lhs `,` $rhs (`fastmath` `` $fastmath^)?
-                          attr-dict `:` type($result) ",
+    pub struct RemFOp {}
+    traits: [Pure, ArithFastMathInterface],
     fold: fold::fold_remf,
 }
 

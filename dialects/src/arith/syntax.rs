@@ -96,8 +96,9 @@ pub fn muli_result_names(ctx: &Context, op: Operation) -> Vec<(usize, String)> {
         return Vec::new();
     }
     let is_vscale = |v: Value| {
-        ctx.defining_op(v)
-            .is_some_and(|d| ctx.op_name_str(ctx.op_name_of(d)) == b"vector.vscale")
+        ctx.defining_op(v).is_some_and(|d| {
+            ctx.op_name_str(ctx.op_name_of(d)) == crate::vector::VectorScaleOp::NAME_BYTES
+        })
     };
     let constant = |v: Value| -> Option<i64> {
         let d = ctx.defining_op(v)?;

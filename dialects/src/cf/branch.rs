@@ -170,7 +170,11 @@ fn erase_true_assert(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `cf.assert`'s canonicalization.
 pub fn assert_patterns(set: &mut RewritePatternSet) {
-    set.add_fn("AssertOp::canonicalize", "cf.assert", erase_true_assert);
+    set.add_fn(
+        "AssertOp::canonicalize",
+        crate::cf::AssertOp::NAME,
+        erase_true_assert,
+    );
 }
 
 /// Moves the operations of `from` to the end of the block of `br` (a
@@ -224,7 +228,7 @@ pub(crate) fn collapse_branch(
     let [br] = ops.as_slice() else {
         return None;
     };
-    if rw.op_name_str(rw.op_name_of(*br)) != b"cf.br" {
+    if rw.op_name_str(rw.op_name_of(*br)) != crate::cf::BranchOp::NAME_BYTES {
         return None;
     }
     let args = rw.block_args(successor);
@@ -254,7 +258,7 @@ pub(crate) fn branch_state(
     dest: Block,
     operands: &[Value],
 ) -> OperationState {
-    let name = rw.ctx_mut().op_name(b"cf.br");
+    let name = rw.ctx_mut().op_name(crate::cf::BranchOp::NAME_BYTES);
     let mut state = OperationState::new(loc, name);
     state.operands.extend(operands.iter().copied());
     state.successors.push(dest);
@@ -285,7 +289,11 @@ fn br_canonicalize(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `cf.br`'s canonicalization.
 pub fn br_patterns(set: &mut RewritePatternSet) {
-    set.add_fn("BranchOp::canonicalize", "cf.br", br_canonicalize);
+    set.add_fn(
+        "BranchOp::canonicalize",
+        crate::cf::BranchOp::NAME,
+        br_canonicalize,
+    );
 }
 
 /// `SimplifyConstCondBranchPred`: a conditional branch on a constant
@@ -300,7 +308,7 @@ fn const_cond_branch(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let operands: Vec<Value> = range.map(|k| rw.operand(op, k)).collect();
     let dest = rw.successor(op, index);
     let loc = rw.op_loc(op);
-    let name = rw.ctx_mut().op_name(b"cf.br");
+    let name = rw.ctx_mut().op_name(crate::cf::BranchOp::NAME_BYTES);
     let mut state = OperationState::new(loc, name);
     state.operands.extend(operands);
     state.successors.push(dest);
@@ -328,7 +336,7 @@ fn cond_br_state(
     let loc = rw.op_loc(from);
     let cond = rw.operand(from, 0);
     let weights = rw.attr(from, "branch_weights");
-    let name = rw.ctx_mut().op_name(b"cf.cond_br");
+    let name = rw.ctx_mut().op_name(crate::cf::CondBranchOp::NAME_BYTES);
     let mut state = OperationState::new(loc, name);
     state.operands.push(cond);
     state.operands.extend(operands[0].iter().copied());
@@ -396,7 +404,7 @@ fn identical_successors(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
             merged.push(a);
             continue;
         }
-        let name = rw.ctx_mut().op_name(b"arith.select");
+        let name = rw.ctx_mut().op_name(crate::arith::SelectOp::NAME_BYTES);
         let mut state = OperationState::new(loc, name);
         state.operands.extend([cond, a, b]);
         let ty = rw.value_type(a);
@@ -439,7 +447,9 @@ pub(crate) fn single_pred_branch_on_same_operand(
 /// `SimplifyCondBranchFromCondBranchOnSameCondition`: a block reached only
 /// from a `cf.cond_br` on the same condition knows which way it goes.
 fn same_condition(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some((block, pred_br)) = single_pred_branch_on_same_operand(rw, op, b"cf.cond_br") else {
+    let Some((block, pred_br)) =
+        single_pred_branch_on_same_operand(rw, op, crate::cf::CondBranchOp::NAME_BYTES)
+    else {
         return false;
     };
     let index = if rw.successor(pred_br, 0) == block {
@@ -495,27 +505,27 @@ fn truth_propagation(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 pub fn cond_br_patterns(set: &mut RewritePatternSet) {
     set.add_fn(
         "SimplifyConstCondBranchPred",
-        "cf.cond_br",
+        crate::cf::CondBranchOp::NAME,
         const_cond_branch,
     );
     set.add_fn(
         "SimplifyPassThroughCondBranch",
-        "cf.cond_br",
+        crate::cf::CondBranchOp::NAME,
         pass_through_cond_br,
     );
     set.add_fn(
         "SimplifyCondBranchIdenticalSuccessors",
-        "cf.cond_br",
+        crate::cf::CondBranchOp::NAME,
         identical_successors,
     );
     set.add_fn(
         "SimplifyCondBranchFromCondBranchOnSameCondition",
-        "cf.cond_br",
+        crate::cf::CondBranchOp::NAME,
         same_condition,
     );
     set.add_fn(
         "CondBranchTruthPropagation",
-        "cf.cond_br",
+        crate::cf::CondBranchOp::NAME,
         truth_propagation,
     );
 }

@@ -440,7 +440,7 @@ fn switch_state(
         }
     };
     let ctx = rw.ctx_mut();
-    let name = ctx.op_name(b"cf.switch");
+    let name = ctx.op_name(crate::cf::SwitchOp::NAME_BYTES);
     let mut state = OperationState::new(loc, name);
     state.operands.push(flag);
     state.operands.extend(default.1.iter().copied());
@@ -584,7 +584,8 @@ fn same_flag_predecessor(
     op: Operation,
     through_default: bool,
 ) -> Option<(Block, Cases)> {
-    let (block, pred) = super::branch::single_pred_branch_on_same_operand(rw, op, b"cf.switch")?;
+    let (block, pred) =
+        super::branch::single_pred_branch_on_same_operand(rw, op, crate::cf::SwitchOp::NAME_BYTES)?;
     if (rw.successor(pred, 0) == block) != through_default {
         return None;
     }
@@ -627,26 +628,34 @@ fn same_flag_default(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `cf.switch`'s canonicalization patterns, in MLIR's order.
 pub fn switch_patterns(set: &mut RewritePatternSet) {
-    set.add_fn("simplifySwitchWithOnlyDefault", "cf.switch", only_default);
+    set.add_fn(
+        "simplifySwitchWithOnlyDefault",
+        crate::cf::SwitchOp::NAME,
+        only_default,
+    );
     set.add_fn(
         "dropSwitchCasesThatMatchDefault",
-        "cf.switch",
+        crate::cf::SwitchOp::NAME,
         drop_cases_matching_default,
     );
-    set.add_fn("simplifyConstSwitchValue", "cf.switch", const_flag);
+    set.add_fn(
+        "simplifyConstSwitchValue",
+        crate::cf::SwitchOp::NAME,
+        const_flag,
+    );
     set.add_fn(
         "simplifyPassThroughSwitch",
-        "cf.switch",
+        crate::cf::SwitchOp::NAME,
         pass_through_switch,
     );
     set.add_fn(
         "simplifySwitchFromSwitchOnSameCondition",
-        "cf.switch",
+        crate::cf::SwitchOp::NAME,
         same_flag_case,
     );
     set.add_fn(
         "simplifySwitchFromDefaultSwitchOnSameCondition",
-        "cf.switch",
+        crate::cf::SwitchOp::NAME,
         same_flag_default,
     );
 }

@@ -27,7 +27,8 @@ fn simplify_indirect_call(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let args: Vec<Value> = rw.operands(op).skip(1).collect();
     let ctx = rw.ctx_mut();
-    let mut state = OperationState::new(ctx.op_loc(op), ctx.op_name(b"func.call"));
+    let mut state =
+        OperationState::new(ctx.op_loc(op), ctx.op_name(crate::func::CallOp::NAME_BYTES));
     state.operands.extend(args);
     let types: Vec<_> = ctx.results(op).map(|r| ctx.value_type(r)).collect();
     state.types.extend(types);
@@ -44,7 +45,7 @@ fn simplify_indirect_call(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 pub fn call_indirect_patterns(set: &mut RewritePatternSet) {
     set.add_fn(
         "SimplifyIndirectCallWithKnownCallee",
-        "func.call_indirect",
+        crate::func::CallIndirectOp::NAME,
         simplify_indirect_call,
     );
 }

@@ -50,7 +50,7 @@ pub(super) fn exec(
 ) -> Result<Vec<RtValue>, InterpError> {
     let ctx = it.ctx;
     match name {
-        "scf.index_switch" => {
+        crate::scf::IndexSwitchOp::NAME => {
             let arg = int_of(&operands[0]);
             let cases = ctx
                 .attr(op, "cases")
@@ -63,7 +63,7 @@ pub(super) fn exec(
             let Exit::Yield(y) = it.run_region(ctx.region(op, region), vec![])?;
             Ok(y)
         }
-        "scf.parallel" => parallel(it, op, operands),
+        crate::scf::ParallelOp::NAME => parallel(it, op, operands),
         _ => Err(InterpError::Unsupported(name.into())),
     }
 }

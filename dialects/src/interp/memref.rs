@@ -454,7 +454,7 @@ pub(super) fn exec(
     let ctx = it.ctx;
     let res_ty = || ctx.value_type(ctx.result(op, 0));
     match name {
-        "memref.alloc" | "memref.alloca" => {
+        crate::memref::AllocOp::NAME | crate::memref::AllocaOp::NAME => {
             let ty = res_ty();
             let (elem, vector) = element_of(it, ty)?;
             let sizes = sizes_of(it, ty, operands);
@@ -479,8 +479,8 @@ pub(super) fn exec(
             }
             Ok(vec![RtValue::MemRef(m)])
         }
-        "memref.dealloc" | "memref.prefetch" => Ok(vec![]),
-        "memref.load" => {
+        crate::memref::DeallocOp::NAME | crate::memref::PrefetchOp::NAME => Ok(vec![]),
+        crate::memref::LoadOp::NAME => {
             let m = memref_of(it, op, &operands[0])?;
             let idx = indices(&operands[1..]);
             let v = m
@@ -488,7 +488,7 @@ pub(super) fn exec(
                 .ok_or_else(|| it.undefined(op, format!("out-of-bounds load at {idx:?}")))?;
             Ok(vec![RtValue::Data(v)])
         }
-        "memref.store" => {
+        crate::memref::StoreOp::NAME => {
             let m = memref_of(it, op, &operands[1])?;
             let idx = indices(&operands[2..]);
             let v = match &operands[0] {
@@ -502,7 +502,7 @@ pub(super) fn exec(
                 .ok_or_else(|| it.undefined(op, format!("out-of-bounds store at {idx:?}")))?;
             Ok(vec![])
         }
-        "memref.dim" => {
+        crate::memref::DimOp::NAME => {
             let m = memref_of(it, op, &operands[0])?;
             let i = int_of(&operands[1]);
             let d = usize::try_from(i)
@@ -512,7 +512,7 @@ pub(super) fn exec(
                 .ok_or_else(|| it.undefined(op, "dimension out of range"))?;
             Ok(vec![RtValue::scalar(super::int_scalar(64, d))])
         }
-        "memref.cast" => {
+        crate::memref::CastOp::NAME => {
             // To a ranked type: its static sizes, strides and offset must
             // hold at run time.
             let m = memref_of(it, op, &operands[0])?;
@@ -534,8 +534,8 @@ pub(super) fn exec(
             }
             Ok(vec![operands[0].clone()])
         }
-        "memref.assume_alignment" => Ok(vec![operands[0].clone()]),
-        "memref.copy" => {
+        crate::memref::AssumeAlignmentOp::NAME => Ok(vec![operands[0].clone()]),
+        crate::memref::CopyOp::NAME => {
             let (src, dst) = (
                 memref_of(it, op, &operands[0])?,
                 memref_of(it, op, &operands[1])?,
@@ -554,7 +554,7 @@ pub(super) fn exec(
             }
             Ok(vec![])
         }
-        "memref.subview" => {
+        crate::memref::SubViewOp::NAME => {
             let m = memref_of(it, op, &operands[0])?;
             let mut dynamic = operands[1..].iter();
             let offsets = mixed(it, op, "static_offsets", &mut dynamic);
@@ -600,7 +600,7 @@ pub(super) fn exec(
                 ..m.clone()
             })])
         }
-        "memref.view" => {
+        crate::memref::ViewOp::NAME => {
             // The aligned pointer moves by the byte shift; the result has
             // the identity layout over the new element type.
             let m = memref_of(it, op, &operands[0])?;
@@ -624,7 +624,7 @@ pub(super) fn exec(
             }
             Ok(vec![RtValue::MemRef(view)])
         }
-        "memref.get_global" => {
+        crate::memref::GetGlobalOp::NAME => {
             let sym = ctx
                 .attr(op, "name")
                 .and_then(|a| super::symbol_root(ctx, a))
@@ -647,7 +647,7 @@ fn global(it: &Interpreter<'_>, op: Operation, sym: &[u8]) -> Result<MemRefValue
     let g = it
         .module_ops()
         .find(|&g| {
-            name_of(ctx, g) == "memref.global"
+            name_of(ctx, g) == crate::memref::GlobalOp::NAME
                 && ctx
                     .attr(g, "sym_name")
                     .and_then(|a| super::string_value(ctx, a))

@@ -114,7 +114,7 @@ impl<'c> Interpreter<'c> {
         for region in ctx.regions(module) {
             for block in ctx.region_blocks(region) {
                 for op in ctx.block_ops(block) {
-                    if name_of(ctx, op) == "func.func" {
+                    if name_of(ctx, op) == crate::func::FuncOp::NAME {
                         if let Some(sym) =
                             ctx.attr(op, "sym_name").and_then(|a| string_value(ctx, a))
                         {
@@ -208,24 +208,24 @@ impl<'c> Interpreter<'c> {
                     })
                     .collect::<Result<_, _>>()?;
                 match name {
-                    "func.return"
-                    | "scf.yield"
-                    | "scf.condition"
-                    | "vector.yield"
-                    | "scf.reduce"
-                    | "scf.reduce.return"
-                    | "memref.alloca_scope.return" => {
+                    crate::func::ReturnOp::NAME
+                    | crate::scf::YieldOp::NAME
+                    | crate::scf::ConditionOp::NAME
+                    | crate::vector::YieldOp::NAME
+                    | crate::scf::ReduceOp::NAME
+                    | crate::scf::ReduceReturnOp::NAME
+                    | crate::memref::AllocaScopeReturnOp::NAME => {
                         return Ok(Exit::Yield(operands));
                     }
-                    "cf.br" => {
+                    crate::cf::BranchOp::NAME => {
                         next = Some((ctx.successor(op, 0), operands));
                         break;
                     }
-                    "cf.switch" => {
+                    crate::cf::SwitchOp::NAME => {
                         next = Some(branches::switch_target(self, op, &operands)?);
                         break;
                     }
-                    "cf.cond_br" => {
+                    crate::cf::CondBranchOp::NAME => {
                         let sizes = segment_sizes(ctx, op).unwrap_or_else(|| vec![1, 0, 0]);
                         let cond = truthy(&operands[0]);
                         let (t, f) = (sizes[1] as usize, sizes[2] as usize);
@@ -270,14 +270,21 @@ impl<'c> Interpreter<'c> {
         let ctx = self.ctx;
         let dialect = name.split('.').next().unwrap_or("");
         match dialect {
-            "ub" if name == "ub.unreachable" => Err(self.undefined(op, "reached ub.unreachable")),
+            "ub" if name == crate::ub::UnreachableOp::NAME => {
+                Err(self.undefined(op, "reached ub.unreachable"))
+            }
             "arith" | "ub" => self.exec_arith(op, operands),
-            "scf" if matches!(name, "scf.index_switch" | "scf.parallel") => {
+            "scf"
+                if matches!(
+                    name,
+                    crate::scf::IndexSwitchOp::NAME | crate::scf::ParallelOp::NAME
+                ) =>
+            {
                 branches::exec(self, op, name, operands)
             }
             "scf" => self.exec_scf(op, name, operands),
             "func" => match name {
-                "func.call" => {
+                crate::func::CallOp::NAME => {
                     let callee = ctx
                         .attr(op, "callee")
                         .and_then(|a| symbol_root(ctx, a))
@@ -285,7 +292,7 @@ impl<'c> Interpreter<'c> {
                     let callee = String::from_utf8_lossy(callee).into_owned();
                     self.call(&callee, operands.to_vec())
                 }
-                "func.constant" => {
+                crate::func::ConstantOp::NAME => {
                     let callee = ctx
                         .attr(op, "value")
                         .and_then(|a| symbol_root(ctx, a))
@@ -294,7 +301,7 @@ impl<'c> Interpreter<'c> {
                         String::from_utf8_lossy(callee).into_owned(),
                     )])
                 }
-                "func.call_indirect" => match operands.split_first() {
+                crate::func::CallIndirectOp::NAME => match operands.split_first() {
                     Some((RtValue::Func(callee), args)) => {
                         let callee = callee.clone();
                         self.call(&callee, args.to_vec())
@@ -303,7 +310,7 @@ impl<'c> Interpreter<'c> {
                 },
                 _ => Err(InterpError::Unsupported(name.into())),
             },
-            "cf" if name == "cf.assert" => {
+            "cf" if name == crate::cf::AssertOp::NAME => {
                 if truthy(&operands[0]) {
                     Ok(vec![])
                 } else {
@@ -317,7 +324,7 @@ impl<'c> Interpreter<'c> {
             }
             "memref" | "builtin" if views::handles(name) => views::exec(self, op, name, operands),
             "memref" => memref::exec(self, op, name, operands),
-            "vector" if name == "vector.mask" => self.exec_mask(op, operands),
+            "vector" if name == crate::vector::MaskOp::NAME => self.exec_mask(op, operands),
             "vector" => vector::exec(self, op, name, operands),
             _ => Err(InterpError::Unsupported(name.into())),
         }
@@ -343,14 +350,18 @@ impl<'c> Interpreter<'c> {
         let name = name_of(ctx, inner);
         if !matches!(
             name,
-            "vector.transfer_read"
-                | "vector.transfer_write"
-                | "vector.reduction"
-                | "vector.multi_reduction"
-                | "vector.outerproduct"
-                | "vector.contract"
-                | "vector.gather"
-        ) || (operands.len() > 1 && !matches!(name, "vector.transfer_read" | "vector.gather"))
+            crate::vector::TransferReadOp::NAME
+                | crate::vector::TransferWriteOp::NAME
+                | crate::vector::ReductionOp::NAME
+                | crate::vector::MultiDimReductionOp::NAME
+                | crate::vector::OuterProductOp::NAME
+                | crate::vector::ContractionOp::NAME
+                | crate::vector::GatherOp::NAME
+        ) || (operands.len() > 1
+            && !matches!(
+                name,
+                crate::vector::TransferReadOp::NAME | crate::vector::GatherOp::NAME
+            ))
         {
             return Err(InterpError::Unsupported(format!("vector.mask of {name}")));
         }
@@ -384,7 +395,7 @@ impl<'c> Interpreter<'c> {
     ) -> Result<Vec<RtValue>, InterpError> {
         let ctx = self.ctx;
         if let [c @ RtValue::Data(_), a, b] = operands {
-            if !matches!(a, RtValue::Data(_)) && name_of(ctx, op) == "arith.select" {
+            if !matches!(a, RtValue::Data(_)) && name_of(ctx, op) == crate::arith::SelectOp::NAME {
                 // a select of memrefs or function values (a scalar condition)
                 return Ok(vec![if truthy(c) { a.clone() } else { b.clone() }]);
             }
@@ -439,7 +450,7 @@ impl<'c> Interpreter<'c> {
     ) -> Result<Vec<RtValue>, InterpError> {
         let ctx = self.ctx;
         match name {
-            "scf.for" => {
+            crate::scf::ForOp::NAME => {
                 let (lb, ub, step) = (
                     int_of(&operands[0]),
                     int_of(&operands[1]),
@@ -474,7 +485,7 @@ impl<'c> Interpreter<'c> {
                 }
                 Ok(iters)
             }
-            "scf.if" => {
+            crate::scf::IfOp::NAME => {
                 let region = if truthy(&operands[0]) {
                     ctx.region(op, 0)
                 } else {
@@ -486,7 +497,7 @@ impl<'c> Interpreter<'c> {
                 let Exit::Yield(y) = self.run_region(region, vec![])?;
                 Ok(y)
             }
-            "scf.while" => {
+            crate::scf::WhileOp::NAME => {
                 let mut args = operands.to_vec();
                 loop {
                     let Exit::Yield(c) = self.run_region(ctx.region(op, 0), args)?;
@@ -500,7 +511,7 @@ impl<'c> Interpreter<'c> {
                     args = y;
                 }
             }
-            "scf.execute_region" => {
+            crate::scf::ExecuteRegionOp::NAME => {
                 let Exit::Yield(y) = self.run_region(ctx.region(op, 0), vec![])?;
                 Ok(y)
             }

@@ -192,7 +192,7 @@ pub(super) fn exec(
     let ctx = it.ctx;
     let res_ty = || ctx.value_type(ctx.result(op, 0));
     match name {
-        "vector.broadcast" | "vector.splat" => {
+        crate::vector::BroadcastOp::NAME | crate::vector::SplatOp::NAME => {
             let out = shape(it, res_ty());
             let src_shape = shape(it, ctx.value_type(ctx.operand(op, 0)));
             let src = data(it, op, &operands[0])?;
@@ -221,7 +221,7 @@ pub(super) fn exec(
                 .collect();
             Ok(vec![RtValue::Data(vals)])
         }
-        "vector.extract" => {
+        crate::vector::ExtractOp::NAME => {
             let src_ty = ctx.value_type(ctx.operand(op, 0));
             let pos = positions(it, op, &operands[1..]);
             let (off, len) = slice_at(&shape(it, src_ty), &pos)
@@ -230,7 +230,7 @@ pub(super) fn exec(
                 data(it, op, &operands[0])?[off..off + len].to_vec(),
             )])
         }
-        "vector.insert" => {
+        crate::vector::InsertOp::NAME => {
             let dst_ty = ctx.value_type(ctx.operand(op, 1));
             let pos = positions(it, op, &operands[2..]);
             let (off, len) = slice_at(&shape(it, dst_ty), &pos)
@@ -239,7 +239,7 @@ pub(super) fn exec(
             out[off..off + len].clone_from_slice(&data(it, op, &operands[0])?[..len]);
             Ok(vec![RtValue::Data(out)])
         }
-        "vector.extractelement" => {
+        crate::vector::ExtractElementOp::NAME => {
             let v = data(it, op, &operands[0])?;
             let i = operands.get(1).map_or(0, int_of);
             let x = usize::try_from(i)
@@ -248,7 +248,7 @@ pub(super) fn exec(
                 .ok_or_else(|| it.undefined(op, "position out of range"))?;
             Ok(vec![RtValue::scalar(x.clone())])
         }
-        "vector.insertelement" => {
+        crate::vector::InsertElementOp::NAME => {
             let mut v = data(it, op, &operands[1])?.to_vec();
             let i = operands.get(2).map_or(0, int_of);
             let n = v.len();
@@ -259,7 +259,7 @@ pub(super) fn exec(
             v[slot] = data(it, op, &operands[0])?[0].clone();
             Ok(vec![RtValue::Data(v)])
         }
-        "vector.extract_strided_slice" | "vector.insert_strided_slice" => {
+        crate::vector::ExtractStridedSliceOp::NAME | crate::vector::InsertStridedSliceOp::NAME => {
             let arr = |n: &str| {
                 ctx.attr(op, n)
                     .map(|a| crate::vector::verify::int_array(ctx, a))
@@ -277,7 +277,7 @@ pub(super) fn exec(
                 p
             };
             let lin = |p: &[i64], sh: &[i64]| p.iter().zip(sh).fold(0i64, |a, (&x, &s)| a * s + x);
-            if name == "vector.extract_strided_slice" {
+            if name == crate::vector::ExtractStridedSliceOp::NAME {
                 let sshape = shape(it, ctx.value_type(ctx.operand(op, 0)));
                 let rshape = shape(it, res_ty());
                 let src = data(it, op, &operands[0])?;
@@ -311,7 +311,7 @@ pub(super) fn exec(
                 Ok(vec![RtValue::Data(out)])
             }
         }
-        "vector.gather" | "vector.scatter" => {
+        crate::vector::GatherOp::NAME | crate::vector::ScatterOp::NAME => {
             // Element i is at the base position plus idx[i] elements
             // (linear, as MLIR's LLVM lowering addresses it).
             let m = scalar_memref(it, op, &operands[0])?.clone();
@@ -337,7 +337,7 @@ pub(super) fn exec(
                     continue;
                 }
                 let oob = || it.undefined(op, format!("out-of-bounds {name} at {p}"));
-                if name == "vector.gather" {
+                if name == crate::vector::GatherOp::NAME {
                     out.push(
                         m.read(p)
                             .and_then(|v| v.into_iter().next())
@@ -347,13 +347,13 @@ pub(super) fn exec(
                     m.write(p, std::slice::from_ref(&last[i])).ok_or_else(oob)?;
                 }
             }
-            Ok(if name == "vector.gather" {
+            Ok(if name == crate::vector::GatherOp::NAME {
                 vec![RtValue::Data(out)]
             } else {
                 vec![]
             })
         }
-        "vector.interleave" => {
+        crate::vector::InterleaveOp::NAME => {
             let (a, b) = (data(it, op, &operands[0])?, data(it, op, &operands[1])?);
             let n = shape(it, ctx.value_type(ctx.operand(op, 0)))
                 .last()
@@ -368,13 +368,13 @@ pub(super) fn exec(
             }
             Ok(vec![RtValue::Data(out)])
         }
-        "vector.deinterleave" => {
+        crate::vector::DeinterleaveOp::NAME => {
             let src = data(it, op, &operands[0])?;
             let (evens, odds): (Vec<_>, Vec<_>) =
                 src.chunks(2).map(|p| (p[0].clone(), p[1].clone())).unzip();
             Ok(vec![RtValue::Data(evens), RtValue::Data(odds)])
         }
-        "vector.bitcast" => {
+        crate::vector::BitCastOp::NAME => {
             let to = crate::vector::verify::element_or_self(ctx, res_ty());
             let from =
                 crate::vector::verify::element_or_self(ctx, ctx.value_type(ctx.operand(op, 0)));
@@ -383,7 +383,9 @@ pub(super) fn exec(
                 ctx.int_or_float_bit_width(from),
                 ctx.int_or_float_bit_width(to),
             ) else {
-                return Err(InterpError::Unsupported("vector.bitcast".into()));
+                return Err(InterpError::Unsupported(
+                    crate::vector::BitCastOp::NAME.into(),
+                ));
             };
             let src = data(it, op, &operands[0])?;
             if ws == wd {
@@ -428,7 +430,7 @@ pub(super) fn exec(
                 .collect();
             Ok(vec![RtValue::Data(vals)])
         }
-        "vector.fma" => {
+        crate::vector::FMAOp::NAME => {
             let (a, b, c) = (
                 data(it, op, &operands[0])?,
                 data(it, op, &operands[1])?,
@@ -447,7 +449,7 @@ pub(super) fn exec(
                 .collect();
             Ok(vec![RtValue::Data(vals)])
         }
-        "vector.reduction" => {
+        crate::vector::ReductionOp::NAME => {
             let kind = kind_of(it, op);
             let v = data(it, op, &operands[0])?;
             let acc_in = operands.get(1).map(|a| data(it, op, a)).transpose()?;
@@ -474,7 +476,7 @@ pub(super) fn exec(
             }
             Ok(vec![RtValue::scalar(acc)])
         }
-        "vector.outerproduct" => {
+        crate::vector::OuterProductOp::NAME => {
             let (a, b) = (data(it, op, &operands[0])?, data(it, op, &operands[1])?);
             let kind = kind_of(it, op);
             // A scalar rhs (the AXPY form) is a one-column outer product.
@@ -509,10 +511,10 @@ pub(super) fn exec(
             }
             Ok(vec![RtValue::Data(out)])
         }
-        "vector.transfer_read" | "vector.transfer_write" => {
+        crate::vector::TransferReadOp::NAME | crate::vector::TransferWriteOp::NAME => {
             transfer(it, op, name, operands, None, None)
         }
-        "vector.load" => {
+        crate::vector::LoadOp::NAME => {
             let m = scalar_memref(it, op, &operands[0])?.clone();
             let out = shape(it, res_ty());
             let rank = m.sizes.len();
@@ -535,7 +537,7 @@ pub(super) fn exec(
             }
             Ok(vec![RtValue::Data(vals)])
         }
-        "vector.store" => {
+        crate::vector::StoreOp::NAME => {
             let v = data(it, op, &operands[0])?.to_vec();
             let m = scalar_memref(it, op, &operands[1])?.clone();
             let vshape = shape(it, ctx.value_type(ctx.operand(op, 0)));
@@ -554,7 +556,7 @@ pub(super) fn exec(
             }
             Ok(vec![])
         }
-        "vector.multi_reduction" => {
+        crate::vector::MultiDimReductionOp::NAME => {
             let src_shape = shape(it, ctx.value_type(ctx.operand(op, 0)));
             let dims = ctx
                 .attr(op, "reduction_dims")
@@ -571,7 +573,7 @@ pub(super) fn exec(
             }
             Ok(vec![RtValue::Data(out)])
         }
-        "vector.shuffle" => {
+        crate::vector::ShuffleOp::NAME => {
             // The mask picks leading-dimension slices of the operands
             // concatenated (elements of 1-D or 0-D ones); -1: poison.
             let mask = ctx
@@ -598,9 +600,9 @@ pub(super) fn exec(
             }
             Ok(vec![RtValue::Data(vals)])
         }
-        "vector.create_mask" | "vector.constant_mask" => {
+        crate::vector::CreateMaskOp::NAME | crate::vector::ConstantMaskOp::NAME => {
             let out = shape(it, res_ty());
-            let bounds: Vec<i64> = if name == "vector.create_mask" {
+            let bounds: Vec<i64> = if name == crate::vector::CreateMaskOp::NAME {
                 operands.iter().map(int_of).collect()
             } else {
                 ctx.attr(op, "mask_dim_sizes")
@@ -621,26 +623,26 @@ pub(super) fn exec(
                 .collect();
             Ok(vec![RtValue::Data(vals)])
         }
-        "vector.step" => {
+        crate::vector::StepOp::NAME => {
             let n: i64 = shape(it, res_ty()).iter().product();
             Ok(vec![RtValue::Data(
                 (0..n).map(|i| int_scalar(64, i)).collect(),
             )])
         }
-        "vector.vscale" => Ok(vec![RtValue::scalar(int_scalar(64, 1))]),
-        "vector.from_elements" => {
+        crate::vector::VectorScaleOp::NAME => Ok(vec![RtValue::scalar(int_scalar(64, 1))]),
+        crate::vector::FromElementsOp::NAME => {
             let vals = operands
                 .iter()
                 .map(|o| data(it, op, o).map(|d| d[0].clone()))
                 .collect::<Result<_, _>>()?;
             Ok(vec![RtValue::Data(vals)])
         }
-        "vector.to_elements" => Ok(data(it, op, &operands[0])?
+        crate::vector::ToElementsOp::NAME => Ok(data(it, op, &operands[0])?
             .iter()
             .map(|s| RtValue::scalar(s.clone()))
             .collect()),
-        "vector.shape_cast" => Ok(vec![operands[0].clone()]),
-        "vector.transpose" => {
+        crate::vector::ShapeCastOp::NAME => Ok(vec![operands[0].clone()]),
+        crate::vector::TransposeOp::NAME => {
             let src_shape = shape(it, ctx.value_type(ctx.operand(op, 0)));
             let perm = ctx
                 .attr(op, "permutation")
@@ -666,7 +668,7 @@ pub(super) fn exec(
                 .collect();
             Ok(vec![RtValue::Data(vals)])
         }
-        "vector.maskedload" => {
+        crate::vector::MaskedLoadOp::NAME => {
             let m = scalar_memref(it, op, &operands[0])?.clone();
             let rank = m.sizes.len();
             let base = indices(&operands[1..1 + rank]);
@@ -689,7 +691,7 @@ pub(super) fn exec(
             }
             Ok(vec![RtValue::Data(vals)])
         }
-        "vector.maskedstore" => {
+        crate::vector::MaskedStoreOp::NAME => {
             let m = scalar_memref(it, op, &operands[0])?.clone();
             let rank = m.sizes.len();
             let base = indices(&operands[1..1 + rank]);
@@ -707,7 +709,7 @@ pub(super) fn exec(
             }
             Ok(vec![])
         }
-        "vector.print" => {
+        crate::vector::PrintOp::NAME => {
             if let Some(s) = ctx
                 .attr(op, "stringLiteral")
                 .and_then(|a| super::string_value(ctx, a))
@@ -760,8 +762,8 @@ pub(super) fn exec(
             }
             Ok(vec![])
         }
-        "vector.contract" => contract(it, op, operands, None),
-        "vector.expandload" | "vector.compressstore" => {
+        crate::vector::ContractionOp::NAME => contract(it, op, operands, None),
+        crate::vector::ExpandLoadOp::NAME | crate::vector::CompressStoreOp::NAME => {
             // The active lanes, in order, read / write consecutive elements
             // along the innermost dimension from the base indices.
             let m = scalar_memref(it, op, &operands[0])?.clone();
@@ -784,7 +786,7 @@ pub(super) fn exec(
                 }
                 next += 1;
                 let oob = || it.undefined(op, format!("out-of-bounds access at {idx:?}"));
-                if name == "vector.expandload" {
+                if name == crate::vector::ExpandLoadOp::NAME {
                     vals.push(m.load(&idx).ok_or_else(oob)?);
                 } else {
                     if m.buffer.borrow().readonly {
@@ -793,14 +795,14 @@ pub(super) fn exec(
                     m.store(&idx, other[i].clone()).ok_or_else(oob)?;
                 }
             }
-            Ok(if name == "vector.expandload" {
+            Ok(if name == crate::vector::ExpandLoadOp::NAME {
                 vec![RtValue::Data(vals)]
             } else {
                 vec![]
             })
         }
-        "vector.scan" => scan(it, op, operands),
-        "vector.type_cast" => {
+        crate::vector::ScanOp::NAME => scan(it, op, operands),
+        crate::vector::TypeCastOp::NAME => {
             // The same bytes as one element of the source's vector type.
             let m = memref_of(it, op, &operands[0])?;
             if !m.vector.is_empty() {
@@ -819,7 +821,7 @@ pub(super) fn exec(
                 ..m.clone()
             })])
         }
-        "vector.matrix_multiply" => {
+        crate::vector::MatmulOp::NAME => {
             // As `llvm.matrix.multiply` (column-major matrices): element
             // (i, j) of the result is sum_l lhs(i, l) * rhs(l, j), the
             // products added in order of l, each rounded.
@@ -848,7 +850,7 @@ pub(super) fn exec(
             }
             Ok(vec![RtValue::Data(out)])
         }
-        "vector.flat_transpose" => {
+        crate::vector::FlatTransposeOp::NAME => {
             // As `llvm.matrix.transpose` (column-major): element (i, j) of
             // the `rows` x `columns` source is element (j, i) of the result.
             let (rows, cols) = (int_attr(it, op, "rows"), int_attr(it, op, "columns"));
@@ -864,7 +866,7 @@ pub(super) fn exec(
             }
             Ok(vec![RtValue::Data(out)])
         }
-        "vector.scalable.extract" => {
+        crate::vector::ScalableExtractOp::NAME => {
             // vscale = 1: a fixed slice.
             let pos = int_attr(it, op, "pos");
             let n: i64 = shape(it, res_ty()).iter().product();
@@ -874,7 +876,7 @@ pub(super) fn exec(
                 .ok_or_else(|| it.undefined(op, "position out of range"))?;
             Ok(vec![RtValue::Data(slice.to_vec())])
         }
-        "vector.scalable.insert" => {
+        crate::vector::ScalableInsertOp::NAME => {
             let pos = int_attr(it, op, "pos");
             let v = data(it, op, &operands[0])?;
             let mut out = data(it, op, &operands[1])?.to_vec();
@@ -1056,7 +1058,7 @@ pub(super) fn transfer(
     passthru: Option<&[Scalar]>,
 ) -> Result<Vec<RtValue>, InterpError> {
     let ctx = it.ctx;
-    let read = name == "vector.transfer_read";
+    let read = name == crate::vector::TransferReadOp::NAME;
     let map = match ctx.attr(op, "permutation_map").map(|a| ctx.attr_kind(a)) {
         Some(ods::ir::AttrKind::AffineMap(m)) => *m,
         _ => return Err(it.undefined(op, "no permutation map")),
@@ -1196,8 +1198,8 @@ pub(super) fn exec_masked(
 ) -> Result<Vec<RtValue>, InterpError> {
     let ctx = it.ctx;
     match name {
-        "vector.contract" => contract(it, op, operands, Some(mask)),
-        "vector.gather" => {
+        crate::vector::ContractionOp::NAME => contract(it, op, operands, Some(mask)),
+        crate::vector::GatherOp::NAME => {
             // The gather's own mask and the outer one both gate a lane;
             // masked-off lanes take the pass-through (`vector.mask`'s, if
             // given).
@@ -1214,7 +1216,7 @@ pub(super) fn exec_masked(
             args[n - 1] = RtValue::Data(pass);
             exec(it, op, name, &args)
         }
-        "vector.outerproduct" => {
+        crate::vector::OuterProductOp::NAME => {
             let r = exec(it, op, name, operands)?;
             let acc = operands.get(2).ok_or_else(|| {
                 InterpError::Unsupported("masked outerproduct without acc".into())
@@ -1230,7 +1232,7 @@ pub(super) fn exec_masked(
                     .collect(),
             )])
         }
-        "vector.reduction" => {
+        crate::vector::ReductionOp::NAME => {
             // The active elements fold in order, from the accumulator (or
             // the first active element; none at all: the neutral element).
             let kind = kind_of(it, op);
@@ -1267,7 +1269,7 @@ pub(super) fn exec_masked(
             };
             Ok(vec![RtValue::scalar(r)])
         }
-        "vector.multi_reduction" => {
+        crate::vector::MultiDimReductionOp::NAME => {
             // Masked-off elements are skipped.
             let src_shape = shape(it, ctx.value_type(ctx.operand(op, 0)));
             let dims = ctx

@@ -14,15 +14,15 @@ use ods::ir::{Operation, TypeKind, DYNAMIC};
 pub(super) fn handles(name: &str) -> bool {
     matches!(
         name,
-        "memref.expand_shape"
-            | "memref.collapse_shape"
-            | "memref.reinterpret_cast"
-            | "memref.transpose"
-            | "memref.extract_strided_metadata"
-            | "memref.rank"
-            | "memref.atomic_rmw"
-            | "memref.alloca_scope"
-            | "builtin.unrealized_conversion_cast"
+        crate::memref::ExpandShapeOp::NAME
+            | crate::memref::CollapseShapeOp::NAME
+            | crate::memref::ReinterpretCastOp::NAME
+            | crate::memref::TransposeOp::NAME
+            | crate::memref::ExtractStridedMetadataOp::NAME
+            | crate::memref::RankOp::NAME
+            | crate::memref::AtomicRMWOp::NAME
+            | crate::memref::AllocaScopeOp::NAME
+            | ods::builtin::UnrealizedConversionCastOp::NAME
     )
 }
 
@@ -97,7 +97,7 @@ pub(super) fn exec(
 ) -> Result<Vec<RtValue>, InterpError> {
     let ctx = it.ctx;
     match name {
-        "memref.expand_shape" => {
+        crate::memref::ExpandShapeOp::NAME => {
             let src = memref_of(it, op, &operands[0])?;
             let groups = reassociation(it, op);
             let statics = i64_list(it, op, "static_output_shape")?;
@@ -131,7 +131,7 @@ pub(super) fn exec(
             }
             Ok(vec![view(src, src.offset, sizes, strides)])
         }
-        "memref.collapse_shape" => {
+        crate::memref::CollapseShapeOp::NAME => {
             let src = memref_of(it, op, &operands[0])?;
             let groups = reassociation(it, op);
             let shape = static_shape(it, op, 0);
@@ -167,7 +167,7 @@ pub(super) fn exec(
             }
             Ok(vec![view(src, src.offset, sizes, strides)])
         }
-        "builtin.unrealized_conversion_cast" => {
+        ods::builtin::UnrealizedConversionCastOp::NAME => {
             // the vector lowering's view of a memref of wide vectors as k
             // register-sized pieces (`memref<...xvector<NxE>>` as
             // `memref<...xkxvector<(N/k)xE>>`): the same bytes
@@ -206,7 +206,7 @@ pub(super) fn exec(
             v.strides = strides;
             Ok(vec![RtValue::MemRef(v)])
         }
-        "memref.reinterpret_cast" => {
+        crate::memref::ReinterpretCastOp::NAME => {
             let src = memref_of(it, op, &operands[0])?;
             let mut dynamic = operands[1..].iter();
             let offsets = mixed(it, op, &i64_list(it, op, "static_offsets")?, &mut dynamic)?;
@@ -216,7 +216,7 @@ pub(super) fn exec(
             let offset = offsets.first().copied().unwrap_or(0);
             Ok(vec![view(src, offset, sizes, strides)])
         }
-        "memref.transpose" => {
+        crate::memref::TransposeOp::NAME => {
             let src = memref_of(it, op, &operands[0])?;
             let Some(ods::ir::AttrKind::AffineMap(map)) =
                 ctx.attr(op, "permutation").map(|a| ctx.attr_kind(a))
@@ -234,18 +234,18 @@ pub(super) fn exec(
             let strides = order.iter().map(|&d| src.strides[d]).collect();
             Ok(vec![view(src, src.offset, sizes, strides)])
         }
-        "memref.extract_strided_metadata" => {
+        crate::memref::ExtractStridedMetadataOp::NAME => {
             let src = memref_of(it, op, &operands[0])?;
             let mut out = vec![view(src, 0, Vec::new(), Vec::new()), index(src.offset)];
             out.extend(src.sizes.iter().map(|&s| index(s)));
             out.extend(src.strides.iter().map(|&s| index(s)));
             Ok(out)
         }
-        "memref.rank" => {
+        crate::memref::RankOp::NAME => {
             let src = memref_of(it, op, &operands[0])?;
             Ok(vec![index(src.sizes.len() as i64)])
         }
-        "memref.atomic_rmw" => {
+        crate::memref::AtomicRMWOp::NAME => {
             let m = memref_of(it, op, &operands[1])?;
             let idx = indices(&operands[2..]);
             let value = operands[0]
@@ -270,7 +270,7 @@ pub(super) fn exec(
                 .ok_or_else(|| it.undefined(op, format!("out-of-bounds access at {idx:?}")))?;
             Ok(vec![RtValue::scalar(old)])
         }
-        "memref.alloca_scope" => {
+        crate::memref::AllocaScopeOp::NAME => {
             let Exit::Yield(v) = it.run_region(ctx.region(op, 0), vec![])?;
             Ok(v)
         }

@@ -20,6 +20,7 @@ use ods::ir::{
     AttrKind, Attribute, Context, Location, NamedAttribute, OpTraits, Operation, OperationState,
     Type, TypeKind, Value, DYNAMIC,
 };
+use ods::opdef::Op;
 use ods::opdef::OPERAND_SEGMENT_SIZES;
 use ods::rewrite::side_effects::has_effect_trait;
 use ods::rewrite::{PatternRewriter, RewritePatternSet};
@@ -33,8 +34,8 @@ fn simplify_dead_alloc(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let removable = uses.iter().all(|&(user, i)| {
         match rw.op_name_str(rw.op_name_of(user)) {
             // Storing the memref itself somewhere keeps it alive.
-            b"memref.store" => i != 0,
-            b"memref.dealloc" => true,
+            crate::memref::StoreOp::NAME_BYTES => i != 0,
+            crate::memref::DeallocOp::NAME_BYTES => true,
             _ => false,
         }
     });
@@ -129,14 +130,30 @@ fn simplify_alloc_const(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `memref.alloc`'s canonicalization patterns.
 pub fn alloc_patterns(set: &mut RewritePatternSet) {
-    set.add_fn("SimplifyAllocConst", "memref.alloc", simplify_alloc_const);
-    set.add_fn("SimplifyDeadAlloc", "memref.alloc", simplify_dead_alloc);
+    set.add_fn(
+        "SimplifyAllocConst",
+        crate::memref::AllocOp::NAME,
+        simplify_alloc_const,
+    );
+    set.add_fn(
+        "SimplifyDeadAlloc",
+        crate::memref::AllocOp::NAME,
+        simplify_dead_alloc,
+    );
 }
 
 /// `memref.alloca`'s canonicalization patterns.
 pub fn alloca_patterns(set: &mut RewritePatternSet) {
-    set.add_fn("SimplifyAllocConst", "memref.alloca", simplify_alloc_const);
-    set.add_fn("SimplifyDeadAlloc", "memref.alloca", simplify_dead_alloc);
+    set.add_fn(
+        "SimplifyAllocConst",
+        crate::memref::AllocaOp::NAME,
+        simplify_alloc_const,
+    );
+    set.add_fn(
+        "SimplifyDeadAlloc",
+        crate::memref::AllocaOp::NAME,
+        simplify_dead_alloc,
+    );
 }
 
 /// `FoldEmptyCopy`: a copy from or to a ranked memref with a zero extent
@@ -163,29 +180,33 @@ fn fold_self_copy(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `memref.copy`'s canonicalization patterns.
 pub fn copy_patterns(set: &mut RewritePatternSet) {
-    set.add_fn("FoldEmptyCopy", "memref.copy", fold_empty_copy);
-    set.add_fn("FoldSelfCopy", "memref.copy", fold_self_copy);
+    set.add_fn(
+        "FoldEmptyCopy",
+        crate::memref::CopyOp::NAME,
+        fold_empty_copy,
+    );
+    set.add_fn("FoldSelfCopy", crate::memref::CopyOp::NAME, fold_self_copy);
 }
 
 /// `isGuaranteedAutomaticAllocation`: the op allocates on the stack
 /// (`MemAlloc` on `AutomaticAllocationScopeResource`): `memref.alloca`.
 fn is_stack_allocation(ctx: &Context, op: Operation) -> bool {
-    ctx.op_name_str(ctx.op_name_of(op)) == b"memref.alloca"
+    ctx.op_name_str(ctx.op_name_of(op)) == crate::memref::AllocaOp::NAME_BYTES
 }
 
 /// Registered ops whose `MemoryEffectOpInterface` our declarations do not
 /// show as a trait (they write or free memory).
 const EFFECTFUL_OPS: &[&[u8]] = &[
-    b"memref.store",
-    b"memref.dealloc",
-    b"memref.copy",
-    b"memref.prefetch",
-    b"memref.atomic_rmw",
-    b"vector.store",
-    b"vector.maskedstore",
-    b"vector.scatter",
-    b"vector.compressstore",
-    b"vector.transfer_write",
+    crate::memref::StoreOp::NAME_BYTES,
+    crate::memref::DeallocOp::NAME_BYTES,
+    crate::memref::CopyOp::NAME_BYTES,
+    crate::memref::PrefetchOp::NAME_BYTES,
+    crate::memref::AtomicRMWOp::NAME_BYTES,
+    crate::vector::StoreOp::NAME_BYTES,
+    crate::vector::MaskedStoreOp::NAME_BYTES,
+    crate::vector::ScatterOp::NAME_BYTES,
+    crate::vector::CompressStoreOp::NAME_BYTES,
+    crate::vector::TransferWriteOp::NAME_BYTES,
 ];
 
 /// True if `op` implements `MemoryEffectOpInterface` (as far as its
@@ -350,12 +371,12 @@ fn alloca_scope_hoister(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 pub fn alloca_scope_patterns(set: &mut RewritePatternSet) {
     set.add_fn(
         "AllocaScopeInliner",
-        "memref.alloca_scope",
+        crate::memref::AllocaScopeOp::NAME,
         alloca_scope_inliner,
     );
     set.add_fn(
         "AllocaScopeHoister",
-        "memref.alloca_scope",
+        crate::memref::AllocaScopeOp::NAME,
         alloca_scope_hoister,
     );
 }
@@ -367,7 +388,7 @@ fn cast_state(
     source: Value,
     ty: Type,
 ) -> OperationState {
-    let name = rw.ctx_mut().op_name(b"memref.cast");
+    let name = rw.ctx_mut().op_name(crate::memref::CastOp::NAME_BYTES);
     let mut state = OperationState::new(loc, name);
     state.operands.push(source);
     state.types.push(ty);
@@ -421,7 +442,8 @@ fn constified_reinterpret_cast(ctx: &mut Context, op: Operation) -> Option<[Vec<
 /// same offset, sizes and strides becomes (a cast of) the source of the
 /// `extract_strided_metadata`; otherwise it takes that source directly.
 fn reinterpret_cast_of_metadata(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(esm) = defined_by(rw, rw.operand(op, 0), b"memref.extract_strided_metadata") else {
+    let Some(esm) = defined_by::<crate::memref::ExtractStridedMetadataOp>(rw, rw.operand(op, 0))
+    else {
         return false;
     };
     let source = rw.operand(esm, 0);
@@ -552,7 +574,7 @@ fn reinterpret_cast_constant_folder(op: Operation, rw: &mut PatternRewriter<'_>)
     let state = offset_size_stride_state(
         rw.ctx_mut(),
         loc,
-        b"memref.reinterpret_cast",
+        crate::memref::ReinterpretCastOp::NAME_BYTES,
         source,
         &constified,
         ty,
@@ -565,12 +587,12 @@ fn reinterpret_cast_constant_folder(op: Operation, rw: &mut PatternRewriter<'_>)
 pub fn reinterpret_cast_patterns(set: &mut RewritePatternSet) {
     set.add_fn(
         "ReinterpretCastOpExtractStridedMetadataFolder",
-        "memref.reinterpret_cast",
+        crate::memref::ReinterpretCastOp::NAME,
         reinterpret_cast_of_metadata,
     );
     set.add_fn(
         "ReinterpretCastOpConstantFolder",
-        "memref.reinterpret_cast",
+        crate::memref::ReinterpretCastOp::NAME,
         reinterpret_cast_constant_folder,
     );
 }
@@ -663,7 +685,14 @@ fn subview_constant_argument_folder(op: Operation, rw: &mut PatternRewriter<'_>)
         return false;
     };
     let loc = rw.op_loc(op);
-    let state = offset_size_stride_state(rw.ctx_mut(), loc, b"memref.subview", source, &folded, ty);
+    let state = offset_size_stride_state(
+        rw.ctx_mut(),
+        loc,
+        crate::memref::SubViewOp::NAME_BYTES,
+        source,
+        &folded,
+        ty,
+    );
     replace_with_cast_of_new(rw, op, state);
     true
 }
@@ -679,7 +708,7 @@ fn subview_cast_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     {
         return false;
     }
-    let Some(cast) = defined_by(rw, operands[0], b"memref.cast") else {
+    let Some(cast) = defined_by::<crate::memref::CastOp>(rw, operands[0]) else {
         return false;
     };
     if !cast_folds_into_consumer(rw, cast) {
@@ -700,7 +729,7 @@ fn subview_cast_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let state = offset_size_stride_state(
         rw.ctx_mut(),
         loc,
-        b"memref.subview",
+        crate::memref::SubViewOp::NAME_BYTES,
         cast_source,
         &lists,
         ty,
@@ -744,17 +773,17 @@ fn trivial_subview_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 pub fn subview_patterns(set: &mut RewritePatternSet) {
     set.add_fn(
         "OpWithOffsetSizesAndStridesConstantArgumentFolder",
-        "memref.subview",
+        crate::memref::SubViewOp::NAME,
         subview_constant_argument_folder,
     );
     set.add_fn(
         "SubViewOpMemRefCastFolder",
-        "memref.subview",
+        crate::memref::SubViewOp::NAME,
         subview_cast_folder,
     );
     set.add_fn(
         "TrivialSubViewOpFolder",
-        "memref.subview",
+        crate::memref::SubViewOp::NAME,
         trivial_subview_folder,
     );
 }
@@ -763,7 +792,8 @@ pub fn subview_patterns(set: &mut RewritePatternSet) {
 /// (`matchConstantIndex`).
 fn constant_index(ctx: &mut Context, v: Value) -> Option<i64> {
     let def = ctx.defining_op(v)?;
-    if ctx.op_name_str(ctx.op_name_of(def)) != b"arith.constant" || !ctx.is_index(ctx.value_type(v))
+    if ctx.op_name_str(ctx.op_name_of(def)) != crate::arith::ConstantOp::NAME_BYTES
+        || !ctx.is_index(ctx.value_type(v))
     {
         return None;
     }
@@ -808,7 +838,11 @@ fn view_shape_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 /// `memref.view`'s canonicalization patterns (`ViewOpMemrefCastFolder` is
 /// left out: the folder already skips every `memref.cast` source).
 pub fn view_patterns(set: &mut RewritePatternSet) {
-    set.add_fn("ViewOpShapeFolder", "memref.view", view_shape_folder);
+    set.add_fn(
+        "ViewOpShapeFolder",
+        crate::memref::ViewOp::NAME,
+        view_shape_folder,
+    );
 }
 
 // ---------------------------------------------- expand_shape / collapse_shape
@@ -921,20 +955,19 @@ fn compose_reassociative_reshapes(op: Operation, rw: &mut PatternRewriter<'_>) -
         return false;
     };
     let name = rw.op_name_str(name).to_vec();
-    let shape = (name == b"memref.expand_shape").then(|| output_shape(rw, op));
+    let shape = (name == crate::memref::ExpandShapeOp::NAME_BYTES).then(|| output_shape(rw, op));
     let ty = rw.value_type(result);
     let state = reshape_state(rw, op, &name, inner_src, ty, &groups, shape);
     rw.replace_op_with_new(op, state);
     true
 }
 
-/// The reshape `producer` (an op named `producer`) that `op`'s source
-/// comes from, its source, and the memref parts of that source and of
-/// `op`'s result; `None` unless both reshapes work on identity layouts.
-fn reshape_of_reshape(
+/// The reshape (a `P`) that `op`'s source comes from, its source, and the
+/// memref parts of that source and of `op`'s result; `None` unless both
+/// reshapes work on identity layouts.
+fn reshape_of_reshape<P: Op>(
     ctx: &Context,
     op: Operation,
-    producer: &[u8],
 ) -> Option<(
     Operation,
     Value,
@@ -942,7 +975,7 @@ fn reshape_of_reshape(
     super::layout::MemRefParts,
 )> {
     let src = ctx.operand(op, 0);
-    let inner = defined_by(ctx, src, producer)?;
+    let inner = defined_by::<P>(ctx, src)?;
     let inner_src = ctx.operand(inner, 0);
     if has_layout(ctx, src) || has_layout(ctx, inner_src) {
         return None;
@@ -956,7 +989,7 @@ fn reshape_of_reshape(
 /// line up becomes one collapse, one expansion, or a cast.
 fn compose_collapse_of_expand(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let Some((expand, expand_src, src_m, res_m)) =
-        reshape_of_reshape(rw, op, b"memref.expand_shape")
+        reshape_of_reshape::<super::ExpandShapeOp>(rw, op)
     else {
         return false;
     };
@@ -1000,7 +1033,7 @@ fn compose_collapse_of_expand(op: Operation, rw: &mut PatternRewriter<'_>) -> bo
             let state = reshape_state(
                 rw,
                 op,
-                b"memref.collapse_shape",
+                crate::memref::CollapseShapeOp::NAME_BYTES,
                 expand_src,
                 result_ty,
                 &composed,
@@ -1015,7 +1048,7 @@ fn compose_collapse_of_expand(op: Operation, rw: &mut PatternRewriter<'_>) -> bo
             let state = reshape_state(
                 rw,
                 op,
-                b"memref.expand_shape",
+                crate::memref::ExpandShapeOp::NAME_BYTES,
                 expand_src,
                 result_ty,
                 &composed,
@@ -1072,7 +1105,7 @@ fn collapsed_output_shape(
             continue;
         };
         let mut acc = first;
-        let muli = rw.ctx_mut().op_name(b"arith.muli");
+        let muli = rw.ctx_mut().op_name(crate::arith::MulIOp::NAME_BYTES);
         let mul = |rw: &mut PatternRewriter<'_>, a: Value, b: Value| {
             let mut state = OperationState::new(loc, muli);
             state.operands.extend([a, b]);
@@ -1155,7 +1188,7 @@ fn collapsed_type(ctx: &mut Context, src_ty: Type, groups: &[Vec<i64>]) -> Optio
 /// static information collapses the cast's source instead (cast back when
 /// the collapsed type differs).
 fn collapse_of_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(cast) = defined_by(rw, rw.operand(op, 0), b"memref.cast") else {
+    let Some(cast) = defined_by::<crate::memref::CastOp>(rw, rw.operand(op, 0)) else {
         return false;
     };
     if !cast_folds_into_consumer(rw, cast) {
@@ -1175,7 +1208,7 @@ fn collapse_of_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let state = reshape_state(
         rw,
         op,
-        b"memref.collapse_shape",
+        crate::memref::CollapseShapeOp::NAME_BYTES,
         cast_src,
         new_ty,
         &groups,
@@ -1214,7 +1247,7 @@ fn expanded_type(
 /// sizes become static), when no group changes between static and
 /// dynamic; in place if the type stays, else cast back.
 fn expand_of_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(cast) = defined_by(rw, rw.operand(op, 0), b"memref.cast") else {
+    let Some(cast) = defined_by::<crate::memref::CastOp>(rw, rw.operand(op, 0)) else {
         return false;
     };
     if !cast_folds_into_consumer(rw, cast) {
@@ -1269,7 +1302,7 @@ fn expand_of_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let state = reshape_state(
         rw,
         op,
-        b"memref.expand_shape",
+        crate::memref::ExpandShapeOp::NAME_BYTES,
         cast_source,
         ty,
         &groups,
@@ -1283,17 +1316,17 @@ fn expand_of_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 pub fn expand_shape_patterns(set: &mut RewritePatternSet) {
     set.add_fn(
         "ComposeReassociativeReshapeOps",
-        "memref.expand_shape",
+        crate::memref::ExpandShapeOp::NAME,
         compose_reassociative_reshapes,
     );
     set.add_fn(
         "ComposeExpandOfCollapseOp",
-        "memref.expand_shape",
+        crate::memref::ExpandShapeOp::NAME,
         compose_expand_of_collapse,
     );
     set.add_fn(
         "ExpandShapeOpMemRefCastFolder",
-        "memref.expand_shape",
+        crate::memref::ExpandShapeOp::NAME,
         expand_of_cast,
     );
 }
@@ -1302,17 +1335,17 @@ pub fn expand_shape_patterns(set: &mut RewritePatternSet) {
 pub fn collapse_shape_patterns(set: &mut RewritePatternSet) {
     set.add_fn(
         "ComposeReassociativeReshapeOps",
-        "memref.collapse_shape",
+        crate::memref::CollapseShapeOp::NAME,
         compose_reassociative_reshapes,
     );
     set.add_fn(
         "ComposeCollapseOfExpandOp",
-        "memref.collapse_shape",
+        crate::memref::CollapseShapeOp::NAME,
         compose_collapse_of_expand,
     );
     set.add_fn(
         "CollapseShapeOpMemRefCastFolder",
-        "memref.collapse_shape",
+        crate::memref::CollapseShapeOp::NAME,
         collapse_of_cast,
     );
 }
@@ -1358,7 +1391,7 @@ fn collapsing_reassociation(
 /// collapse or one expansion when the groups can be matched.
 fn compose_expand_of_collapse(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let Some((collapse, collapse_src, src_m, res_m)) =
-        reshape_of_reshape(rw, op, b"memref.collapse_shape")
+        reshape_of_reshape::<super::CollapseShapeOp>(rw, op)
     else {
         return false;
     };
@@ -1378,7 +1411,7 @@ fn compose_expand_of_collapse(op: Operation, rw: &mut PatternRewriter<'_>) -> bo
         reshape_state(
             rw,
             op,
-            b"memref.collapse_shape",
+            crate::memref::CollapseShapeOp::NAME_BYTES,
             collapse_src,
             result_ty,
             &groups,
@@ -1394,7 +1427,7 @@ fn compose_expand_of_collapse(op: Operation, rw: &mut PatternRewriter<'_>) -> bo
         reshape_state(
             rw,
             op,
-            b"memref.expand_shape",
+            crate::memref::ExpandShapeOp::NAME_BYTES,
             collapse_src,
             result_ty,
             &groups,

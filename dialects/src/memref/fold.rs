@@ -10,20 +10,20 @@ use super::syntax::i64_array;
 use super::verify::reassociation;
 use ods::affine::AffineMap;
 use ods::ir::{AttrKind, Attribute, Context, Operation, Value, DYNAMIC};
+use ods::opdef::Op;
 use ods::rewrite::fold::constant_value;
 use ods::rewrite::FoldResult;
 use ods::support::apint::APInt;
 
 /// The op named `name` defining `v`, if any (`getDefiningOp<OpTy>`).
-pub(crate) fn defined_by(ctx: &Context, v: Value, name: &[u8]) -> Option<Operation> {
-    let def = ctx.defining_op(v)?;
-    (ctx.op_name_str(ctx.op_name_of(def)) == name).then_some(def)
+pub(crate) fn defined_by<O: Op>(ctx: &Context, v: Value) -> Option<Operation> {
+    ctx.defining::<O>(v).map(Op::operation)
 }
 
 /// The source of the `memref.cast` defining `v` when that source is a
 /// ranked memref (what `foldMemRefCast` skips to).
 fn ranked_cast_source(ctx: &Context, v: Value) -> Option<Value> {
-    let cast = defined_by(ctx, v, b"memref.cast")?;
+    let cast = defined_by::<crate::memref::CastOp>(ctx, v)?;
     let src = ctx.operand(cast, 0);
     memref_parts(ctx, ctx.value_type(src)).map(|_| src)
 }
@@ -58,11 +58,11 @@ pub fn fold_dim(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>]
         return FoldResult::Failure;
     };
     let first = match ctx.op_name_str(ctx.op_name_of(def)) {
-        b"memref.alloc" | b"memref.alloca" => 0,
-        b"memref.view" => 2,
+        crate::memref::AllocOp::NAME_BYTES | crate::memref::AllocaOp::NAME_BYTES => 0,
+        crate::memref::ViewOp::NAME_BYTES => 2,
         // A subview keeps the dynamic sizes of its source dimensions (the
         // dropped ones all have size 1), in order.
-        b"memref.subview" => {
+        crate::memref::SubViewOp::NAME_BYTES => {
             let Some([_, sizes, _]) = mixed_lists(ctx, def) else {
                 return FoldResult::Failure;
             };
@@ -76,7 +76,7 @@ pub fn fold_dim(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>]
             return size.map_or(FoldResult::Failure, FoldResult::value);
         }
         // dim(cast(x)) -> dim(x) for a ranked x (`foldMemRefCast`).
-        b"memref.cast" => {
+        crate::memref::CastOp::NAME_BYTES => {
             let Some(inner) = ranked_cast_source(ctx, source) else {
                 return FoldResult::Failure;
             };
@@ -117,7 +117,7 @@ pub fn fold_transpose(
     {
         return FoldResult::value(input);
     }
-    let Some(inner) = defined_by(ctx, input, b"memref.transpose") else {
+    let Some(inner) = defined_by::<crate::memref::TransposeOp>(ctx, input) else {
         return FoldResult::Failure;
     };
     let Some(inner_perm) = affine_map_attr(ctx, inner, "permutation") else {
@@ -277,13 +277,17 @@ pub fn fold_reinterpret_cast(
     let src = ctx.operand(op, 0);
     let prev_src = match ctx.defining_op(src) {
         Some(def) => match ctx.op_name_str(ctx.op_name_of(def)) {
-            b"memref.reinterpret_cast" | b"memref.cast" => Some(ctx.operand(def, 0)),
-            b"memref.subview" => mixed_lists(ctx, def).and_then(|[offsets, _, _]| {
-                offsets
-                    .into_iter()
-                    .all(|o| mixed_constant(ctx, o) == Some(0))
-                    .then(|| ctx.operand(def, 0))
-            }),
+            crate::memref::ReinterpretCastOp::NAME_BYTES | crate::memref::CastOp::NAME_BYTES => {
+                Some(ctx.operand(def, 0))
+            }
+            crate::memref::SubViewOp::NAME_BYTES => {
+                mixed_lists(ctx, def).and_then(|[offsets, _, _]| {
+                    offsets
+                        .into_iter()
+                        .all(|o| mixed_constant(ctx, o) == Some(0))
+                        .then(|| ctx.operand(def, 0))
+                })
+            }
             _ => None,
         },
         None => None,
@@ -316,7 +320,7 @@ pub fn fold_view(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>
     if zero_shift && static_shape && ctx.value_type(source) == ty {
         return FoldResult::value(source);
     }
-    if let Some(cast) = defined_by(ctx, source, b"memref.cast") {
+    if let Some(cast) = defined_by::<crate::memref::CastOp>(ctx, source) {
         let inner = ctx.operand(cast, 0);
         ctx.set_operand(op, 0, inner);
         return FoldResult::value(ctx.result(op, 0));
@@ -339,11 +343,12 @@ pub fn fold_reshape(
     if ctx.value_type(src) == result_ty {
         return FoldResult::value(src);
     }
-    let inverse: &[u8] = match ctx.op_name_str(ctx.op_name_of(op)) {
-        b"memref.expand_shape" => b"memref.collapse_shape",
-        _ => b"memref.expand_shape",
+    let inner = if ctx.isa::<super::ExpandShapeOp>(op) {
+        defined_by::<super::CollapseShapeOp>(ctx, src)
+    } else {
+        defined_by::<super::ExpandShapeOp>(ctx, src)
     };
-    let Some(inner) = defined_by(ctx, src, inverse) else {
+    let Some(inner) = inner else {
         return FoldResult::Failure;
     };
     let inner_src = ctx.operand(inner, 0);
@@ -408,7 +413,8 @@ fn fold_operand_casts(ctx: &mut Context, op: Operation, skip: Option<usize>) -> 
 /// `LoadOp::fold` and `AtomicRMWOp::fold`: `load(cast(x))` loads from `x`
 /// (in place; the value operand of `atomic_rmw` is left alone).
 pub fn fold_load(ctx: &mut Context, op: Operation, _operands: &[Option<Attribute>]) -> FoldResult {
-    let skip = (ctx.op_name_str(ctx.op_name_of(op)) == b"memref.atomic_rmw").then_some(0);
+    let skip = (ctx.op_name_str(ctx.op_name_of(op)) == crate::memref::AtomicRMWOp::NAME_BYTES)
+        .then_some(0);
     if fold_operand_casts(ctx, op, skip) {
         return FoldResult::value(ctx.result(op, 0));
     }
@@ -423,7 +429,8 @@ pub fn fold_memref_operand_casts(
     op: Operation,
     _operands: &[Option<Attribute>],
 ) -> FoldResult {
-    let skip = (ctx.op_name_str(ctx.op_name_of(op)) == b"memref.store").then_some(0);
+    let skip =
+        (ctx.op_name_str(ctx.op_name_of(op)) == crate::memref::StoreOp::NAME_BYTES).then_some(0);
     if fold_operand_casts(ctx, op, skip) {
         FoldResult::InPlace
     } else {
@@ -454,7 +461,7 @@ pub fn fold_subview(
     if same_type && !m.shape.contains(&DYNAMIC) && static_layout {
         return FoldResult::value(source);
     }
-    let Some(inner) = defined_by(ctx, source, b"memref.subview") else {
+    let Some(inner) = defined_by::<crate::memref::SubViewOp>(ctx, source) else {
         return FoldResult::Failure;
     };
     let (Some([offsets, sizes, strides]), Some([_, inner_sizes, _])) =
@@ -479,7 +486,7 @@ pub fn fold_assume_alignment(
     _operands: &[Option<Attribute>],
 ) -> FoldResult {
     let memref = ctx.operand(op, 0);
-    let Some(inner) = defined_by(ctx, memref, b"memref.assume_alignment") else {
+    let Some(inner) = defined_by::<crate::memref::AssumeAlignmentOp>(ctx, memref) else {
         return FoldResult::Failure;
     };
     if ctx.attr(inner, "alignment") != ctx.attr(op, "alignment") {

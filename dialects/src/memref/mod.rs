@@ -9,7 +9,7 @@
 //!
 //! * [`layout`]: strided layouts (`getStridesAndOffset`), subview result
 //!   inference, cast compatibility;
-//! * [`syntax`]: the `DynamicIndexList` and `GlobalMemrefOpTypeAndInitialValue`
+//! * [`syntax`]: the `GlobalMemrefOpTypeAndInitialValue`
 //!   custom directives, `memref.prefetch`'s syntax, result names;
 //! * [`verify`]: the verifiers.
 //!
@@ -25,11 +25,12 @@ pub mod syntax;
 pub mod verify;
 
 use crate::arith::enums::AtomicRMWKindAttr;
+use crate::view_like::DynamicIndexList;
 use constraints::*;
 use ods::opdef::constraint::attrs::*;
 use ods::opdef::constraint::types::*;
 use ods::opdef::traits::*;
-use syntax::{DynamicIndexList, GlobalMemrefOpTypeAndInitialValue};
+use syntax::GlobalMemrefOpTypeAndInitialValue;
 
 /// The dialect description of `MemRefBase.td`.
 pub const DESCRIPTION: &str = "The `memref` dialect is intended to hold core memref creation and

@@ -1,5 +1,4 @@
-//! The hand-written syntax of `memref`: the `DynamicIndexList` custom
-//! directive (`ViewLikeInterface.cpp`), `memref.global`'s type and initial
+//! The hand-written syntax of `memref`: `memref.global`'s type and initial
 //! value (`GlobalMemrefOpTypeAndInitialValue`), `memref.prefetch`, and the
 //! result names (`OpAsmOpInterface::getAsmResultNames`).
 
@@ -12,17 +11,6 @@ use ods::ir::DYNAMIC;
 use ods::ir::{
     AttrKind, Attribute, Context, NamedAttribute, Operation, OperationState, TypeKind, Value,
 };
-
-/// The values of an operand group named by a custom directive argument.
-fn operand_group(ctx: &Context, op: Operation, arg: CustomArg) -> Vec<Value> {
-    let CustomArg::Operand(g) = arg else {
-        return Vec::new();
-    };
-    match ctx.op_def(op).and_then(|d| d.ods) {
-        Some(spec) => ods::opdef::operand_group_values(ctx, op, spec, g as usize),
-        None => Vec::new(),
-    }
-}
 
 /// The attribute a custom directive argument names.
 fn attr_arg(ctx: &Context, op: Operation, arg: CustomArg) -> Option<Attribute> {
@@ -54,112 +42,6 @@ pub fn i64_array_attr(ctx: &mut Context, values: &[i64]) -> Attribute {
         data: data.into(),
     })
 }
-
-// ----------------------------------------------------- DynamicIndexList
-
-/// `parseDynamicIndexList` with square brackets: `[` (SSA value | integer)
-/// (`,` ...)* `]`; dynamic entries are `ShapedType::kDynamic` in the
-/// integer list.
-fn parse_dynamic_index_list(
-    fp: &mut FormatParser<'_, '_, '_, '_, '_>,
-    args: &[CustomArg],
-) -> PResult<()> {
-    let mut values = Vec::new();
-    let mut ints: Vec<i64> = Vec::new();
-    let r = parse_index_list_body(fp.p, &mut values, &mut ints);
-    if r.is_err() {
-        return fp
-            .p
-            .emit_further_error_at_name("expected SSA value or integer");
-    }
-    if let Some(&a) = args.first() {
-        fp.set_operands(a, values);
-    }
-    if let Some(&a) = args.get(1) {
-        let attr = i64_array_attr(fp.p.ctx(), &ints);
-        fp.set_attr(a, attr);
-    }
-    Ok(())
-}
-
-fn parse_index_list_body(
-    p: &mut OpAsmParser<'_, '_, '_, '_>,
-    values: &mut Vec<ods::asm::UnresolvedOperand>,
-    ints: &mut Vec<i64>,
-) -> PResult<()> {
-    if !p.consume_if(TokenKind::LSquare) {
-        return p.emit_core_error_wrong_token("expected '[' in dynamic index list");
-    }
-    if p.consume_if(TokenKind::RSquare) {
-        return Ok(());
-    }
-    loop {
-        let operand = p.parse_optional_operand()?;
-        // `[` marks a scalable entry; this directive's form has no flags to
-        // record it in, but accepts the syntax.
-        let scalable = p.consume_if(TokenKind::LSquare);
-        match operand {
-            Some(v) => {
-                values.push(v);
-                ints.push(DYNAMIC);
-            }
-            None => ints.push(p.parse_integer()?),
-        }
-        if scalable && !p.consume_if(TokenKind::RSquare) {
-            return p.emit_core_error_wrong_token("expected ']'");
-        }
-        if !p.consume_if(TokenKind::Comma) {
-            break;
-        }
-    }
-    if !p.consume_if(TokenKind::RSquare) {
-        return p.emit_core_error_wrong_token("expected ']' in dynamic index list");
-    }
-    Ok(())
-}
-
-/// `printDynamicIndexList`: `[1, %i, 3]`.
-pub fn print_index_list(p: &mut OpAsmPrinter<'_, '_, '_>, values: &[Value], ints: &[i64]) {
-    p.write("[");
-    let mut k = 0;
-    for (i, &v) in ints.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        if v == DYNAMIC {
-            if let Some(&value) = values.get(k) {
-                p.print_operand(value);
-            }
-            k += 1;
-        } else {
-            p.write(&v.to_string());
-        }
-    }
-    p.write("]");
-}
-
-fn print_dynamic_index_list(p: &mut OpAsmPrinter<'_, '_, '_>, op: Operation, args: &[CustomArg]) {
-    let ctx = p.ctx();
-    let values = args
-        .first()
-        .map(|&a| operand_group(ctx, op, a))
-        .unwrap_or_default();
-    let ints = args
-        .get(1)
-        .and_then(|&a| attr_arg(ctx, op, a))
-        .map(|a| i64_array(ctx, a))
-        .unwrap_or_default();
-    print_index_list(p, &values, &ints);
-}
-
-/// `custom<DynamicIndexList>($values, $static_values)`: mixed static and
-/// dynamic indices in square brackets (`[0, %i, 4]`).
-#[allow(non_upper_case_globals)]
-pub static DynamicIndexList: CustomDirective = CustomDirective {
-    name: "DynamicIndexList",
-    parse: parse_dynamic_index_list,
-    print: print_dynamic_index_list,
-};
 
 // ------------------------------------------------------- memref.global
 

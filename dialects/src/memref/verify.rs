@@ -275,7 +275,7 @@ pub fn verify_get_global_symbol_uses(ctx: &Context, op: Operation) -> VResult {
         _ => String::new(),
     };
     let global = ods::symbol_table::lookup_nearest_symbol_from(ctx, op, name)
-        .filter(|&g| ctx.op_name_str(ctx.op_name_of(g)) == b"memref.global");
+        .filter(|&g| ctx.op_name_str(ctx.op_name_of(g)) == crate::memref::GlobalOp::NAME_BYTES);
     let Some(global) = global else {
         return Err(ctx.emit_op_error(
             op,
@@ -1050,7 +1050,7 @@ pub fn verify_alloca_scope_regions(ctx: &Context, op: Operation) -> VResult {
         let Some(term) = ctx.block_last_op(b) else {
             continue;
         };
-        if ctx.op_name_str(ctx.op_name_of(term)) != b"memref.alloca_scope.return" {
+        if ctx.op_name_str(ctx.op_name_of(term)) != crate::memref::AllocaScopeReturnOp::NAME_BYTES {
             continue;
         }
         let operands: Vec<Value> = ctx.operands(term).collect();

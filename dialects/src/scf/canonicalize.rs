@@ -66,24 +66,40 @@ fn remove_static_condition(op: Operation, rw: &mut PatternRewriter<'_>) -> bool 
 /// `scf::if_patterns`).
 pub fn if_patterns(set: &mut RewritePatternSet) {
     use super::if_patterns as p;
-    set.add_fn("CombineIfs", "scf.if", p::combine_ifs);
-    set.add_fn("CombineNestedIfs", "scf.if", p::combine_nested_ifs);
-    set.add_fn("ConditionPropagation", "scf.if", p::condition_propagation);
+    set.add_fn("CombineIfs", crate::scf::IfOp::NAME, p::combine_ifs);
+    set.add_fn(
+        "CombineNestedIfs",
+        crate::scf::IfOp::NAME,
+        p::combine_nested_ifs,
+    );
+    set.add_fn(
+        "ConditionPropagation",
+        crate::scf::IfOp::NAME,
+        p::condition_propagation,
+    );
     set.add_fn(
         "ConvertTrivialIfToSelect",
-        "scf.if",
+        crate::scf::IfOp::NAME,
         p::convert_trivial_if_to_select,
     );
     set.add_fn(
         "RemoveEmptyElseBranch",
-        "scf.if",
+        crate::scf::IfOp::NAME,
         p::remove_empty_else_branch,
     );
-    set.add_fn("RemoveStaticCondition", "scf.if", remove_static_condition);
-    set.add_fn("RemoveUnusedResults", "scf.if", p::remove_unused_results);
+    set.add_fn(
+        "RemoveStaticCondition",
+        crate::scf::IfOp::NAME,
+        remove_static_condition,
+    );
+    set.add_fn(
+        "RemoveUnusedResults",
+        crate::scf::IfOp::NAME,
+        p::remove_unused_results,
+    );
     set.add_fn(
         "ReplaceIfYieldWithConditionOrValue",
-        "scf.if",
+        crate::scf::IfOp::NAME,
         p::replace_if_yield_with_condition_or_value,
     );
 }
@@ -107,7 +123,7 @@ fn single_block_execute_inliner(op: Operation, rw: &mut PatternRewriter<'_>) -> 
 pub fn execute_region_patterns(set: &mut RewritePatternSet) {
     set.add_fn(
         "SingleBlockExecuteInliner",
-        "scf.execute_region",
+        crate::scf::ExecuteRegionOp::NAME,
         single_block_execute_inliner,
     );
 }
@@ -168,7 +184,11 @@ fn fold_constant_case(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `scf.index_switch`'s canonicalization patterns.
 pub fn index_switch_patterns(set: &mut RewritePatternSet) {
-    set.add_fn("FoldConstantCase", "scf.index_switch", fold_constant_case);
+    set.add_fn(
+        "FoldConstantCase",
+        crate::scf::IndexSwitchOp::NAME,
+        fold_constant_case,
+    );
 }
 
 /// The bit width of a loop bound type (`index` is 64 bits).
@@ -188,7 +208,7 @@ pub(super) fn bound_width(ctx: &Context, v: Value) -> Option<u32> {
 /// as the bit pattern of the constant `%c`.
 fn ub_minus_lb(ctx: &mut Context, lb: Value, ub: Value, signed: bool) -> Option<u64> {
     let add = ctx.defining_op(ub)?;
-    if !super::verify::is_op(ctx, add, "arith.addi") || ctx.num_operands(add) != 2 {
+    if !super::verify::is_op::<crate::arith::AddIOp>(ctx, add) || ctx.num_operands(add) != 2 {
         return None;
     }
     let flags = crate::arith::eval::op_flags(ctx, add);
@@ -327,7 +347,7 @@ struct Reduction {
 /// not one or a reduction region is malformed).
 fn reductions(ctx: &Context, body: ods::ir::Block) -> Option<(Operation, Vec<Reduction>)> {
     let reduce = ctx.block_last_op(body)?;
-    if !super::verify::is_op(ctx, reduce, "scf.reduce") {
+    if !super::verify::is_op::<crate::scf::ReduceOp>(ctx, reduce) {
         return None;
     }
     let mut out = Vec::new();
@@ -442,7 +462,7 @@ fn merge_nested_parallel_loops(op: Operation, rw: &mut PatternRewriter<'_>) -> b
     let &[inner] = ops_without_terminator(rw, outer_body).as_slice() else {
         return false;
     };
-    if !super::verify::is_op(rw, inner, "scf.parallel") {
+    if !super::verify::is_op::<crate::scf::ParallelOp>(rw, inner) {
         return false;
     }
     let [lbs, ubs, steps, inits] = parallel_operands(rw, op);
@@ -482,7 +502,7 @@ fn merge_nested_parallel_loops(op: Operation, rw: &mut PatternRewriter<'_>) -> b
         let c = ctx.clone_op(o, &mut map);
         ctx.append_op(block, c);
     }
-    crate::single_block::ensure_terminator(ctx, region, loc, "scf.reduce");
+    crate::single_block::ensure_terminator(ctx, region, loc, crate::scf::ReduceOp::NAME);
 
     let concat = |a: &[Value], b: &[Value]| [a, b].concat();
     let (lbs, ubs, steps) = (
@@ -501,12 +521,12 @@ fn merge_nested_parallel_loops(op: Operation, rw: &mut PatternRewriter<'_>) -> b
 pub fn parallel_patterns(set: &mut RewritePatternSet) {
     set.add_fn(
         "ParallelOpSingleOrZeroIterationDimsFolder",
-        "scf.parallel",
+        crate::scf::ParallelOp::NAME,
         parallel_single_or_zero_iteration_dims,
     );
     set.add_fn(
         "MergeNestedParallelLoops",
-        "scf.parallel",
+        crate::scf::ParallelOp::NAME,
         merge_nested_parallel_loops,
     );
 }

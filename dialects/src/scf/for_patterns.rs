@@ -41,7 +41,7 @@ fn for_loop(ctx: &Context, op: Operation) -> Option<ForLoop> {
     let args = ctx.block_args(body).to_vec();
     let terminator = ctx.block_last_op(body)?;
     if args.len() != inits.len() + 1
-        || !is_op(ctx, terminator, "scf.yield")
+        || !is_op::<crate::scf::YieldOp>(ctx, terminator)
         || ctx.num_operands(terminator) != inits.len()
     {
         return None;
@@ -152,7 +152,7 @@ fn for_iter_args_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         new_args.push(ctx.add_block_argument(block, ty, vloc));
     }
     if new_inits.is_empty() {
-        crate::single_block::ensure_terminator(ctx, region, loc, "scf.yield");
+        crate::single_block::ensure_terminator(ctx, region, loc, crate::scf::YieldOp::NAME);
     }
     state.regions.push(region);
     rw.set_insertion_point(op);
@@ -259,6 +259,14 @@ fn simplify_trivial_loops(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// Registers `scf.for`'s patterns.
 pub(super) fn register(set: &mut RewritePatternSet) {
-    set.add_fn("ForOpIterArgsFolder", "scf.for", for_iter_args_folder);
-    set.add_fn("SimplifyTrivialLoops", "scf.for", simplify_trivial_loops);
+    set.add_fn(
+        "ForOpIterArgsFolder",
+        crate::scf::ForOp::NAME,
+        for_iter_args_folder,
+    );
+    set.add_fn(
+        "SimplifyTrivialLoops",
+        crate::scf::ForOp::NAME,
+        simplify_trivial_loops,
+    );
 }

@@ -58,7 +58,7 @@ fn is_one(ctx: &mut Context, v: Value) -> bool {
 /// `x` when `v` is `arith.xori %x, <one>`.
 fn negated(ctx: &mut Context, v: Value) -> Option<Value> {
     let xor = ctx.defining_op(v)?;
-    if !is_op(ctx, xor, "arith.xori") || ctx.num_operands(xor) != 2 {
+    if !is_op::<crate::arith::XOrIOp>(ctx, xor) || ctx.num_operands(xor) != 2 {
         return None;
     }
     let rhs = ctx.operand(xor, 1);
@@ -74,7 +74,7 @@ fn create_if(
     cond: Value,
 ) -> Operation {
     let ctx = rw.ctx_mut();
-    let mut st = ctx.op_state(loc, "scf.if", &[cond], types, &[]);
+    let mut st = ctx.op_state(loc, crate::scf::IfOp::NAME, &[cond], types, &[]);
     for _ in 0..2 {
         let r = ctx.create_region();
         st.regions.push(r);
@@ -84,7 +84,9 @@ fn create_if(
 
 /// Creates an `scf.yield` of `values` at the insertion point.
 fn create_yield(rw: &mut PatternRewriter<'_>, loc: Location, values: &[Value]) -> Operation {
-    let st = rw.ctx_mut().op_state(loc, "scf.yield", values, &[], &[]);
+    let st = rw
+        .ctx_mut()
+        .op_state(loc, crate::scf::YieldOp::NAME, values, &[], &[]);
     rw.create(st)
 }
 
@@ -235,7 +237,12 @@ pub(super) fn convert_trivial_if_to_select(op: Operation, rw: &mut PatternRewrit
         } else if t == f {
             results.push(t);
         } else {
-            results.push(create1(rw, loc, "arith.select", &[cond, t, f]));
+            results.push(create1(
+                rw,
+                loc,
+                crate::arith::SelectOp::NAME,
+                &[cond, t, f],
+            ));
         }
     }
     for (y, values) in [(then_yield, true_yields), (else_yield, false_yields)] {
@@ -328,7 +335,7 @@ pub(super) fn replace_if_yield_with_condition_or_value(
             };
             let c = rw.create(st);
             let c = rw.result(c, 0);
-            let not = create1(rw, loc, "arith.xori", &[cond, c]);
+            let not = create1(rw, loc, crate::arith::XOrIOp::NAME, &[cond, c]);
             rw.replace_all_uses_with(r, not);
             changed = true;
         }
@@ -354,7 +361,9 @@ pub(super) fn remove_empty_else_branch(op: Operation, rw: &mut PatternRewriter<'
     }
     let (loc, cond) = (rw.op_loc(op), rw.operand(op, 0));
     // (`cloneWithoutRegions`: the same operands and attributes)
-    let mut st = rw.ctx_mut().op_state(loc, "scf.if", &[cond], &[], &[]);
+    let mut st = rw
+        .ctx_mut()
+        .op_state(loc, crate::scf::IfOp::NAME, &[cond], &[], &[]);
     st.properties = rw.properties(op);
     let attrs = rw.discardable_attrs(op);
     st.attributes
@@ -385,7 +394,7 @@ pub(super) fn combine_nested_ifs(op: Operation, rw: &mut PatternRewriter<'_>) ->
     if else_block.is_some_and(|b| rw.block_ops(b).len() != 1) {
         return false;
     }
-    if !is_op(rw, nested, "scf.if") {
+    if !is_op::<crate::scf::IfOp>(rw, nested) {
         return false;
     }
     let nested_else = last_block(rw, rw.region(nested, 1));
@@ -421,7 +430,12 @@ pub(super) fn combine_nested_ifs(op: Operation, rw: &mut PatternRewriter<'_>) ->
         return false;
     };
     let (loc, outer_cond, inner_cond) = (rw.op_loc(op), rw.operand(op, 0), rw.operand(nested, 0));
-    let cond = create1(rw, loc, "arith.andi", &[outer_cond, inner_cond]);
+    let cond = create1(
+        rw,
+        loc,
+        crate::arith::AndIOp::NAME,
+        &[outer_cond, inner_cond],
+    );
     let types: Vec<Type> = rw.results(op).map(|r| rw.value_type(r)).collect();
     let new = create_if(rw, loc, &types, cond);
     let new_then = create_block(rw, rw.region(new, 0));
@@ -431,7 +445,7 @@ pub(super) fn combine_nested_ifs(op: Operation, rw: &mut PatternRewriter<'_>) ->
         results[i] = create1(
             rw,
             loc,
-            "arith.select",
+            crate::arith::SelectOp::NAME,
             &[outer_cond, then_yield[i], else_yield[i]],
         );
     }
@@ -457,7 +471,7 @@ pub(super) fn combine_ifs(next: Operation, rw: &mut PatternRewriter<'_>) -> bool
     let Some(prev) = rw.prev_op(next) else {
         return false;
     };
-    if !is_op(rw, prev, "scf.if") {
+    if !is_op::<crate::scf::IfOp>(rw, prev) {
         return false;
     }
     let (next_cond, prev_cond) = (rw.operand(next, 0), rw.operand(prev, 0));

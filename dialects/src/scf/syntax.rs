@@ -108,7 +108,7 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_, '_, '_>, state: &mut OperationState
     let body = p.ctx().create_region();
     p.parse_region_with_args(body, &args, false)?;
     let loc = state.loc;
-    ensure_terminator(p.ctx(), body, loc, "scf.yield");
+    ensure_terminator(p.ctx(), body, loc, crate::scf::YieldOp::NAME);
     state.regions.push(body);
     p.parse_optional_attr_dict(&mut state.attributes)
 }
@@ -200,10 +200,10 @@ pub fn parse_if(p: &mut OpAsmParser<'_, '_, '_, '_>, state: &mut OperationState)
     state.types.extend(types);
     let loc = state.loc;
     p.parse_region(then_region)?;
-    ensure_terminator(p.ctx(), then_region, loc, "scf.yield");
+    ensure_terminator(p.ctx(), then_region, loc, crate::scf::YieldOp::NAME);
     if p.parse_optional_keyword("else") {
         p.parse_region(else_region)?;
-        ensure_terminator(p.ctx(), else_region, loc, "scf.yield");
+        ensure_terminator(p.ctx(), else_region, loc, crate::scf::YieldOp::NAME);
     }
     state.regions.push(then_region);
     state.regions.push(else_region);
@@ -473,7 +473,7 @@ pub fn parse_index_switch(
     let default_region = p.ctx().create_region();
     p.parse_region(default_region)?;
     let loc = state.loc;
-    ensure_terminator(p.ctx(), default_region, loc, "scf.yield");
+    ensure_terminator(p.ctx(), default_region, loc, crate::scf::YieldOp::NAME);
     let index = p.ctx().index_type();
     p.resolve_operands(&[arg], &[index], &mut state.operands)?;
     let attr = ods::opdef::constraint::attrs::dense_array_attr(p.ctx(), 64, &cases);
@@ -586,7 +586,7 @@ pub fn parse_parallel(
     let name_pos = p.name_position();
     p.resolve_operands_at(&inits, &results, name_pos, &mut state.operands)?;
     let loc = state.loc;
-    ensure_terminator(p.ctx(), body, loc, "scf.reduce");
+    ensure_terminator(p.ctx(), body, loc, crate::scf::ReduceOp::NAME);
     state.regions.push(body);
     Ok(())
 }

@@ -7,6 +7,7 @@
 
 use ods::diag::Diagnostic;
 use ods::ir::{Context, Operation, Region, Type, Value};
+use ods::opdef::Op;
 
 type VResult = Result<(), Diagnostic>;
 
@@ -18,8 +19,8 @@ fn op_name(ctx: &Context, op: Operation) -> String {
     String::from_utf8_lossy(ctx.op_name_str(ctx.op_name_of(op))).into_owned()
 }
 
-pub(crate) fn is_op(ctx: &Context, op: Operation, name: &str) -> bool {
-    ctx.op_name_str(ctx.op_name_of(op)) == name.as_bytes()
+pub(crate) fn is_op<O: Op>(ctx: &Context, op: Operation) -> bool {
+    ctx.isa::<O>(op)
 }
 
 /// The terminator of the first block of `region`, if any.
@@ -136,7 +137,7 @@ fn forwarded(ctx: &Context, op: Operation, kind: Kind, point: Point) -> Vec<Valu
             Kind::If | Kind::ExecuteRegion | Kind::IndexSwitch => Vec::new(),
         },
         Point::Terminator(t) => {
-            if is_op(ctx, t, "scf.condition") {
+            if is_op::<crate::scf::ConditionOp>(ctx, t) {
                 ctx.operands(t).skip(1).collect()
             } else {
                 ctx.operands(t).collect()
@@ -147,7 +148,7 @@ fn forwarded(ctx: &Context, op: Operation, kind: Kind, point: Point) -> Vec<Valu
 
 /// `RegionBranchTerminatorOpInterface` ops of `scf`.
 fn is_region_branch_terminator(ctx: &Context, op: Operation) -> bool {
-    is_op(ctx, op, "scf.yield") || is_op(ctx, op, "scf.condition")
+    is_op::<crate::scf::YieldOp>(ctx, op) || is_op::<crate::scf::ConditionOp>(ctx, op)
 }
 
 /// `detail::verifyRegionBranchOpInterface`.
@@ -349,15 +350,14 @@ pub fn verify_if_regions(ctx: &Context, op: Operation) -> VResult {
 
 /// `verifyAndGetTerminator`: the first block of `region` must end with a
 /// `name` op; otherwise `message`, with a note at the terminator.
-fn expect_terminator(
+fn expect_terminator<T: Op>(
     ctx: &Context,
     op: Operation,
     region: Region,
-    name: &str,
     message: &str,
 ) -> VResult {
     let term = terminator(ctx, region);
-    if term.is_some_and(|t| is_op(ctx, t, name)) {
+    if term.is_some_and(|t| is_op::<T>(ctx, t)) {
         return Ok(());
     }
     let mut d = ctx.emit_op_error(op, message);
@@ -369,18 +369,16 @@ fn expect_terminator(
 
 /// `WhileOp::verify`: the terminators of both regions.
 pub fn verify_while(ctx: &Context, op: Operation) -> VResult {
-    expect_terminator(
+    expect_terminator::<super::ConditionOp>(
         ctx,
         op,
         ctx.region(op, 0),
-        "scf.condition",
         "expects the 'before' region to terminate with 'scf.condition'",
     )?;
-    expect_terminator(
+    expect_terminator::<super::YieldOp>(
         ctx,
         op,
         ctx.region(op, 1),
-        "scf.yield",
         "expects the 'after' region to terminate with 'scf.yield'",
     )
 }
@@ -444,7 +442,7 @@ pub fn verify_index_switch(ctx: &Context, op: Operation) -> VResult {
         let Some(last) = terminator(ctx, region) else {
             return Ok(());
         };
-        if !is_op(ctx, last, "scf.yield") {
+        if !is_op::<crate::scf::YieldOp>(ctx, last) {
             return Err(ctx.emit_op_error(
                 op,
                 format!(
@@ -548,11 +546,10 @@ pub fn verify_parallel(ctx: &Context, op: Operation) -> VResult {
             "expects arguments for the induction variable to be of index type",
         ));
     }
-    expect_terminator(
+    expect_terminator::<super::ReduceOp>(
         ctx,
         op,
         body,
-        "scf.reduce",
         "expects body to terminate with 'scf.reduce'",
     )?;
     let Some(reduce) = terminator(ctx, body) else {
@@ -629,7 +626,7 @@ pub fn verify_reduce_regions(ctx: &Context, op: Operation) -> VResult {
                 ),
             ));
         }
-        if !is_op(ctx, last, "scf.reduce.return") {
+        if !is_op::<crate::scf::ReduceReturnOp>(ctx, last) {
             return Err(ctx.emit_op_error(
                 op,
                 "reduction bodies must be terminated with an 'scf.reduce.return' op",

@@ -49,8 +49,8 @@ fn while_loop(rw: &PatternRewriter<'_>, op: Operation) -> Option<WhileLoop> {
     let yield_op = rw.block_last_op(after)?;
     let inits: Vec<Value> = rw.operands(op).collect();
     let n_results = rw.num_results(op);
-    let well_formed = is_op(rw, condition, "scf.condition")
-        && is_op(rw, yield_op, "scf.yield")
+    let well_formed = is_op::<crate::scf::ConditionOp>(rw, condition)
+        && is_op::<crate::scf::YieldOp>(rw, yield_op)
         && rw.num_operands(condition) == n_results + 1
         && rw.block_args(after).len() == n_results
         && rw.block_args(before).len() == inits.len()
@@ -283,7 +283,10 @@ fn while_cmp_cond(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let cond = rw.operand(l.condition, 0);
-    let Some(cmp) = rw.defining_op(cond).filter(|&c| is_op(rw, c, "arith.cmpi")) else {
+    let Some(cmp) = rw
+        .defining_op(cond)
+        .filter(|&c| is_op::<crate::arith::CmpIOp>(rw, c))
+    else {
         return false;
     };
     let Some(pred) = cmpi_predicate(rw, cmp) else {
@@ -306,7 +309,7 @@ fn while_cmp_cond(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
             // matches: its other operand is not the condition's)
             users.dedup();
             for user in users {
-                if !is_op(rw, user, "arith.cmpi") {
+                if !is_op::<crate::arith::CmpIOp>(rw, user) {
                     continue;
                 }
                 if rw.num_operands(user) != 2 || rw.operand(user, 1 - idx) != cmp_operands[1 - idx]
@@ -501,7 +504,10 @@ fn while_move_if_down(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let cond = rw.operand(l.condition, 0);
-    if !is_op(rw, if_op, "scf.if") || rw.num_regions(if_op) != 2 || rw.operand(if_op, 0) != cond {
+    if !is_op::<crate::scf::IfOp>(rw, if_op)
+        || rw.num_regions(if_op) != 2
+        || rw.operand(if_op, 0) != cond
+    {
         return false;
     }
     let then_region = rw.region(if_op, 0);
@@ -587,33 +593,45 @@ fn while_move_if_down(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// Registers `scf.while`'s patterns.
 pub(super) fn register(set: &mut RewritePatternSet) {
-    set.add_fn("WhileMoveIfDown", "scf.while", while_move_if_down);
+    set.add_fn(
+        "WhileMoveIfDown",
+        crate::scf::WhileOp::NAME,
+        while_move_if_down,
+    );
     set.add_fn(
         "RemoveLoopInvariantArgsFromBeforeBlock",
-        "scf.while",
+        crate::scf::WhileOp::NAME,
         remove_invariant_before_args,
     );
     set.add_fn(
         "RemoveLoopInvariantValueYielded",
-        "scf.while",
+        crate::scf::WhileOp::NAME,
         remove_invariant_value_yielded,
     );
-    set.add_fn("WhileConditionTruth", "scf.while", while_condition_truth);
-    set.add_fn("WhileCmpCond", "scf.while", while_cmp_cond);
-    set.add_fn("WhileUnusedResult", "scf.while", while_unused_result);
+    set.add_fn(
+        "WhileConditionTruth",
+        crate::scf::WhileOp::NAME,
+        while_condition_truth,
+    );
+    set.add_fn("WhileCmpCond", crate::scf::WhileOp::NAME, while_cmp_cond);
+    set.add_fn(
+        "WhileUnusedResult",
+        crate::scf::WhileOp::NAME,
+        while_unused_result,
+    );
     set.add_fn(
         "WhileRemoveDuplicatedResults",
-        "scf.while",
+        crate::scf::WhileOp::NAME,
         while_remove_duplicated_results,
     );
     set.add_fn(
         "WhileRemoveUnusedArgs",
-        "scf.while",
+        crate::scf::WhileOp::NAME,
         while_remove_unused_args,
     );
     set.add_fn(
         "WhileOpAlignBeforeArgs",
-        "scf.while",
+        crate::scf::WhileOp::NAME,
         while_align_before_args,
     );
 }

@@ -150,7 +150,7 @@ pub fn poison_op_state(
     ty: Type,
     loc: Location,
 ) -> OperationState {
-    let name = ctx.op_name(b"ub.poison");
+    let name = ctx.op_name(crate::ub::PoisonOp::NAME_BYTES);
     let mut state = OperationState::new(loc, name);
     state.types.push(ty);
     let key = ctx.intern(b"value");

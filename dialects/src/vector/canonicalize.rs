@@ -150,7 +150,7 @@ fn replace_with_broadcast(
     t: Type,
     src: Value,
 ) -> bool {
-    replace_with(rw, op, "vector.broadcast", &[src], t, &[])
+    replace_with(rw, op, crate::vector::BroadcastOp::NAME, &[src], t, &[])
 }
 
 fn replace_with_shape_cast(
@@ -159,18 +159,32 @@ fn replace_with_shape_cast(
     t: Type,
     src: Value,
 ) -> bool {
-    replace_with(rw, op, "vector.shape_cast", &[src], t, &[])
+    replace_with(rw, op, crate::vector::ShapeCastOp::NAME, &[src], t, &[])
 }
 
 /// `arith.constant` of `value` at the insertion point.
 fn constant(rw: &mut PatternRewriter<'_>, loc: Location, value: Attribute) -> Value {
     let t = rw.attr_type(value).expect("typed attribute");
-    create1(rw, loc, "arith.constant", &[], &[t], &[("value", value)])
+    create1(
+        rw,
+        loc,
+        crate::arith::ConstantOp::NAME,
+        &[],
+        &[t],
+        &[("value", value)],
+    )
 }
 
 fn replace_with_constant(rw: &mut PatternRewriter<'_>, op: Operation, value: Attribute) -> bool {
     let t = rw.attr_type(value).expect("typed attribute");
-    replace_with(rw, op, "arith.constant", &[], t, &[("value", value)])
+    replace_with(
+        rw,
+        op,
+        crate::arith::ConstantOp::NAME,
+        &[],
+        t,
+        &[("value", value)],
+    )
 }
 
 /// A splat boolean constant of a vector type.
@@ -201,25 +215,39 @@ fn extract_create(
     let p = dense_array_attr(rw.ctx_mut(), 64, pos);
     let attrs = [("static_position", p)];
     if fold {
-        create_or_fold(rw, loc, "vector.extract", &[src], &[res_ty], &attrs)
+        create_or_fold(
+            rw,
+            loc,
+            crate::vector::ExtractOp::NAME,
+            &[src],
+            &[res_ty],
+            &attrs,
+        )
     } else {
-        create1(rw, loc, "vector.extract", &[src], &[res_ty], &attrs)
+        create1(
+            rw,
+            loc,
+            crate::vector::ExtractOp::NAME,
+            &[src],
+            &[res_ty],
+            &attrs,
+        )
     }
 }
 
 /// The `vector.mask` around `op`, if it is masked.
 fn masking_op(ctx: &Context, op: Operation) -> Option<Operation> {
     let p = ctx.parent_op(op)?;
-    (ctx.op_name_str(ctx.op_name_of(p)) == b"vector.mask").then_some(p)
+    (ctx.op_name_str(ctx.op_name_of(p)) == crate::vector::MaskOp::NAME_BYTES).then_some(p)
 }
 
 /// `getScalarSplatSource`: the scalar a `vector.broadcast` (or
 /// `vector.splat`) of a scalar splats.
 fn scalar_splat_source(ctx: &Context, v: Value) -> Option<Value> {
-    if let Some(s) = def(ctx, v, "vector.splat") {
+    if let Some(s) = def::<crate::vector::SplatOp>(ctx, v) {
         return Some(ctx.operand(s, 0));
     }
-    let b = def(ctx, v, "vector.broadcast")?;
+    let b = def::<crate::vector::BroadcastOp>(ctx, v)?;
     let src = ctx.operand(b, 0);
     vector_parts(ctx, ty(ctx, src)).is_none().then_some(src)
 }
@@ -242,29 +270,29 @@ fn make_arith_reduction(
     let name = match kind {
         ADD => {
             if is_int {
-                "arith.addi"
+                crate::arith::AddIOp::NAME
             } else {
-                "arith.addf"
+                crate::arith::AddFOp::NAME
             }
         }
         MUL => {
             if is_int {
-                "arith.muli"
+                crate::arith::MulIOp::NAME
             } else {
-                "arith.mulf"
+                crate::arith::MulFOp::NAME
             }
         }
-        AND => "arith.andi",
-        OR => "arith.ori",
-        XOR => "arith.xori",
-        MAXNUMF => "arith.maxnumf",
-        MAXIMUMF => "arith.maximumf",
-        MINNUMF => "arith.minnumf",
-        MINIMUMF => "arith.minimumf",
-        MAXSI => "arith.maxsi",
-        MINSI => "arith.minsi",
-        MAXUI => "arith.maxui",
-        MINUI => "arith.minui",
+        AND => crate::arith::AndIOp::NAME,
+        OR => crate::arith::OrIOp::NAME,
+        XOR => crate::arith::XOrIOp::NAME,
+        MAXNUMF => crate::arith::MaxNumFOp::NAME,
+        MAXIMUMF => crate::arith::MaximumFOp::NAME,
+        MINNUMF => crate::arith::MinNumFOp::NAME,
+        MINIMUMF => crate::arith::MinimumFOp::NAME,
+        MAXSI => crate::arith::MaxSIOp::NAME,
+        MINSI => crate::arith::MinSIOp::NAME,
+        MAXUI => crate::arith::MaxUIOp::NAME,
+        MINUI => crate::arith::MinUIOp::NAME,
     };
     let float = name.ends_with('f') && !is_int;
     let t = ty(rw, v1);
@@ -274,7 +302,14 @@ fn make_arith_reduction(
     };
     let result = create_or_fold(rw, loc, name, &[v1, acc], &[t], &attrs);
     match mask {
-        Some(m) => create1(rw, loc, "arith.select", &[m, result, acc], &[t], &[]),
+        Some(m) => create1(
+            rw,
+            loc,
+            crate::arith::SelectOp::NAME,
+            &[m, result, acc],
+            &[t],
+            &[],
+        ),
         None => result,
     }
 }
@@ -283,7 +318,7 @@ fn make_arith_reduction(
 
 /// `BroadcastFolder`: `broadcast(broadcast(x))` is `broadcast(x)`.
 fn broadcast_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(src) = def(rw, rw.operand(op, 0), "vector.broadcast") else {
+    let Some(src) = def::<crate::vector::BroadcastOp>(rw, rw.operand(op, 0)) else {
         return false;
     };
     let x = rw.operand(src, 0);
@@ -294,7 +329,7 @@ fn broadcast_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 /// `foldBroadcastOfShapeCast`: `broadcast(shape_cast(x))` broadcasts `x`
 /// when the cast only changes leading unit dimensions (in place).
 pub fn fold_broadcast_of_shape_cast(ctx: &mut Context, op: Operation) -> bool {
-    let Some(cast) = def(ctx, ctx.operand(op, 0), "vector.shape_cast") else {
+    let Some(cast) = def::<crate::vector::ShapeCastOp>(ctx, ctx.operand(op, 0)) else {
         return false;
     };
     let x = ctx.operand(cast, 0);
@@ -318,7 +353,12 @@ pub fn fold_broadcast_of_shape_cast(ctx: &mut Context, op: Operation) -> bool {
 
 /// `vector.broadcast`
 pub fn broadcast(set: &mut RewritePatternSet) {
-    add(set, "BroadcastFolder", "vector.broadcast", broadcast_folder);
+    add(
+        set,
+        "BroadcastFolder",
+        crate::vector::BroadcastOp::NAME,
+        broadcast_folder,
+    );
 }
 
 // ------------------------------------------------- memory ops with masks
@@ -332,7 +372,7 @@ fn masked_load_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
             let mut operands = vec![base];
             operands.extend(indices);
             let t = ty(rw, o.result(rw));
-            replace_with(rw, op, "vector.load", &operands, t, &[])
+            replace_with(rw, op, crate::vector::LoadOp::NAME, &operands, t, &[])
         }
         MaskFormat::AllFalse => {
             let p = o.pass_thru(rw);
@@ -353,7 +393,7 @@ fn masked_store_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
             let loc = loc_of(rw, op);
             let s = rw
                 .ctx_mut()
-                .op_state(loc, "vector.store", &operands, &[], &[]);
+                .op_state(loc, crate::vector::StoreOp::NAME, &operands, &[], &[]);
             rw.replace_op_with_new(op, s);
             true
         }
@@ -373,7 +413,7 @@ fn expand_load_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
             let mut operands = vec![o.base(rw)];
             operands.extend(o.indices(rw));
             let t = ty(rw, o.result(rw));
-            replace_with(rw, op, "vector.load", &operands, t, &[])
+            replace_with(rw, op, crate::vector::LoadOp::NAME, &operands, t, &[])
         }
         MaskFormat::AllFalse => {
             let p = o.pass_thru(rw);
@@ -394,7 +434,7 @@ fn compress_store_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
             let loc = loc_of(rw, op);
             let s = rw
                 .ctx_mut()
-                .op_state(loc, "vector.store", &operands, &[], &[]);
+                .op_state(loc, crate::vector::StoreOp::NAME, &operands, &[], &[]);
             rw.replace_op_with_new(op, s);
             true
         }
@@ -416,7 +456,7 @@ fn zero_based_contiguous(rw: &mut PatternRewriter<'_>, v: Value) -> bool {
     if shape.len() != 1 || scalable[0] {
         return false;
     }
-    if def(rw, v, "vector.step").is_some() {
+    if def::<crate::vector::StepOp>(rw, v).is_some() {
         return true;
     }
     let Some(a) = ods::rewrite::fold::constant_value(rw.ctx_mut(), v) else {
@@ -462,7 +502,7 @@ fn fold_contiguous_gather(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     operands.push(o.mask(rw));
     operands.push(o.pass_thru(rw));
     let t = ty(rw, o.result(rw));
-    replace_with(rw, op, "vector.maskedload", &operands, t, &[])
+    replace_with(rw, op, crate::vector::MaskedLoadOp::NAME, &operands, t, &[])
 }
 
 fn scatter_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
@@ -497,7 +537,7 @@ fn fold_contiguous_scatter(op: Operation, rw: &mut PatternRewriter<'_>) -> bool 
     let loc = loc_of(rw, op);
     let s = rw
         .ctx_mut()
-        .op_state(loc, "vector.maskedstore", &operands, &[], &[]);
+        .op_state(loc, crate::vector::MaskedStoreOp::NAME, &operands, &[], &[]);
     rw.replace_op_with_new(op, s);
     true
 }
@@ -507,7 +547,7 @@ pub fn maskedload(set: &mut RewritePatternSet) {
     add(
         set,
         "MaskedLoadFolder",
-        "vector.maskedload",
+        crate::vector::MaskedLoadOp::NAME,
         masked_load_folder,
     );
 }
@@ -517,7 +557,7 @@ pub fn maskedstore(set: &mut RewritePatternSet) {
     add(
         set,
         "MaskedStoreFolder",
-        "vector.maskedstore",
+        crate::vector::MaskedStoreOp::NAME,
         masked_store_folder,
     );
 }
@@ -527,7 +567,7 @@ pub fn expandload(set: &mut RewritePatternSet) {
     add(
         set,
         "ExpandLoadFolder",
-        "vector.expandload",
+        crate::vector::ExpandLoadOp::NAME,
         expand_load_folder,
     );
 }
@@ -537,29 +577,39 @@ pub fn compressstore(set: &mut RewritePatternSet) {
     add(
         set,
         "CompressStoreFolder",
-        "vector.compressstore",
+        crate::vector::CompressStoreOp::NAME,
         compress_store_folder,
     );
 }
 
 /// `vector.gather`
 pub fn gather(set: &mut RewritePatternSet) {
-    add(set, "GatherFolder", "vector.gather", gather_folder);
+    add(
+        set,
+        "GatherFolder",
+        crate::vector::GatherOp::NAME,
+        gather_folder,
+    );
     add(
         set,
         "FoldContiguousGather",
-        "vector.gather",
+        crate::vector::GatherOp::NAME,
         fold_contiguous_gather,
     );
 }
 
 /// `vector.scatter`
 pub fn scatter(set: &mut RewritePatternSet) {
-    add(set, "ScatterFolder", "vector.scatter", scatter_folder);
+    add(
+        set,
+        "ScatterFolder",
+        crate::vector::ScatterOp::NAME,
+        scatter_folder,
+    );
     add(
         set,
         "FoldContiguousScatter",
-        "vector.scatter",
+        crate::vector::ScatterOp::NAME,
         fold_contiguous_scatter,
     );
 }
@@ -572,11 +622,11 @@ fn contract_add(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let a = rw.operand(op, 0);
     let b = rw.operand(op, 1);
     for (maybe, other) in [(a, b), (b, a)] {
-        let Some(contract) = def(rw, maybe, "vector.contract") else {
+        let Some(contract) = def::<crate::vector::ContractionOp>(rw, maybe) else {
             continue;
         };
         let acc = rw.operand(contract, 2);
-        let Some(zero_op) = def(rw, acc, "arith.constant") else {
+        let Some(zero_op) = def::<crate::arith::ConstantOp>(rw, acc) else {
             continue;
         };
         let acc_ty = ty(rw, acc);
@@ -588,7 +638,9 @@ fn contract_add(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         operands[2] = other;
         let attrs = ods::builtin::all_attrs(rw, contract);
         let loc = loc_of(rw, contract);
-        let n = rw.ctx_mut().op_name(b"vector.contract");
+        let n = rw
+            .ctx_mut()
+            .op_name(crate::vector::ContractionOp::NAME_BYTES);
         let mut s = OperationState::new(loc, n);
         s.operands.extend(operands);
         s.types.push(ty(rw, rw.result(contract, 0)));
@@ -604,13 +656,13 @@ pub fn contract(set: &mut RewritePatternSet) {
     add(
         set,
         "CanonicalizeContractAdd<arith::AddIOp>",
-        "arith.addi",
+        crate::arith::AddIOp::NAME,
         contract_add,
     );
     add(
         set,
         "CanonicalizeContractAdd<arith::AddFOp>",
-        "arith.addf",
+        crate::arith::AddFOp::NAME,
         contract_add,
     );
 }
@@ -619,15 +671,15 @@ pub fn contract(set: &mut RewritePatternSet) {
 
 /// `getConstantVscaleMultiplier`
 fn vscale_multiplier(rw: &mut PatternRewriter<'_>, v: Value) -> Option<i64> {
-    if def(rw, v, "vector.vscale").is_some() {
+    if def::<crate::vector::VectorScaleOp>(rw, v).is_some() {
         return Some(1);
     }
-    let mul = def(rw, v, "arith.muli")?;
+    let mul = def::<crate::arith::MulIOp>(rw, v)?;
     let (l, r) = (rw.operand(mul, 0), rw.operand(mul, 1));
-    if def(rw, l, "vector.vscale").is_some() {
+    if def::<crate::vector::VectorScaleOp>(rw, l).is_some() {
         return constant_int(rw.ctx_mut(), r);
     }
-    if def(rw, r, "vector.vscale").is_some() {
+    if def::<crate::vector::VectorScaleOp>(rw, r).is_some() {
         return constant_int(rw.ctx_mut(), l);
     }
     None
@@ -669,7 +721,7 @@ fn create_mask_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     replace_with(
         rw,
         op,
-        "vector.constant_mask",
+        crate::vector::ConstantMaskOp::NAME,
         &[],
         t,
         &[("mask_dim_sizes", a)],
@@ -681,7 +733,7 @@ pub fn create_mask(set: &mut RewritePatternSet) {
     add(
         set,
         "CreateMaskFolder",
-        "vector.create_mask",
+        crate::vector::CreateMaskOp::NAME,
         create_mask_folder,
     );
 }
@@ -694,8 +746,8 @@ fn extract_from_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     };
     let name = rw.op_name_str(rw.op_name_of(d)).to_vec();
     let broadcast_like = match name.as_slice() {
-        b"vector.broadcast" | b"vector.splat" => true,
-        b"vector.shape_cast" => {
+        crate::vector::BroadcastOp::NAME_BYTES | crate::vector::SplatOp::NAME_BYTES => true,
+        crate::vector::ShapeCastOp::NAME_BYTES => {
             let src = vshape(rw, ty(rw, rw.operand(d, 0)));
             let dst = vshape(rw, ty(rw, rw.result(d, 0)));
             dst.len() >= src.len() && dst[dst.len() - src.len()..] == src[..]
@@ -714,7 +766,7 @@ fn extract_from_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 fn extract_from_create_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(cm) = def(rw, rw.operand(op, 0), "vector.create_mask") else {
+    let Some(cm) = def::<crate::vector::CreateMaskOp>(rw, rw.operand(op, 0)) else {
         return false;
     };
     let out = ty(rw, rw.result(op, 0));
@@ -732,7 +784,7 @@ fn extract_from_create_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bool
         let p = pos[i];
         let v = mask_operands[i];
         i += 1;
-        if def(rw, v, "arith.constant").is_none() {
+        if def::<crate::arith::ConstantOp>(rw, v).is_none() {
             unknown = true;
             continue;
         }
@@ -756,11 +808,11 @@ fn extract_from_create_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bool
         return false;
     }
     let rest = mask_operands[pos.len()..].to_vec();
-    replace_with(rw, op, "vector.create_mask", &rest, out, &[])
+    replace_with(rw, op, crate::vector::CreateMaskOp::NAME, &rest, out, &[])
 }
 
 fn extract_from_shape_cast_to_shape_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(cast) = def(rw, rw.operand(op, 0), "vector.shape_cast") else {
+    let Some(cast) = def::<crate::vector::ShapeCastOp>(rw, rw.operand(op, 0)) else {
         return false;
     };
     let src = rw.operand(cast, 0);
@@ -783,7 +835,7 @@ fn extract_from_from_elements(op: Operation, rw: &mut PatternRewriter<'_>) -> bo
     let Some((rshape, rscal, _)) = vparts(rw, res_ty) else {
         return false;
     };
-    let Some(fe) = def(rw, rw.operand(op, 0), "vector.from_elements") else {
+    let Some(fe) = def::<crate::vector::FromElementsOp>(rw, rw.operand(op, 0)) else {
         return false;
     };
     let in_ty = ty(rw, rw.result(fe, 0));
@@ -798,7 +850,14 @@ fn extract_from_from_elements(op: Operation, rw: &mut PatternRewriter<'_>) -> bo
     let flat = linearize(&first, &compute_strides(&ishape)) as usize;
     let n: i64 = rshape.iter().product();
     let elems: Vec<Value> = rw.operands(fe).skip(flat).take(n as usize).collect();
-    replace_with(rw, op, "vector.from_elements", &elems, res_ty, &[])
+    replace_with(
+        rw,
+        op,
+        crate::vector::FromElementsOp::NAME,
+        &elems,
+        res_ty,
+        &[],
+    )
 }
 
 /// `vector.extract`
@@ -806,25 +865,25 @@ pub fn extract(set: &mut RewritePatternSet) {
     add(
         set,
         "ExtractOpFromBroadcast",
-        "vector.extract",
+        crate::vector::ExtractOp::NAME,
         extract_from_broadcast,
     );
     add(
         set,
         "ExtractOpFromCreateMask",
-        "vector.extract",
+        crate::vector::ExtractOp::NAME,
         extract_from_create_mask,
     );
     add(
         set,
         "foldExtractFromShapeCastToShapeCast",
-        "vector.extract",
+        crate::vector::ExtractOp::NAME,
         extract_from_shape_cast_to_shape_cast,
     );
     add(
         set,
         "foldExtractFromFromElements",
-        "vector.extract",
+        crate::vector::ExtractOp::NAME,
         extract_from_from_elements,
     );
 }
@@ -836,7 +895,7 @@ fn has_non_unit_strides(ctx: &Context, op: Operation) -> bool {
 }
 
 fn strided_slice_create_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(cm) = def(rw, rw.operand(op, 0), "vector.create_mask") else {
+    let Some(cm) = def::<crate::vector::CreateMaskOp>(rw, rw.operand(op, 0)) else {
         return false;
     };
     if has_non_unit_strides(rw, op) {
@@ -855,16 +914,16 @@ fn strided_slice_create_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> boo
         };
         let a = rw.ctx_mut().integer_attr(dt, APInt::from_i64(width, o));
         let off = constant(rw, loc, a);
-        let sub = create1(rw, loc, "arith.subi", &[d, off], &[dt], &[]);
+        let sub = create1(rw, loc, crate::arith::SubIOp::NAME, &[d, off], &[dt], &[]);
         new_dims.push(sub);
     }
     new_dims.extend_from_slice(&dims[new_dims.len()..]);
     let t = ty(rw, rw.result(op, 0));
-    replace_with(rw, op, "vector.create_mask", &new_dims, t, &[])
+    replace_with(rw, op, crate::vector::CreateMaskOp::NAME, &new_dims, t, &[])
 }
 
 fn strided_slice_constant_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(cm) = def(rw, rw.operand(op, 0), "vector.constant_mask") else {
+    let Some(cm) = def::<crate::vector::ConstantMaskOp>(rw, rw.operand(op, 0)) else {
         return false;
     };
     if has_non_unit_strides(rw, op) {
@@ -888,7 +947,7 @@ fn strided_slice_constant_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> b
     replace_with(
         rw,
         op,
-        "vector.constant_mask",
+        crate::vector::ConstantMaskOp::NAME,
         &[],
         t,
         &[("mask_dim_sizes", a)],
@@ -896,7 +955,7 @@ fn strided_slice_constant_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> b
 }
 
 fn strided_slice_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(b) = def(rw, rw.operand(op, 0), "vector.broadcast") else {
+    let Some(b) = def::<crate::vector::BroadcastOp>(rw, rw.operand(op, 0)) else {
         return false;
     };
     let source = rw.operand(b, 0);
@@ -936,7 +995,7 @@ fn strided_slice_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool 
         src = create1(
             rw,
             loc,
-            "vector.extract_strided_slice",
+            crate::vector::ExtractStridedSliceOp::NAME,
             &[src],
             &[res_ty],
             &[("offsets", o), ("sizes", s), ("strides", st)],
@@ -990,7 +1049,7 @@ fn contiguous_extract_strided_slice(op: Operation, rw: &mut PatternRewriter<'_>)
 
 /// `vector.extract_strided_slice`
 pub fn extract_strided_slice(set: &mut RewritePatternSet) {
-    let r = "vector.extract_strided_slice";
+    let r = crate::vector::ExtractStridedSliceOp::NAME;
     add(
         set,
         "StridedSliceCreateMaskFolder",
@@ -1035,7 +1094,7 @@ fn from_elements_to_shape_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> b
     let mut combined: Vec<i64> = Vec::new();
     let mut expected: Vec<i64> = Vec::new();
     for (i, &e) in elems.iter().enumerate() {
-        let Some(ex) = def(rw, e, "vector.extract") else {
+        let Some(ex) = def::<crate::vector::ExtractOp>(rw, e) else {
             return false;
         };
         let src = rw.operand(ex, 0);
@@ -1085,13 +1144,13 @@ pub fn from_elements(set: &mut RewritePatternSet) {
     add(
         set,
         "rewriteFromElementsAsBroadcast",
-        "vector.from_elements",
+        crate::vector::FromElementsOp::NAME,
         from_elements_as_broadcast,
     );
     add(
         set,
         "FromElementsToShapeCast",
-        "vector.from_elements",
+        crate::vector::FromElementsOp::NAME,
         from_elements_to_shape_cast,
     );
 }
@@ -1129,7 +1188,9 @@ fn insert_chain_fully_initialized(op: Operation, rw: &mut PatternRewriter<'_>) -
     }
     let res = rw.result(op, 0);
     for user in rw.users(res) {
-        if rw.op_name_str(rw.op_name_of(user)) == b"vector.insert" && rw.operand(user, 1) == res {
+        if rw.op_name_str(rw.op_name_of(user)) == crate::vector::InsertOp::NAME_BYTES
+            && rw.operand(user, 1) == res
+        {
             return false;
         }
     }
@@ -1140,7 +1201,7 @@ fn insert_chain_fully_initialized(op: Operation, rw: &mut PatternRewriter<'_>) -
             return false;
         }
         chain.push(c);
-        cur = def(rw, rw.operand(c, 1), "vector.insert");
+        cur = def::<crate::vector::InsertOp>(rw, rw.operand(c, 1));
         if let Some(n) = cur {
             if rw.num_uses(rw.result(n, 0)) != 1 {
                 return false;
@@ -1190,7 +1251,7 @@ fn insert_chain_fully_initialized(op: Operation, rw: &mut PatternRewriter<'_>) -
         let types = vec![e; n];
         let s = rw
             .ctx_mut()
-            .op_state(loc, "vector.to_elements", &[v], &types, &[]);
+            .op_state(loc, crate::vector::ToElementsOp::NAME, &[v], &types, &[]);
         let te = rw.create(s);
         for k in 0..n {
             elements[begin + k] = Some(rw.result(te, k));
@@ -1200,7 +1261,14 @@ fn insert_chain_fully_initialized(op: Operation, rw: &mut PatternRewriter<'_>) -
         .into_iter()
         .map(|e| e.expect("initialized"))
         .collect();
-    replace_with(rw, op, "vector.from_elements", &elems, dest_ty, &[])
+    replace_with(
+        rw,
+        op,
+        crate::vector::FromElementsOp::NAME,
+        &elems,
+        dest_ty,
+        &[],
+    )
 }
 
 /// `vector.insert` (`BroadcastFolder` is rooted at `vector.broadcast`)
@@ -1208,20 +1276,25 @@ pub fn insert(set: &mut RewritePatternSet) {
     add(
         set,
         "InsertToBroadcast",
-        "vector.insert",
+        crate::vector::InsertOp::NAME,
         insert_to_broadcast,
     );
-    add(set, "BroadcastFolder", "vector.broadcast", broadcast_folder);
+    add(
+        set,
+        "BroadcastFolder",
+        crate::vector::BroadcastOp::NAME,
+        broadcast_folder,
+    );
     add(
         set,
         "InsertSplatToSplat",
-        "vector.insert",
+        crate::vector::InsertOp::NAME,
         insert_splat_to_splat,
     );
     add(
         set,
         "InsertChainFullyInitialized",
-        "vector.insert",
+        crate::vector::InsertOp::NAME,
         insert_chain_fully_initialized,
     );
 }
@@ -1241,7 +1314,7 @@ fn insert_strided_slice_splat(op: Operation, rw: &mut PatternRewriter<'_>) -> bo
 }
 
 fn insert_strided_slice_of_extract(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(ex) = def(rw, rw.operand(op, 0), "vector.extract_strided_slice") else {
+    let Some(ex) = def::<crate::vector::ExtractStridedSliceOp>(rw, rw.operand(op, 0)) else {
         return false;
     };
     let dst = rw.operand(op, 1);
@@ -1341,7 +1414,7 @@ fn insert_strided_slice_constant(op: Operation, rw: &mut PatternRewriter<'_>) ->
 
 /// `vector.insert_strided_slice`
 pub fn insert_strided_slice(set: &mut RewritePatternSet) {
-    let r = "vector.insert_strided_slice";
+    let r = crate::vector::InsertStridedSliceOp::NAME;
     add(
         set,
         "FoldInsertStridedSliceSplat",
@@ -1379,7 +1452,7 @@ fn canonicalize_empty_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bool 
     }
     let (m, y, p) = (rw.operand(op, 0), rw.operand(term, 0), rw.operand(op, 1));
     let t = ty(rw, rw.result(op, 0));
-    replace_with(rw, op, "arith.select", &[m, y, p], t, &[])
+    replace_with(rw, op, crate::arith::SelectOp::NAME, &[m, y, p], t, &[])
 }
 
 /// `vector.mask`
@@ -1387,7 +1460,7 @@ pub fn mask(set: &mut RewritePatternSet) {
     add(
         set,
         "CanonializeEmptyMaskOp",
-        "vector.mask",
+        crate::vector::MaskOp::NAME,
         canonicalize_empty_mask,
     );
 }
@@ -1419,9 +1492,23 @@ fn elide_unit_dims_multi_reduction(op: Operation, rw: &mut PatternRewriter<'_>) 
         if let Some(m) = mask {
             let i1 = rw.ctx_mut().int_type(1);
             let mt = vector_type(rw.ctx_mut(), &dshape, i1, &dscal);
-            mask = Some(create1(rw, loc, "vector.shape_cast", &[m], &[mt], &[]));
+            mask = Some(create1(
+                rw,
+                loc,
+                crate::vector::ShapeCastOp::NAME,
+                &[m],
+                &[mt],
+                &[],
+            ));
         }
-        create1(rw, loc, "vector.shape_cast", &[src], &[dest_ty], &[])
+        create1(
+            rw,
+            loc,
+            crate::vector::ShapeCastOp::NAME,
+            &[src],
+            &[dest_ty],
+            &[],
+        )
     } else {
         if let Some(m) = mask {
             let r = rank_of(rw, ty(rw, m));
@@ -1446,7 +1533,7 @@ pub fn multi_reduction(set: &mut RewritePatternSet) {
     add(
         set,
         "ElideUnitDimsInMultiDimReduction",
-        "vector.multi_reduction",
+        crate::vector::MultiDimReductionOp::NAME,
         elide_unit_dims_multi_reduction,
     );
 }
@@ -1488,7 +1575,7 @@ pub fn reduction(set: &mut RewritePatternSet) {
     add(
         set,
         "ElideSingleElementReduction",
-        "vector.reduction",
+        crate::vector::ReductionOp::NAME,
         elide_single_element_reduction,
     );
 }
@@ -1512,8 +1599,8 @@ fn trim_trailing_one_dims(shape: &[i64], scalable: &[bool]) -> (Vec<i64>, Vec<bo
 
 fn shape_cast_create_mask_trailing_one_dim(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let src = rw.operand(op, 0);
-    let cm = def(rw, src, "vector.create_mask");
-    let km = def(rw, src, "vector.constant_mask");
+    let cm = def::<crate::vector::CreateMaskOp>(rw, src);
+    let km = def::<crate::vector::ConstantMaskOp>(rw, src);
     if cm.is_none() && km.is_none() {
         return false;
     }
@@ -1532,12 +1619,21 @@ fn shape_cast_create_mask_trailing_one_dim(op: Operation, rw: &mut PatternRewrit
     if let Some(cm) = cm {
         let ops: Vec<Value> = rw.operands(cm).collect();
         for &v in &ops[ops.len() - drop..] {
-            if def(rw, v, "arith.constant").is_none() || constant_int(rw.ctx_mut(), v) != Some(1) {
+            if def::<crate::arith::ConstantOp>(rw, v).is_none()
+                || constant_int(rw.ctx_mut(), v) != Some(1)
+            {
                 return false;
             }
         }
         let keep = ops[..ops.len() - drop].to_vec();
-        return replace_with(rw, op, "vector.create_mask", &keep, res_ty, &[]);
+        return replace_with(
+            rw,
+            op,
+            crate::vector::CreateMaskOp::NAME,
+            &keep,
+            res_ty,
+            &[],
+        );
     }
     let km = km.expect("constant_mask");
     let sizes = dense_i64(rw, km, "mask_dim_sizes");
@@ -1548,7 +1644,7 @@ fn shape_cast_create_mask_trailing_one_dim(op: Operation, rw: &mut PatternRewrit
     replace_with(
         rw,
         op,
-        "vector.constant_mask",
+        crate::vector::ConstantMaskOp::NAME,
         &[],
         res_ty,
         &[("mask_dim_sizes", a)],
@@ -1556,7 +1652,7 @@ fn shape_cast_create_mask_trailing_one_dim(op: Operation, rw: &mut PatternRewrit
 }
 
 fn shape_cast_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(b) = def(rw, rw.operand(op, 0), "vector.broadcast") else {
+    let Some(b) = def::<crate::vector::BroadcastOp>(rw, rw.operand(op, 0)) else {
         return false;
     };
     let source = rw.operand(b, 0);
@@ -1579,13 +1675,13 @@ pub fn shape_cast(set: &mut RewritePatternSet) {
     add(
         set,
         "ShapeCastCreateMaskFolderTrailingOneDim",
-        "vector.shape_cast",
+        crate::vector::ShapeCastOp::NAME,
         shape_cast_create_mask_trailing_one_dim,
     );
     add(
         set,
         "ShapeCastBroadcastFolder",
-        "vector.shape_cast",
+        crate::vector::ShapeCastOp::NAME,
         shape_cast_broadcast,
     );
 }
@@ -1623,7 +1719,14 @@ fn shuffle_interleave(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
             return false;
         }
     }
-    replace_with(rw, op, "vector.interleave", &[v1, v2], res_ty, &[])
+    replace_with(
+        rw,
+        op,
+        crate::vector::InterleaveOp::NAME,
+        &[v1, v2],
+        res_ty,
+        &[],
+    )
 }
 
 fn canonicalize_0d_shuffle(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
@@ -1642,17 +1745,22 @@ fn canonicalize_0d_shuffle(op: Operation, rw: &mut PatternRewriter<'_>) -> bool 
 
 /// `vector.shuffle`
 pub fn shuffle(set: &mut RewritePatternSet) {
-    add(set, "ShuffleSplat", "vector.shuffle", shuffle_splat);
+    add(
+        set,
+        "ShuffleSplat",
+        crate::vector::ShuffleOp::NAME,
+        shuffle_splat,
+    );
     add(
         set,
         "ShuffleInterleave",
-        "vector.shuffle",
+        crate::vector::ShuffleOp::NAME,
         shuffle_interleave,
     );
     add(
         set,
         "Canonicalize0DShuffleOp",
-        "vector.shuffle",
+        crate::vector::ShuffleOp::NAME,
         canonicalize_0d_shuffle,
     );
 }
@@ -1672,7 +1780,7 @@ fn step_compare_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let n = shape[0];
     for user in rw.users(step) {
-        if rw.op_name_str(rw.op_name_of(user)) != b"arith.cmpi" {
+        if rw.op_name_str(rw.op_name_of(user)) != crate::arith::CmpIOp::NAME_BYTES {
             continue;
         }
         let (l, r) = (rw.operand(user, 0), rw.operand(user, 1));
@@ -1732,13 +1840,18 @@ fn step_compare_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `vector.step`
 pub fn step(set: &mut RewritePatternSet) {
-    add(set, "StepCompareFolder", "vector.step", step_compare_folder);
+    add(
+        set,
+        "StepCompareFolder",
+        crate::vector::StepOp::NAME,
+        step_compare_folder,
+    );
 }
 
 // ------------------------------------------------------------ to_elements
 
 fn to_elements_of_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(b) = def(rw, rw.operand(op, 0), "vector.broadcast") else {
+    let Some(b) = def::<crate::vector::BroadcastOp>(rw, rw.operand(op, 0)) else {
         return false;
     };
     let src = rw.operand(b, 0);
@@ -1750,9 +1863,13 @@ fn to_elements_of_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool
     let dshape = vshape(rw, ty(rw, rw.operand(op, 0)));
     let loc = loc_of(rw, op);
     let m = rw.num_elements(ty(rw, src)).unwrap_or(0) as usize;
-    let s = rw
-        .ctx_mut()
-        .op_state(loc, "vector.to_elements", &[src], &vec![se; m], &[]);
+    let s = rw.ctx_mut().op_state(
+        loc,
+        crate::vector::ToElementsOp::NAME,
+        &[src],
+        &vec![se; m],
+        &[],
+    );
     let src_elems = rw.create(s);
     let dstrides = compute_strides(&dshape);
     let sstrides = compute_strides(&sshape);
@@ -1780,7 +1897,7 @@ pub fn to_elements(set: &mut RewritePatternSet) {
     add(
         set,
         "ToElementsOfBroadcast",
-        "vector.to_elements",
+        crate::vector::ToElementsOp::NAME,
         to_elements_of_broadcast,
     );
 }
@@ -1789,7 +1906,7 @@ pub fn to_elements(set: &mut RewritePatternSet) {
 
 fn transfer_read_after_write_to_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let tr = transfer_operands(rw, op);
-    let Some(write) = def(rw, tr.base, "vector.transfer_write") else {
+    let Some(write) = def::<crate::vector::TransferWriteOp>(rw, tr.base) else {
         return false;
     };
     let tw = transfer_operands(rw, write);
@@ -1864,11 +1981,18 @@ fn transfer_read_after_write_to_broadcast(op: Operation, rw: &mut PatternRewrite
     let bt = vector_type(rw.ctx_mut(), &bshape, welem, &bscal);
     let loc = loc_of(rw, op);
     let v = rw.operand(write, 0);
-    let b = create1(rw, loc, "vector.broadcast", &[v], &[bt], &[]);
+    let b = create1(rw, loc, crate::vector::BroadcastOp::NAME, &[v], &[bt], &[]);
     let tperm: Vec<i64> = perm.iter().map(|&p| p as i64).collect();
     let pa = dense_array_attr(rw.ctx_mut(), 64, &tperm);
     let t = ty(rw, rw.result(op, 0));
-    replace_with(rw, op, "vector.transpose", &[b], t, &[("permutation", pa)])
+    replace_with(
+        rw,
+        op,
+        crate::vector::TransposeOp::NAME,
+        &[b],
+        t,
+        &[("permutation", pa)],
+    )
 }
 
 /// A permutation taking `map` to a minor identity with broadcasts (MLIR's
@@ -1921,7 +2045,7 @@ pub fn transfer_read(set: &mut RewritePatternSet) {
     add(
         set,
         "TransferReadAfterWriteToBroadcast",
-        "vector.transfer_read",
+        crate::vector::TransferReadOp::NAME,
         transfer_read_after_write_to_broadcast,
     );
 }
@@ -1932,7 +2056,7 @@ fn fold_waw(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let mut to_modify = op;
-    let mut def_write = def(rw, tw.base, "vector.transfer_write");
+    let mut def_write = def::<crate::vector::TransferWriteOp>(rw, tw.base);
     while let Some(dw) = def_write {
         let td = transfer_operands(rw, dw);
         let same = td.indices == tw.indices
@@ -1951,7 +2075,7 @@ fn fold_waw(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
             break;
         }
         to_modify = dw;
-        def_write = def(rw, td.base, "vector.transfer_write");
+        def_write = def::<crate::vector::TransferWriteOp>(rw, td.base);
     }
     false
 }
@@ -1959,15 +2083,20 @@ fn fold_waw(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 /// `vector.transfer_write` (`SwapExtractSliceOfTransferWrite` is rooted at
 /// `tensor.insert_slice`, not defined here)
 pub fn transfer_write(set: &mut RewritePatternSet) {
-    add(set, "FoldWaw", "vector.transfer_write", fold_waw);
+    add(
+        set,
+        "FoldWaw",
+        crate::vector::TransferWriteOp::NAME,
+        fold_waw,
+    );
 }
 
 // ------------------------------------------------------------- transpose
 
 fn fold_transpose_create_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let src = rw.operand(op, 0);
-    let cm = def(rw, src, "vector.create_mask");
-    let km = def(rw, src, "vector.constant_mask");
+    let cm = def::<crate::vector::CreateMaskOp>(rw, src);
+    let km = def::<crate::vector::ConstantMaskOp>(rw, src);
     if cm.is_none() && km.is_none() {
         return false;
     }
@@ -1976,7 +2105,7 @@ fn fold_transpose_create_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bo
     if let Some(cm) = cm {
         let ops: Vec<Value> = rw.operands(cm).collect();
         let permuted: Vec<Value> = perm.iter().map(|&p| ops[p as usize]).collect();
-        return replace_with(rw, op, "vector.create_mask", &permuted, t, &[]);
+        return replace_with(rw, op, crate::vector::CreateMaskOp::NAME, &permuted, t, &[]);
     }
     let sizes = dense_i64(rw, km.expect("constant_mask"), "mask_dim_sizes");
     let permuted: Vec<i64> = perm.iter().map(|&p| sizes[p as usize]).collect();
@@ -1984,7 +2113,7 @@ fn fold_transpose_create_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bo
     replace_with(
         rw,
         op,
-        "vector.constant_mask",
+        crate::vector::ConstantMaskOp::NAME,
         &[],
         t,
         &[("mask_dim_sizes", a)],
@@ -1992,7 +2121,7 @@ fn fold_transpose_create_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bo
 }
 
 fn fold_transpose_shape_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(sc) = def(rw, rw.operand(op, 0), "vector.shape_cast") else {
+    let Some(sc) = def::<crate::vector::ShapeCastOp>(rw, rw.operand(op, 0)) else {
         return false;
     };
     if !super::fold::is_order_preserving(rw, op) {
@@ -2004,7 +2133,7 @@ fn fold_transpose_shape_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> boo
 }
 
 fn transpose_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(parent) = def(rw, rw.operand(op, 0), "vector.transpose") else {
+    let Some(parent) = def::<crate::vector::TransposeOp>(rw, rw.operand(op, 0)) else {
         return false;
     };
     let p1 = dense_i64(rw, parent, "permutation");
@@ -2013,7 +2142,14 @@ fn transpose_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let src = rw.operand(parent, 0);
     let t = ty(rw, rw.result(op, 0));
     let a = dense_array_attr(rw.ctx_mut(), 64, &composed);
-    replace_with(rw, op, "vector.transpose", &[src], t, &[("permutation", a)])
+    replace_with(
+        rw,
+        op,
+        crate::vector::TransposeOp::NAME,
+        &[src],
+        t,
+        &[("permutation", a)],
+    )
 }
 
 fn fold_transpose_splat(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
@@ -2025,7 +2161,7 @@ fn fold_transpose_splat(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 fn fold_transpose_from_elements(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(fe) = def(rw, rw.operand(op, 0), "vector.from_elements") else {
+    let Some(fe) = def::<crate::vector::FromElementsOp>(rw, rw.operand(op, 0)) else {
         return false;
     };
     let src_shape = vshape(rw, ty(rw, rw.result(fe, 0)));
@@ -2050,11 +2186,18 @@ fn fold_transpose_from_elements(op: Operation, rw: &mut PatternRewriter<'_>) -> 
         }
         out.push(elems[linearize(&sidx, &sstrides) as usize]);
     }
-    replace_with(rw, op, "vector.from_elements", &out, res_ty, &[])
+    replace_with(
+        rw,
+        op,
+        crate::vector::FromElementsOp::NAME,
+        &out,
+        res_ty,
+        &[],
+    )
 }
 
 fn fold_transpose_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(b) = def(rw, rw.operand(op, 0), "vector.broadcast") else {
+    let Some(b) = def::<crate::vector::BroadcastOp>(rw, rw.operand(op, 0)) else {
         return false;
     };
     let src = rw.operand(b, 0);
@@ -2085,7 +2228,7 @@ fn fold_transpose_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool
 
 /// `vector.transpose`
 pub fn transpose(set: &mut RewritePatternSet) {
-    let r = "vector.transpose";
+    let r = crate::vector::TransposeOp::NAME;
     add(
         set,
         "FoldTransposeCreateMask",

@@ -8,6 +8,7 @@ use crate::arith::eval::{dense_attr, scalar_attr, Constant, Scalar};
 use ods::affine::AffineMap;
 use ods::ir::{AttrKind, Attribute, Context, Operation, Type, TypeKind, Value, DYNAMIC};
 use ods::opdef::constraint::attrs::dense_array_attr;
+use ods::opdef::Op;
 use ods::rewrite::fold::constant_value;
 use ods::rewrite::{FoldResult, OpFoldResult};
 use ods::support::apint::APInt;
@@ -18,14 +19,13 @@ fn arg(operands: &[Option<Attribute>], i: usize) -> Option<Attribute> {
     operands.get(i).copied().flatten()
 }
 
-/// The op defining `v`, if it is a `name` op.
-pub fn def(ctx: &Context, v: Value, name: &str) -> Option<Operation> {
-    let op = ctx.defining_op(v)?;
-    (ctx.op_name_str(ctx.op_name_of(op)) == name.as_bytes()).then_some(op)
+/// The op defining `v`, if it is an `O`.
+pub fn def<O: Op>(ctx: &Context, v: Value) -> Option<Operation> {
+    ctx.defining::<O>(v).map(Op::operation)
 }
 
-fn is_op(ctx: &Context, op: Operation, name: &str) -> bool {
-    ctx.op_name_str(ctx.op_name_of(op)) == name.as_bytes()
+fn is_op<O: Op>(ctx: &Context, op: Operation) -> bool {
+    ctx.isa::<O>(op)
 }
 
 fn ty(ctx: &Context, v: Value) -> Type {
@@ -144,7 +144,7 @@ pub enum MaskFormat {
 
 /// `getMaskFormat`
 pub fn mask_format(ctx: &mut Context, mask: Value) -> MaskFormat {
-    if let Some(c) = def(ctx, mask, "arith.constant") {
+    if let Some(c) = def::<crate::arith::ConstantOp>(ctx, mask) {
         let Some(a) = ctx.attr(c, "value") else {
             return MaskFormat::Unknown;
         };
@@ -177,7 +177,7 @@ pub fn mask_format(ctx: &mut Context, mask: Value) -> MaskFormat {
         }
         return MaskFormat::Unknown;
     }
-    if let Some(m) = def(ctx, mask, "vector.constant_mask") {
+    if let Some(m) = def::<crate::vector::ConstantMaskOp>(ctx, mask) {
         let sizes = dense_i64(ctx, m, "mask_dim_sizes");
         let shape = vshape(ctx, ty(ctx, mask));
         let (mut all_true, mut all_false) = (true, true);
@@ -197,10 +197,10 @@ pub fn mask_format(ctx: &mut Context, mask: Value) -> MaskFormat {
         }
         return MaskFormat::Unknown;
     }
-    if let Some(m) = def(ctx, mask, "vector.create_mask") {
+    if let Some(m) = def::<crate::vector::CreateMaskOp>(ctx, mask) {
         let operands: Vec<Value> = ctx.operands(m).collect();
         for v in operands {
-            if def(ctx, v, "arith.constant").is_some() {
+            if def::<crate::arith::ConstantOp>(ctx, v).is_some() {
                 if let Some(c) = constant_int(ctx, v) {
                     if c <= 0 {
                         return MaskFormat::AllFalse;
@@ -266,7 +266,7 @@ pub fn fold_memref_cast(ctx: &mut Context, op: Operation) -> bool {
     let mut changed = false;
     for i in 0..ctx.num_operands(op) {
         let v = ctx.operand(op, i);
-        if let Some(cast) = def(ctx, v, "memref.cast") {
+        if let Some(cast) = def::<crate::memref::CastOp>(ctx, v) {
             if memref_cast_foldable(ctx, cast) {
                 let src = ctx.operand(cast, 0);
                 ctx.set_operand(op, i, src);
@@ -283,7 +283,11 @@ fn fold_tensor_cast(ctx: &mut Context, op: Operation) -> bool {
     let mut changed = false;
     for i in 0..ctx.num_operands(op) {
         let v = ctx.operand(op, i);
-        if let Some(cast) = def(ctx, v, "tensor.cast") {
+        // (no tensor dialect yet: matched by name)
+        let tensor_cast = ctx
+            .defining_op(v)
+            .filter(|&d| ctx.op_name_str(ctx.op_name_of(d)) == b"tensor.cast");
+        if let Some(cast) = tensor_cast {
             let src = ty(ctx, ctx.operand(cast, 0));
             let res = ty(ctx, ctx.result(cast, 0));
             let preserves = match (ctx.type_kind(src), ctx.type_kind(res)) {
@@ -324,7 +328,7 @@ pub fn bitcast(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>])
     if ty(ctx, src) == ty(ctx, res) {
         return FoldResult::value(src);
     }
-    if let Some(other) = def(ctx, src, "vector.bitcast") {
+    if let Some(other) = def::<crate::vector::BitCastOp>(ctx, src) {
         let inner = ctx.operand(other, 0);
         if ty(ctx, res) == ty(ctx, inner) {
             return FoldResult::value(inner);
@@ -459,7 +463,7 @@ fn static_pos(ctx: &Context, op: Operation) -> Vec<i64> {
 /// operand, so the operand count answers without decoding the attribute
 /// (this runs for every extract the greedy driver folds).
 fn has_dynamic_position(ctx: &Context, op: Operation) -> bool {
-    let leading = if is_op(ctx, op, "vector.insert") {
+    let leading = if is_op::<crate::vector::InsertOp>(ctx, op) {
         2
     } else {
         1
@@ -543,7 +547,7 @@ fn fold_dense_extract(ctx: &mut Context, op: Operation, a: Attribute) -> Option<
 
 /// `foldExtractOpFromExtractChain`
 fn fold_extract_chain(ctx: &mut Context, op: Operation) -> bool {
-    let Some(mut cur) = def(ctx, ctx.operand(op, 0), "vector.extract") else {
+    let Some(mut cur) = def::<crate::vector::ExtractOp>(ctx, ctx.operand(op, 0)) else {
         return false;
     };
     if has_dynamic_position(ctx, op) {
@@ -555,7 +559,7 @@ fn fold_extract_chain(ctx: &mut Context, op: Operation) -> bool {
             return false;
         }
         global.extend(static_pos(ctx, cur).into_iter().rev());
-        match def(ctx, ctx.operand(cur, 0), "vector.extract") {
+        match def::<crate::vector::ExtractOp>(ctx, ctx.operand(cur, 0)) {
             Some(next) => cur = next,
             None => break,
         }
@@ -596,8 +600,8 @@ fn fold_insert_transpose_chain(ctx: &mut Context, op: Operation) -> Option<Value
         };
     let mut v = source;
     loop {
-        let next_insert = def(ctx, v, "vector.insert");
-        let next_transpose = def(ctx, v, "vector.transpose");
+        let next_insert = def::<crate::vector::InsertOp>(ctx, v);
+        let next_transpose = def::<crate::vector::TransposeOp>(ctx, v);
         if next_insert.is_none() && next_transpose.is_none() {
             break;
         }
@@ -646,10 +650,10 @@ fn fold_insert_transpose_chain(ctx: &mut Context, op: Operation) -> Option<Value
 /// `isBroadcastLike`: a broadcast, a splat, or a shape cast that only
 /// prepends unit dimensions.
 fn is_broadcast_like(ctx: &Context, op: Operation) -> bool {
-    if is_op(ctx, op, "vector.broadcast") || is_op(ctx, op, "vector.splat") {
+    if is_op::<crate::vector::BroadcastOp>(ctx, op) || is_op::<crate::vector::SplatOp>(ctx, op) {
         return true;
     }
-    if !is_op(ctx, op, "vector.shape_cast") {
+    if !is_op::<crate::vector::ShapeCastOp>(ctx, op) {
         return false;
     }
     let src = vshape(ctx, ty(ctx, ctx.operand(op, 0)));
@@ -743,7 +747,7 @@ fn fold_extract_from_shuffle(ctx: &mut Context, op: Operation) -> Option<Value> 
     if has_dynamic_position(ctx, op) {
         return None;
     }
-    let shuffle = def(ctx, ctx.operand(op, 0), "vector.shuffle")?;
+    let shuffle = def::<crate::vector::ShuffleOp>(ctx, ctx.operand(op, 0))?;
     if rank_of(ctx, ty(ctx, ctx.result(shuffle, 0))) != 1 {
         return None;
     }
@@ -768,7 +772,7 @@ fn fold_extract_from_shape_cast(ctx: &mut Context, op: Operation) -> Option<Valu
     if has_dynamic_position(ctx, op) {
         return None;
     }
-    let cast = def(ctx, ctx.operand(op, 0), "vector.shape_cast")?;
+    let cast = def::<crate::vector::ShapeCastOp>(ctx, ctx.operand(op, 0))?;
     let cast_src = ctx.operand(cast, 0);
     let cast_src_shape = vshape(ctx, ty(ctx, cast_src));
     let extract_src_shape = vshape(ctx, ty(ctx, ctx.operand(op, 0)));
@@ -818,7 +822,7 @@ fn fold_extract_from_extract_strided(ctx: &mut Context, op: Operation) -> Option
     if has_dynamic_position(ctx, op) {
         return None;
     }
-    let ess = def(ctx, ctx.operand(op, 0), "vector.extract_strided_slice")?;
+    let ess = def::<crate::vector::ExtractStridedSliceOp>(ctx, ctx.operand(op, 0))?;
     if int_array_attr(ctx, ess, "strides").iter().any(|&s| s != 1) {
         return None;
     }
@@ -852,7 +856,7 @@ fn fold_extract_from_insert_strided_chain(ctx: &mut Context, op: Operation) -> O
         return None;
     }
     let dest_rank = rank_of(ctx, ty(ctx, ctx.result(op, 0)));
-    let mut insert = def(ctx, ctx.operand(op, 0), "vector.insert_strided_slice")?;
+    let mut insert = def::<crate::vector::InsertStridedSliceOp>(ctx, ctx.operand(op, 0))?;
     let extract_offsets = static_pos(ctx, op);
     loop {
         let src_shape = vshape(ctx, ty(ctx, ctx.operand(insert, 0)));
@@ -898,7 +902,7 @@ fn fold_extract_from_insert_strided_chain(ctx: &mut Context, op: Operation) -> O
             set_dense(ctx, op, "static_position", &diffs);
             return Some(ctx.result(op, 0));
         }
-        insert = def(ctx, ctx.operand(insert, 1), "vector.insert_strided_slice")?;
+        insert = def::<crate::vector::InsertStridedSliceOp>(ctx, ctx.operand(insert, 1))?;
     }
 }
 
@@ -907,7 +911,7 @@ fn fold_scalar_extract_from_elements(ctx: &mut Context, op: Operation) -> Option
     if has_dynamic_position(ctx, op) {
         return None;
     }
-    let fe = def(ctx, ctx.operand(op, 0), "vector.from_elements")?;
+    let fe = def::<crate::vector::FromElementsOp>(ctx, ctx.operand(op, 0))?;
     let (shape, scalable, elem) = vparts(ctx, ty(ctx, ctx.result(fe, 0)))?;
     if scalable.iter().any(|&s| s) || ty(ctx, ctx.result(op, 0)) != elem {
         return None;
@@ -968,7 +972,7 @@ pub fn extract(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>])
 /// `foldInsertUseChain`: inserting at the position the destination was
 /// just inserted at skips that insert.
 fn fold_insert_use_chain(ctx: &mut Context, op: Operation) -> bool {
-    let Some(dest_insert) = def(ctx, ctx.operand(op, 1), "vector.insert") else {
+    let Some(dest_insert) = def::<crate::vector::InsertOp>(ctx, ctx.operand(op, 1)) else {
         return false;
     };
     if mixed_position(ctx, op, 2) != mixed_position(ctx, dest_insert, 2) {
@@ -1075,7 +1079,7 @@ fn fold_strided_from_insert_chain(ctx: &mut Context, op: Operation) -> bool {
     let ex_strides = int_array_attr(ctx, op, "strides");
     let ex_sizes = int_array_attr(ctx, op, "sizes");
     let src_rank = rank_of(ctx, ty(ctx, ctx.operand(op, 0)));
-    let mut insert = def(ctx, ctx.operand(op, 0), "vector.insert_strided_slice");
+    let mut insert = def::<crate::vector::InsertStridedSliceOp>(ctx, ctx.operand(op, 0));
     while let Some(ins) = insert {
         let ins_src = vshape(ctx, ty(ctx, ctx.operand(ins, 0)));
         if src_rank != ins_src.len() {
@@ -1119,7 +1123,7 @@ fn fold_strided_from_insert_chain(ctx: &mut Context, op: Operation) -> bool {
             return true;
         }
         if disjoint {
-            insert = def(ctx, ctx.operand(ins, 1), "vector.insert_strided_slice");
+            insert = def::<crate::vector::InsertStridedSliceOp>(ctx, ctx.operand(ins, 1));
         } else {
             return false;
         }
@@ -1194,7 +1198,7 @@ pub fn from_elements(
     let elems: Vec<Value> = ctx.operands(op).collect();
     let res_ty = ty(ctx, ctx.result(op, 0));
     if let Some(&first) = elems.first() {
-        if let Some(te) = def(ctx, first, "vector.to_elements") {
+        if let Some(te) = def::<crate::vector::ToElementsOp>(ctx, first) {
             let all_same = elems.iter().all(|&v| ctx.defining_op(v) == Some(te));
             let te_results: Vec<Value> = ctx.results(te).collect();
             let input = ctx.operand(te, 0);
@@ -1230,7 +1234,7 @@ pub fn from_elements(
 /// `ToElementsOp::fold`: `to_elements(from_elements(...))` gives the
 /// elements back.
 pub fn to_elements(ctx: &mut Context, op: Operation, _: &[Option<Attribute>]) -> FoldResult {
-    let Some(fe) = def(ctx, ctx.operand(op, 0), "vector.from_elements") else {
+    let Some(fe) = def::<crate::vector::FromElementsOp>(ctx, ctx.operand(op, 0)) else {
         return FoldResult::Failure;
     };
     let vals: Vec<Value> = ctx.operands(fe).collect();
@@ -1269,12 +1273,12 @@ pub fn shape_cast(ctx: &mut Context, op: Operation, operands: &[Option<Attribute
     if ty(ctx, src) == res_ty {
         return FoldResult::value(src);
     }
-    if let Some(prev) = def(ctx, src, "vector.shape_cast") {
+    if let Some(prev) = def::<crate::vector::ShapeCastOp>(ctx, src) {
         let s = ctx.operand(prev, 0);
         ctx.set_operand(op, 0, s);
         return FoldResult::value(res);
     }
-    if let Some(t) = def(ctx, src, "vector.transpose") {
+    if let Some(t) = def::<crate::vector::TransposeOp>(ctx, src) {
         if is_order_preserving(ctx, t) {
             let s = ctx.operand(t, 0);
             ctx.set_operand(op, 0, s);
@@ -1282,7 +1286,7 @@ pub fn shape_cast(ctx: &mut Context, op: Operation, operands: &[Option<Attribute
         }
         return FoldResult::Failure;
     }
-    if let Some(b) = def(ctx, src, "vector.broadcast") {
+    if let Some(b) = def::<crate::vector::BroadcastOp>(ctx, src) {
         let s = ctx.operand(b, 0);
         if ty(ctx, s) == res_ty {
             return FoldResult::value(s);
@@ -1468,7 +1472,7 @@ pub struct TransferOperands {
 
 /// The operands of `vector.transfer_read` / `vector.transfer_write`.
 pub fn transfer_operands(ctx: &Context, op: Operation) -> TransferOperands {
-    let read = is_op(ctx, op, "vector.transfer_read");
+    let read = is_op::<crate::vector::TransferReadOp>(ctx, op);
     let sizes =
         ods::opdef::segment_sizes(ctx, op, ods::opdef::OPERAND_SEGMENT_SIZES).unwrap_or_default();
     let all: Vec<Value> = ctx.operands(op).collect();
@@ -1637,7 +1641,7 @@ pub fn transfer_read(ctx: &mut Context, op: Operation, _: &[Option<Attribute>]) 
     // `foldRAW`
     let base = transfer_operands(ctx, op).base;
     if matches!(ctx.type_kind(ty(ctx, base)), TypeKind::RankedTensor { .. }) {
-        let mut w = def(ctx, base, "vector.transfer_write");
+        let mut w = def::<crate::vector::TransferWriteOp>(ctx, base);
         while let Some(write) = w {
             if same_value_raw(ctx, write, op) {
                 return FoldResult::value(ctx.operand(write, 0));
@@ -1645,7 +1649,7 @@ pub fn transfer_read(ctx: &mut Context, op: Operation, _: &[Option<Attribute>]) 
             if !disjoint_transfer_indices(ctx, write, op) {
                 break;
             }
-            w = def(ctx, ctx.operand(write, 1), "vector.transfer_write");
+            w = def::<crate::vector::TransferWriteOp>(ctx, ctx.operand(write, 1));
         }
     }
     if fold_transfer_in_bounds(ctx, op)
@@ -1665,7 +1669,7 @@ pub fn transfer_write(ctx: &mut Context, op: Operation, _: &[Option<Attribute>])
     let tensor = matches!(ctx.type_kind(base_ty), TypeKind::RankedTensor { .. });
     let vec = ctx.operand(op, 0);
     if tensor {
-        if let Some(read) = def(ctx, vec, "vector.transfer_read") {
+        if let Some(read) = def::<crate::vector::TransferReadOp>(ctx, vec) {
             // `foldReadInitWrite`
             let tr = transfer_operands(ctx, read);
             let minor = |ctx: &Context, o: Operation| {

@@ -9,7 +9,7 @@
 //!   ones;
 //! * [`interfaces`]: `MaskableOpInterface`, the transfer ops' memory effects;
 //! * [`verify`]: the predicates and verifiers ODS leaves to C++;
-//! * [`syntax`]: `custom<DynamicIndexList>` and the hand-written parsers and
+//! * [`syntax`]: the hand-written parsers and
 //!   printers;
 //! * [`fold`], [`canonicalize`], [`materialize`]: folding and
 //!   canonicalization.

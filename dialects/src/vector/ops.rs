@@ -7,11 +7,11 @@
 use super::constraints::*;
 use super::enums::*;
 use super::interfaces::*;
-use super::syntax::DynamicIndexList;
 use super::{canonicalize, fold, interfaces, syntax, verify};
 use crate::arith::ops::ArithFastMathInterface;
 use crate::arith::FastMathFlags;
 use crate::arith::FastMathFlagsAttr;
+use crate::view_like::DynamicIndexList;
 use ods::opdef::constraint::attrs::{
     AffineMapAttr, ArrayAttr, BoolAttr, DenseI64ArrayAttr, I32Attr, I64Attr,
 };

@@ -1,5 +1,4 @@
-//! The hand-written syntax of the vector dialect: the `DynamicIndexList`
-//! custom directive (`vector.extract`, `vector.insert`), the parsers and
+//! The hand-written syntax of the vector dialect: the parsers and
 //! printers of `vector.contract`, `vector.mask`, `vector.outerproduct`,
 //! `vector.transfer_read` and `vector.transfer_write`
 //! (`hasCustomAssemblyFormat`), what those printers print (for alias
@@ -10,90 +9,11 @@ use super::enums::{CombiningKind, CombiningKindAttr, IteratorType, IteratorTypeA
 use super::verify::{dense_attr, vector_parts};
 use ods::asm::lexer::TokenKind;
 use ods::asm::{AliasVisit, OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
-use ods::format::parse::FormatParser;
-use ods::format::{CustomArg, CustomDirective};
 use ods::ir::{
     AttrKind, Attribute, Context, NamedAttribute, Operation, OperationState, Type, TypeKind,
-    DYNAMIC,
 };
-use ods::opdef::constraint::attrs::{dense_array_attr, dense_array_values};
+use ods::opdef::constraint::attrs::dense_array_values;
 use ods::opdef::AttrConstraint;
-
-// ------------------------------------------------------ DynamicIndexList
-
-fn parse_dynamic_index_list(
-    fp: &mut FormatParser<'_, '_, '_, '_, '_>,
-    args: &[CustomArg],
-) -> PResult<()> {
-    let p = &mut *fp.p;
-    p.parse_punct(TokenKind::LSquare)?;
-    let mut uses: Vec<UnresolvedOperand> = Vec::new();
-    let mut values: Vec<i64> = Vec::new();
-    if !p.parse_optional_punct(TokenKind::RSquare) {
-        loop {
-            if let Some(u) = p.parse_optional_operand()? {
-                uses.push(u);
-                values.push(DYNAMIC);
-            } else {
-                values.push(p.parse_integer()?);
-            }
-            if p.parse_optional_punct(TokenKind::Comma) {
-                continue;
-            }
-            if !p.at(TokenKind::RSquare) {
-                return p.emit_error_wrong_token("expected ',' or ']' in dynamic index list");
-            }
-            p.parse_punct(TokenKind::RSquare)?;
-            break;
-        }
-    }
-    let attr = dense_array_attr(fp.p.ctx(), 64, &values);
-    fp.set_operands(args[0], uses);
-    fp.set_attr(args[1], attr);
-    Ok(())
-}
-
-fn print_dynamic_index_list(p: &mut OpAsmPrinter<'_, '_, '_>, op: Operation, args: &[CustomArg]) {
-    let ctx = p.ctx();
-    let spec = ctx.op_def(op).and_then(|d| d.ods).expect("an ODS op");
-    let dynamic = match args[0] {
-        CustomArg::Operand(g) => ods::opdef::operand_group_values(ctx, op, spec, g as usize),
-        _ => Vec::new(),
-    };
-    let statics = match args[1] {
-        CustomArg::Attr(i) => ctx
-            .attr(op, spec.attributes[i as usize].name)
-            .and_then(|a| dense_array_values(ctx, a))
-            .unwrap_or_default(),
-        _ => Vec::new(),
-    };
-    p.write("[");
-    let mut k = 0;
-    for (i, &v) in statics.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        if v == DYNAMIC {
-            if let Some(&d) = dynamic.get(k) {
-                p.print_operand(d);
-            }
-            k += 1;
-        } else {
-            p.write(&v.to_string());
-        }
-    }
-    p.write("]");
-}
-
-/// `custom<DynamicIndexList>($dynamic, $static)`: `[1, %i, 2]`, static
-/// positions as integers (`-1` is the poison index) and dynamic ones as SSA
-/// values (`ShapedType::kDynamic` in the static array).
-#[allow(non_upper_case_globals)]
-pub static DynamicIndexList: CustomDirective = CustomDirective {
-    name: "DynamicIndexList",
-    parse: parse_dynamic_index_list,
-    print: print_dynamic_index_list,
-};
 
 // ------------------------------------------------------------- helpers
 
@@ -304,7 +224,7 @@ pub fn parse_mask(p: &mut OpAsmParser<'_, '_, '_, '_>, state: &mut OperationStat
 }
 
 fn ensure_mask_terminator(ctx: &mut Context, region: ods::ir::Region, loc: ods::ir::Location) {
-    let yield_name = ctx.op_name(b"vector.yield");
+    let yield_name = ctx.op_name(crate::vector::YieldOp::NAME_BYTES);
     if ctx.region_is_empty(region) {
         let b = ctx.create_block();
         ctx.append_block(region, b);
@@ -729,7 +649,7 @@ pub fn transfer_alias_visit(ctx: &Context, op: Operation) -> Vec<AliasVisit> {
         .filter(|a| !elided.iter().any(|e| name_is(ctx, a, e)))
         .map(|a| AliasVisit::Attr(a.value))
         .collect();
-    let read = ctx.op_name_str(ctx.op_name_of(op)) == b"vector.transfer_read";
+    let read = ctx.op_name_str(ctx.op_name_of(op)) == crate::vector::TransferReadOp::NAME_BYTES;
     let (base, vec) = if read {
         (ctx.operand(op, 0), ctx.result(op, 0))
     } else {

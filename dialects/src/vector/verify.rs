@@ -2111,7 +2111,7 @@ pub fn mask(ctx: &Context, op: Operation) -> VResult {
         return op_err(ctx, op, "expects only one operation to mask");
     }
     let term = *ops.last().expect("non-empty");
-    if ctx.op_name_str(ctx.op_name_of(term)) != b"vector.yield" {
+    if ctx.op_name_str(ctx.op_name_of(term)) != crate::vector::YieldOp::NAME_BYTES {
         return op_err(ctx, op, "expects a terminator within the mask region");
     }
     if ctx.num_operands(term) != ctx.num_results(op) {

@@ -377,6 +377,10 @@ pub fn expand(decl: OpDecl) -> syn::Result<TokenStream> {
             /// The operation name.
             pub const NAME: &'static str = #name;
 
+            /// The operation name as bytes (what `Context::op_name_str`
+            /// returns), usable in `match` patterns.
+            pub const NAME_BYTES: &'static [u8] = #name.as_bytes();
+
             /// The registered definition.
             pub fn definition() -> &'static ::ods::ir::OpDefinition {
                 &#def_static

@@ -10,7 +10,12 @@ use ods::rewrite::{PatternRewriter, RewritePatternSet};
 
 /// Adds the broadcast lowering.
 pub fn populate(set: &mut RewritePatternSet) {
-    add(set, "lower-broadcast", "vector.broadcast", lower);
+    add(
+        set,
+        "lower-broadcast",
+        crate::vector::BroadcastOp::NAME,
+        lower,
+    );
 }
 
 fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {

@@ -21,7 +21,12 @@ use ods::rewrite::{PatternRewriter, RewritePatternSet};
 
 /// Adds the contraction lowering.
 pub fn populate(set: &mut RewritePatternSet) {
-    add(set, "lower-contract", "vector.contract", lower);
+    add(
+        set,
+        "lower-contract",
+        crate::vector::ContractionOp::NAME,
+        lower,
+    );
 }
 
 fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
@@ -74,8 +79,8 @@ pub(crate) fn lower_contract(
             rw.int_or_float_bit_width(elem)?,
         );
         match (fe, fa) {
-            (true, true) if we < wa => Some(Some("arith.extf")),
-            (false, false) if we < wa && !rw.is_index(e) => Some(Some("arith.extsi")),
+            (true, true) if we < wa => Some(Some(crate::arith::ExtFOp::NAME)),
+            (false, false) if we < wa && !rw.is_index(e) => Some(Some(crate::arith::ExtSIOp::NAME)),
             _ => None,
         }
     };
@@ -136,7 +141,12 @@ pub(crate) fn lower_contract(
                 rr = b.op1(ext, &[rr], pt, &[]);
             }
             let m = b.mul(l, rr);
-            r = b.op1("vector.reduction", &[m, r], elem, &[("kind", kattr)]);
+            r = b.op1(
+                crate::vector::ReductionOp::NAME,
+                &[m, r],
+                elem,
+                &[("kind", kattr)],
+            );
         }
         return Some(r);
     }

@@ -12,29 +12,29 @@ use ods::ir::{Context, Operation, Type};
 
 /// The vector ops allowed on native vectors.
 pub const NATIVE_VECTOR_OPS: &[&str] = &[
-    "vector.broadcast",
-    "vector.extract",
-    "vector.insert",
-    "vector.shuffle",
-    "vector.fma",
-    "vector.reduction",
-    "vector.load",
-    "vector.store",
-    "vector.maskedload",
-    "vector.maskedstore",
-    "vector.gather",
-    "vector.scatter",
-    "vector.compressstore",
-    "vector.expandload",
-    "vector.create_mask",
-    "vector.constant_mask",
-    "vector.step",
-    "vector.bitcast",
-    "vector.from_elements",
-    "vector.to_elements",
-    "vector.interleave",
-    "vector.deinterleave",
-    "vector.print",
+    crate::vector::BroadcastOp::NAME,
+    crate::vector::ExtractOp::NAME,
+    crate::vector::InsertOp::NAME,
+    crate::vector::ShuffleOp::NAME,
+    crate::vector::FMAOp::NAME,
+    crate::vector::ReductionOp::NAME,
+    crate::vector::LoadOp::NAME,
+    crate::vector::StoreOp::NAME,
+    crate::vector::MaskedLoadOp::NAME,
+    crate::vector::MaskedStoreOp::NAME,
+    crate::vector::GatherOp::NAME,
+    crate::vector::ScatterOp::NAME,
+    crate::vector::CompressStoreOp::NAME,
+    crate::vector::ExpandLoadOp::NAME,
+    crate::vector::CreateMaskOp::NAME,
+    crate::vector::ConstantMaskOp::NAME,
+    crate::vector::StepOp::NAME,
+    crate::vector::BitCastOp::NAME,
+    crate::vector::FromElementsOp::NAME,
+    crate::vector::ToElementsOp::NAME,
+    crate::vector::InterleaveOp::NAME,
+    crate::vector::DeinterleaveOp::NAME,
+    crate::vector::PrintOp::NAME,
 ];
 
 /// The machine whose vector registers native vectors fit: the JIT's target.
@@ -277,7 +277,7 @@ fn first_non_native_type(
             }
         }
     }
-    if ctx.op_name_str(ctx.op_name_of(op)) == b"func.func" {
+    if ctx.op_name_str(ctx.op_name_of(op)) == crate::func::FuncOp::NAME_BYTES {
         let sig = ctx
             .attr(op, "function_type")
             .and_then(|a| match ctx.attr_kind(a) {
@@ -306,19 +306,19 @@ fn check_op(ctx: &Context, op: Operation, target: VectorTarget) -> Option<String
             "'{name}' is not part of native vector IR (run the vector lowerings first)"
         ));
     }
-    if name == "vector.broadcast" {
+    if name == crate::vector::BroadcastOp::NAME {
         let src = ctx.value_type(ctx.operand(op, 0));
         if super::super::verify::vector_parts(ctx, src).is_some() {
             return Some("native 'vector.broadcast' takes a scalar source".into());
         }
     }
-    if name == "vector.extract" && ctx.num_results(op) == 1 {
+    if name == crate::vector::ExtractOp::NAME && ctx.num_results(op) == 1 {
         let t = ctx.value_type(ctx.result(op, 0));
         if super::super::verify::vector_parts(ctx, t).is_some() {
             return Some("native 'vector.extract' extracts a scalar".into());
         }
     }
-    if name == "vector.insert" {
+    if name == crate::vector::InsertOp::NAME {
         let t = ctx.value_type(ctx.operand(op, 0));
         if super::super::verify::vector_parts(ctx, t).is_some() {
             return Some("native 'vector.insert' inserts a scalar".into());

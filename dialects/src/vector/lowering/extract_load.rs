@@ -41,9 +41,9 @@ pub fn run(ctx: &mut Context, root: Operation) {
     for b in blocks {
         clean.clear();
         for o in ctx.block_ops_iter(b) {
-            if name_is(ctx, o, "vector.load") {
+            if name_is::<crate::vector::LoadOp>(ctx, o) {
                 clean.insert(o);
-            } else if name_is(ctx, o, "vector.extract") && ctx.num_operands(o) == 1 {
+            } else if name_is::<crate::vector::ExtractOp>(ctx, o) && ctx.num_operands(o) == 1 {
                 if let Some(load) = ctx.defining_op(ctx.operand(o, 0)) {
                     if clean.contains(&load) {
                         pairs.push((o, load));
@@ -102,11 +102,11 @@ fn rewrite(op: Operation, load: Operation, rw: &mut PatternRewriter<'_>) -> bool
     let mut b = B::new(rw, op);
     if c != 0 {
         let k = b.index(c);
-        *last = b.binary("arith.addi", *last, k);
+        *last = b.binary(crate::arith::AddIOp::NAME, *last, k);
     }
     let mut operands = vec![memref];
     operands.extend(idx);
-    let v = b.op1("memref.load", &operands, elem, &[]);
+    let v = b.op1(crate::memref::LoadOp::NAME, &operands, elem, &[]);
     rw.replace_op(op, &[v]);
     true
 }

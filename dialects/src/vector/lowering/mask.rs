@@ -28,17 +28,22 @@ use ods::support::apint::APInt;
 
 /// Adds the mask lowerings.
 pub fn populate(set: &mut RewritePatternSet) {
-    add(set, "lower-mask-region", "vector.mask", lower_mask);
+    add(
+        set,
+        "lower-mask-region",
+        crate::vector::MaskOp::NAME,
+        lower_mask,
+    );
     add(
         set,
         "lower-create-mask",
-        "vector.create_mask",
+        crate::vector::CreateMaskOp::NAME,
         lower_create_mask,
     );
     add(
         set,
         "lower-constant-mask",
-        "vector.constant_mask",
+        crate::vector::ConstantMaskOp::NAME,
         lower_constant_mask,
     );
 }
@@ -61,8 +66,8 @@ fn lower_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let inner = ops[0];
-    let read = super::name_is(rw, inner, "vector.transfer_read");
-    let write = super::name_is(rw, inner, "vector.transfer_write");
+    let read = super::name_is::<crate::vector::TransferReadOp>(rw, inner);
+    let write = super::name_is::<crate::vector::TransferWriteOp>(rw, inner);
     if !(read || write) {
         return lower_masked_compute(op, inner, mask, passthru, rw);
     }
@@ -120,7 +125,7 @@ fn lower_create_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
             let c = b.index(qi);
             let lt = b.slt(c, bounds[i]);
             cond = Some(match cond {
-                Some(a) => b.binary("arith.andi", a, lt),
+                Some(a) => b.binary(crate::arith::AndIOp::NAME, a, lt),
                 None => lt,
             });
         }
@@ -204,7 +209,7 @@ fn lower_masked_compute(
     }
     let name = String::from_utf8_lossy(rw.op_name_str(rw.op_name_of(inner))).into_owned();
     match name.as_str() {
-        "vector.reduction" | "vector.multi_reduction" => {
+        crate::vector::ReductionOp::NAME | crate::vector::MultiDimReductionOp::NAME => {
             let src = rw.operand(inner, 0);
             let st = rw.value_type(src);
             let (_, elem) = shape_elem(rw, st);
@@ -222,7 +227,7 @@ fn lower_masked_compute(
             rw.replace_op(op, &[r]);
             true
         }
-        "vector.outerproduct" => {
+        crate::vector::OuterProductOp::NAME => {
             if rw.num_operands(inner) < 3 {
                 return false;
             }
@@ -234,13 +239,15 @@ fn lower_masked_compute(
             rw.replace_op(op, &[sel]);
             true
         }
-        "vector.contract" => match super::contract::lower_contract(rw, inner, op, Some(mask)) {
-            Some(r) => {
-                rw.replace_op(op, &[r]);
-                true
+        crate::vector::ContractionOp::NAME => {
+            match super::contract::lower_contract(rw, inner, op, Some(mask)) {
+                Some(r) => {
+                    rw.replace_op(op, &[r]);
+                    true
+                }
+                None => false,
             }
-            None => false,
-        },
+        }
         _ => false,
     }
 }

@@ -54,6 +54,7 @@ use ods::ir::{
     Attribute, Context, Location, NamedAttribute, Operation, OperationState, Type, Value,
 };
 use ods::opdef::constraint::attrs::dense_array_attr;
+use ods::opdef::Op;
 use ods::pass::{Pass, PassInfo, PassOptions};
 use ods::rewrite::greedy::apply_patterns_greedily;
 use ods::rewrite::greedy::RegionSimplification;
@@ -176,7 +177,7 @@ pub fn lower_to_native(
         if contract_check::is_native_vector_ir(ctx, op, target) {
             continue;
         }
-        let is_func = ctx.op_name_str(ctx.op_name_of(op)) == b"func.func";
+        let is_func = ctx.op_name_str(ctx.op_name_of(op)) == crate::func::FuncOp::NAME_BYTES;
         if is_func && contract_check::signature_is_native(ctx, op, target) {
             roots.push(op);
         } else {
@@ -243,7 +244,9 @@ fn lower_root_to_native(
 /// Whether `op` is a `vector.reduction <add>` of a one-lane float vector
 /// without an accumulator (see [`pin_single_lane_sum`]).
 pub(crate) fn is_single_lane_sum(ctx: &Context, op: Operation) -> bool {
-    if ctx.num_operands(op) != 1 || ctx.op_name_str(ctx.op_name_of(op)) != b"vector.reduction" {
+    if ctx.num_operands(op) != 1
+        || ctx.op_name_str(ctx.op_name_of(op)) != crate::vector::ReductionOp::NAME_BYTES
+    {
         return false;
     }
     let t = ctx.value_type(ctx.operand(op, 0));
@@ -267,10 +270,10 @@ pub(crate) fn pin_single_lane_sum(rw: &mut PatternRewriter<'_>, op: Operation) -
     let sem = b.c().float_semantics(elem).expect("a float");
     let zero = ods::support::apfloat::APFloat::zero(sem, false);
     let z = b.ctx().float_attr(elem, zero);
-    let zc = b.op1("arith.constant", &[], elem, &[("value", z)]);
+    let zc = b.op1(crate::arith::ConstantOp::NAME, &[], elem, &[("value", z)]);
     let attrs: Vec<(&'static str, Attribute)> =
         fastmath.into_iter().map(|f| ("fastmath", f)).collect();
-    let r = b.op1("arith.addf", &[e, zc], elem, &attrs);
+    let r = b.op1(crate::arith::AddFOp::NAME, &[e, zc], elem, &attrs);
     rw.replace_op(op, &[r]);
     r
 }
@@ -500,11 +503,11 @@ impl<'r, 'a> B<'r, 'a> {
     pub fn index(&mut self, v: i64) -> Value {
         let t = self.ctx().index_type();
         let a = self.ctx().integer_attr(t, APInt::from_i64(64, v));
-        self.op1("arith.constant", &[], t, &[("value", a)])
+        self.op1(crate::arith::ConstantOp::NAME, &[], t, &[("value", a)])
     }
 
     pub fn poison(&mut self, t: Type) -> Value {
-        self.op1("ub.poison", &[], t, &[])
+        self.op1(crate::ub::PoisonOp::NAME, &[], t, &[])
     }
 
     /// `vector.extract %v[pos]` (static positions).
@@ -517,22 +520,32 @@ impl<'r, 'a> B<'r, 'a> {
             self.vec_ty(&shape[pos.len()..], elem)
         };
         let p = dense_array_attr(self.ctx(), 64, pos);
-        self.op1("vector.extract", &[v], rt, &[("static_position", p)])
+        self.op1(
+            crate::vector::ExtractOp::NAME,
+            &[v],
+            rt,
+            &[("static_position", p)],
+        )
     }
 
     /// `vector.insert %s, %dest[pos]`.
     pub fn insert(&mut self, s: Value, dest: Value, pos: &[i64]) -> Value {
         let t = self.c().value_type(dest);
         let p = dense_array_attr(self.ctx(), 64, pos);
-        self.op1("vector.insert", &[s, dest], t, &[("static_position", p)])
+        self.op1(
+            crate::vector::InsertOp::NAME,
+            &[s, dest],
+            t,
+            &[("static_position", p)],
+        )
     }
 
     pub fn broadcast(&mut self, s: Value, t: Type) -> Value {
-        self.op1("vector.broadcast", &[s], t, &[])
+        self.op1(crate::vector::BroadcastOp::NAME, &[s], t, &[])
     }
 
     pub fn elements(&mut self, elems: &[Value], t: Type) -> Value {
-        self.op1("vector.from_elements", elems, t, &[])
+        self.op1(crate::vector::FromElementsOp::NAME, elems, t, &[])
     }
 
     /// `vector.shuffle %a, %b [mask]`.
@@ -540,7 +553,7 @@ impl<'r, 'a> B<'r, 'a> {
         let elem = shape_elem(self.c(), self.c().value_type(a)).1;
         let t = self.vec_ty(&[mask.len() as i64], elem);
         let m = dense_array_attr(self.ctx(), 64, mask);
-        self.op1("vector.shuffle", &[a, b], t, &[("mask", m)])
+        self.op1(crate::vector::ShuffleOp::NAME, &[a, b], t, &[("mask", m)])
     }
 
     pub fn binary(&mut self, name: &'static str, a: Value, b: Value) -> Value {
@@ -550,7 +563,7 @@ impl<'r, 'a> B<'r, 'a> {
 
     pub fn fma(&mut self, a: Value, b: Value, c: Value) -> Value {
         let t = self.c().value_type(c);
-        self.op1("vector.fma", &[a, b, c], t, &[])
+        self.op1(crate::vector::FMAOp::NAME, &[a, b, c], t, &[])
     }
 
     /// `arith.cmpi slt, a, b` (index operands).
@@ -558,32 +571,32 @@ impl<'r, 'a> B<'r, 'a> {
         let i1 = self.ctx().int_type(1);
         let i64t = self.ctx().int_type(64);
         let p = self.ctx().integer_attr(i64t, APInt::from_i64(64, 2));
-        self.op1("arith.cmpi", &[a, b], i1, &[("predicate", p)])
+        self.op1(crate::arith::CmpIOp::NAME, &[a, b], i1, &[("predicate", p)])
     }
 
     pub fn select(&mut self, c: Value, a: Value, b: Value) -> Value {
         let t = self.c().value_type(a);
-        self.op1("arith.select", &[c, a, b], t, &[])
+        self.op1(crate::arith::SelectOp::NAME, &[c, a, b], t, &[])
     }
 
     /// `memref.dim %m, %c(d)`.
     pub fn dim(&mut self, m: Value, d: usize) -> Value {
         let c = self.index(d as i64);
         let t = self.ctx().index_type();
-        self.op1("memref.dim", &[m, c], t, &[])
+        self.op1(crate::memref::DimOp::NAME, &[m, c], t, &[])
     }
 
     /// `vector.create_mask %n : vector<len x i1>`.
     pub fn create_mask(&mut self, n: Value, len: i64) -> Value {
         let i1 = self.ctx().int_type(1);
         let t = self.vec_ty(&[len], i1);
-        self.op1("vector.create_mask", &[n], t, &[])
+        self.op1(crate::vector::CreateMaskOp::NAME, &[n], t, &[])
     }
 
     /// A dense constant of a vector type.
     pub fn dense(&mut self, t: Type, values: &[Scalar]) -> Value {
         let a = dense_attr(self.ctx(), t, values).expect("dense constant");
-        self.op1("arith.constant", &[], t, &[("value", a)])
+        self.op1(crate::arith::ConstantOp::NAME, &[], t, &[("value", a)])
     }
 
     /// Combines `a` and `b` elementwise (or as scalars) with `kind`'s arith
@@ -608,21 +621,21 @@ impl<'r, 'a> B<'r, 'a> {
 pub fn combining_op(kind: CombiningKind, float: bool) -> &'static str {
     use CombiningKind::*;
     match kind {
-        ADD if float => "arith.addf",
-        ADD => "arith.addi",
-        MUL if float => "arith.mulf",
-        MUL => "arith.muli",
-        MINUI => "arith.minui",
-        MINSI => "arith.minsi",
-        MINNUMF => "arith.minnumf",
-        MAXUI => "arith.maxui",
-        MAXSI => "arith.maxsi",
-        MAXNUMF => "arith.maxnumf",
-        AND => "arith.andi",
-        OR => "arith.ori",
-        XOR => "arith.xori",
-        MAXIMUMF => "arith.maximumf",
-        MINIMUMF => "arith.minimumf",
+        ADD if float => crate::arith::AddFOp::NAME,
+        ADD => crate::arith::AddIOp::NAME,
+        MUL if float => crate::arith::MulFOp::NAME,
+        MUL => crate::arith::MulIOp::NAME,
+        MINUI => crate::arith::MinUIOp::NAME,
+        MINSI => crate::arith::MinSIOp::NAME,
+        MINNUMF => crate::arith::MinNumFOp::NAME,
+        MAXUI => crate::arith::MaxUIOp::NAME,
+        MAXSI => crate::arith::MaxSIOp::NAME,
+        MAXNUMF => crate::arith::MaxNumFOp::NAME,
+        AND => crate::arith::AndIOp::NAME,
+        OR => crate::arith::OrIOp::NAME,
+        XOR => crate::arith::XOrIOp::NAME,
+        MAXIMUMF => crate::arith::MaximumFOp::NAME,
+        MINIMUMF => crate::arith::MinimumFOp::NAME,
     }
 }
 
@@ -680,8 +693,8 @@ pub(crate) fn is_fixed_vector(ctx: &Context, t: Type) -> bool {
     super::verify::vector_parts(ctx, t).is_some_and(|(_, sc, _)| sc.iter().all(|s| !s))
 }
 
-pub(crate) fn name_is(ctx: &Context, op: Operation, name: &str) -> bool {
-    ctx.op_name_str(ctx.op_name_of(op)) == name.as_bytes()
+pub(crate) fn name_is<O: Op>(ctx: &Context, op: Operation) -> bool {
+    ctx.isa::<O>(op)
 }
 
 /// All positions of `shape`, row-major.
@@ -706,7 +719,7 @@ pub(crate) fn positions(shape: &[i64]) -> Vec<Vec<i64>> {
 /// rewrites it with its mask; the plain lowerings must leave it).
 pub(crate) fn is_masked(ctx: &Context, op: Operation) -> bool {
     ctx.parent_op(op)
-        .is_some_and(|p| name_is(ctx, p, "vector.mask"))
+        .is_some_and(|p| name_is::<crate::vector::MaskOp>(ctx, p))
 }
 
 /// The combining kind of `op`'s `kind` attribute.

@@ -16,7 +16,7 @@ pub fn populate(set: &mut RewritePatternSet) {
     add(
         set,
         "lower-multi-reduction",
-        "vector.multi_reduction",
+        crate::vector::MultiDimReductionOp::NAME,
         lower,
     );
 }
@@ -95,7 +95,12 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
                 } else {
                     b.extract(src, &p[..n - 1])
                 };
-                r = b.op1("vector.reduction", &[row, r], elem, &[("kind", kattr)]);
+                r = b.op1(
+                    crate::vector::ReductionOp::NAME,
+                    &[row, r],
+                    elem,
+                    &[("kind", kattr)],
+                );
             }
             elems.push((q, r));
         }

@@ -11,7 +11,12 @@ use ods::rewrite::{PatternRewriter, RewritePatternSet};
 
 /// Adds the outerproduct lowering.
 pub fn populate(set: &mut RewritePatternSet) {
-    add(set, "lower-outerproduct", "vector.outerproduct", lower);
+    add(
+        set,
+        "lower-outerproduct",
+        crate::vector::OuterProductOp::NAME,
+        lower,
+    );
 }
 
 fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {

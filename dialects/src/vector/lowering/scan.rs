@@ -16,7 +16,7 @@ use ods::support::apint::APInt;
 
 /// Adds the scan lowering.
 pub fn populate(set: &mut RewritePatternSet) {
-    add(set, "lower-scan", "vector.scan", lower);
+    add(set, "lower-scan", crate::vector::ScanOp::NAME, lower);
 }
 
 /// `[v, …]` as an `I64ArrayAttr`.
@@ -62,7 +62,7 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         offsets[dim] = i;
         let offsets_a = i64_array(&mut b, &offsets);
         let input = b.op1(
-            "vector.extract_strided_slice",
+            crate::vector::ExtractStridedSliceOp::NAME,
             &[src],
             slice_ty,
             &[
@@ -76,10 +76,10 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
             _ if inclusive => input,
             // (a 0-D initial value: shape_cast does not take 0-D vectors)
             _ if init_rank == 0 => b.broadcast(init, slice_ty),
-            _ => b.op1("vector.shape_cast", &[init], slice_ty, &[]),
+            _ => b.op1(crate::vector::ShapeCastOp::NAME, &[init], slice_ty, &[]),
         };
         result = b.op1(
-            "vector.insert_strided_slice",
+            crate::vector::InsertStridedSliceOp::NAME,
             &[output, result],
             src_ty,
             &[("offsets", offsets_a), ("strides", strides_a)],
@@ -94,7 +94,7 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         let v = b.extract(last, &[0]);
         b.broadcast(v, init_ty)
     } else {
-        b.op1("vector.shape_cast", &[last], init_ty, &[])
+        b.op1(crate::vector::ShapeCastOp::NAME, &[last], init_ty, &[])
     };
     rw.replace_op(op, &[result, acc]);
     true

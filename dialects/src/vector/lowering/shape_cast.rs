@@ -10,7 +10,12 @@ use ods::rewrite::{PatternRewriter, RewritePatternSet};
 
 /// Adds the shape_cast lowering.
 pub fn populate(set: &mut RewritePatternSet) {
-    add(set, "lower-shape-cast", "vector.shape_cast", lower);
+    add(
+        set,
+        "lower-shape-cast",
+        crate::vector::ShapeCastOp::NAME,
+        lower,
+    );
 }
 
 fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {

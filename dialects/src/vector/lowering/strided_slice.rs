@@ -17,26 +17,26 @@ pub fn populate(set: &mut RewritePatternSet) {
     add(
         set,
         "lower-extract-strided-slice",
-        "vector.extract_strided_slice",
+        crate::vector::ExtractStridedSliceOp::NAME,
         extract,
     );
     add(
         set,
         "lower-insert-strided-slice",
-        "vector.insert_strided_slice",
+        crate::vector::InsertStridedSliceOp::NAME,
         insert,
     );
-    add(set, "lower-splat", "vector.splat", splat);
+    add(set, "lower-splat", crate::vector::SplatOp::NAME, splat);
     add(
         set,
         "lower-extractelement",
-        "vector.extractelement",
+        crate::vector::ExtractElementOp::NAME,
         extractelement,
     );
     add(
         set,
         "lower-insertelement",
-        "vector.insertelement",
+        crate::vector::InsertElementOp::NAME,
         insertelement,
     );
 }
@@ -146,7 +146,12 @@ fn extractelement(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     } else {
         let pos = index_of(&mut b, op, 1);
         let p = dense_array_attr(b.ctx(), 64, &[i64::MIN]);
-        b.op1("vector.extract", &[v, pos], t, &[("static_position", p)])
+        b.op1(
+            crate::vector::ExtractOp::NAME,
+            &[v, pos],
+            t,
+            &[("static_position", p)],
+        )
     };
     rw.replace_op(op, &[r]);
     true
@@ -161,7 +166,12 @@ fn insertelement(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     } else {
         let pos = index_of(&mut b, op, 2);
         let p = dense_array_attr(b.ctx(), 64, &[i64::MIN]);
-        b.op1("vector.insert", &[s, v, pos], t, &[("static_position", p)])
+        b.op1(
+            crate::vector::InsertOp::NAME,
+            &[s, v, pos],
+            t,
+            &[("static_position", p)],
+        )
     };
     rw.replace_op(op, &[r]);
     true
@@ -174,5 +184,5 @@ fn index_of(b: &mut B<'_, '_>, op: Operation, i: usize) -> Value {
         return p;
     }
     let it = b.ctx().index_type();
-    b.op1("arith.index_cast", &[p], it, &[])
+    b.op1(crate::arith::IndexCastOp::NAME, &[p], it, &[])
 }

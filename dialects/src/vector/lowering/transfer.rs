@@ -31,15 +31,40 @@ use ods::rewrite::{PatternRewriter, RewritePatternSet};
 
 /// Adds the transfer lowerings.
 pub fn populate(set: &mut RewritePatternSet) {
-    add(set, "lower-transfer-read", "vector.transfer_read", lower);
-    add(set, "lower-transfer-write", "vector.transfer_write", lower);
-    add(set, "lower-nd-load", "vector.load", lower_nd_load_store);
-    add(set, "lower-nd-store", "vector.store", lower_nd_load_store);
-    add(set, "lower-type-cast-load", "memref.load", type_cast_access);
+    add(
+        set,
+        "lower-transfer-read",
+        crate::vector::TransferReadOp::NAME,
+        lower,
+    );
+    add(
+        set,
+        "lower-transfer-write",
+        crate::vector::TransferWriteOp::NAME,
+        lower,
+    );
+    add(
+        set,
+        "lower-nd-load",
+        crate::vector::LoadOp::NAME,
+        lower_nd_load_store,
+    );
+    add(
+        set,
+        "lower-nd-store",
+        crate::vector::StoreOp::NAME,
+        lower_nd_load_store,
+    );
+    add(
+        set,
+        "lower-type-cast-load",
+        crate::memref::LoadOp::NAME,
+        type_cast_access,
+    );
     add(
         set,
         "lower-type-cast-store",
-        "memref.store",
+        crate::memref::StoreOp::NAME,
         type_cast_access,
     );
 }
@@ -49,13 +74,13 @@ pub fn populate(set: &mut RewritePatternSet) {
 /// `vector.store` of the whole source memref at indices 0 (then rows, as
 /// any n-D load). The cast, left without uses, goes away.
 fn type_cast_access(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let load = super::name_is(rw, op, "memref.load");
+    let load = super::name_is::<crate::memref::LoadOp>(rw, op);
     let mi = if load { 0 } else { 1 };
     let tc = rw.operand(op, mi);
     let Some(def) = rw.defining_op(tc) else {
         return false;
     };
-    if !super::name_is(rw, def, "vector.type_cast") || rw.num_operands(op) != mi + 1 {
+    if !super::name_is::<crate::vector::TypeCastOp>(rw, def) || rw.num_operands(op) != mi + 1 {
         return false; // (a rank-0 result: no indices)
     }
     let src = rw.operand(def, 0);
@@ -68,12 +93,12 @@ fn type_cast_access(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     ops.extend(std::iter::repeat_n(z, rank));
     if load {
         let t = b.c().value_type(b.c().result(op, 0));
-        let v = b.op1("vector.load", &ops, t, &[]);
+        let v = b.op1(crate::vector::LoadOp::NAME, &ops, t, &[]);
         rw.replace_op(op, &[v]);
     } else {
         let v = b.c().operand(op, 0);
         ops.insert(0, v);
-        b.op("vector.store", &ops, &[], &[]);
+        b.op(crate::vector::StoreOp::NAME, &ops, &[], &[]);
         rw.erase_op(op);
     }
     true
@@ -83,7 +108,7 @@ fn type_cast_access(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 /// memref's trailing ones, so row `q` is a 1-D access at the indices plus
 /// `q` on the dimensions before the last (MLIR's unrolling of n-D loads).
 fn lower_nd_load_store(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let load = super::name_is(rw, op, "vector.load");
+    let load = super::name_is::<crate::vector::LoadOp>(rw, op);
     let vt = if load {
         rw.value_type(rw.result(op, 0))
     } else {
@@ -117,18 +142,18 @@ fn lower_nd_load_store(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
             if qd != 0 {
                 let c = b.index(qd);
                 let k = rank - n + d;
-                ix[k] = b.binary("arith.addi", ix[k], c);
+                ix[k] = b.binary(crate::arith::AddIOp::NAME, ix[k], c);
             }
         }
         let mut ops = vec![base];
         ops.extend(ix);
         if load {
-            let r = b.op1("vector.load", &ops, row_ty, &[]);
+            let r = b.op1(crate::vector::LoadOp::NAME, &ops, row_ty, &[]);
             out = Some(b.insert(r, out.expect("result"), &q));
         } else {
             let row = b.extract(operands[0], &q);
             ops.insert(0, row);
-            b.op("vector.store", &ops, &[], &[]);
+            b.op(crate::vector::StoreOp::NAME, &ops, &[], &[]);
         }
     }
     match out {
@@ -149,7 +174,7 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     if super::is_masked(rw, op) {
         return false;
     }
-    let read = super::name_is(rw, op, "vector.transfer_read");
+    let read = super::name_is::<crate::vector::TransferReadOp>(rw, op);
     let t = transfer_operands(rw, op);
     let mt = rw.value_type(t.base);
     if !matches!(rw.type_kind(mt), ods::ir::TypeKind::MemRef { .. })
@@ -252,13 +277,13 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
             if let Walk::Dim(k) = walks[j] {
                 if qj != 0 {
                     let c = b.index(qj);
-                    idx[k] = b.binary("arith.addi", idx[k], c);
+                    idx[k] = b.binary(crate::arith::AddIOp::NAME, idx[k], c);
                 }
                 if !inb(j) {
                     let d = dim(&mut b, k);
                     let c = b.slt(idx[k], d);
                     cond = Some(match cond {
-                        Some(a) => b.binary("arith.andi", a, c),
+                        Some(a) => b.binary(crate::arith::AndIOp::NAME, a, c),
                         None => c,
                     });
                 }
@@ -278,7 +303,7 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
             if cond.is_none() && inb(n - 1) && mask_row.is_none() {
                 if read {
                     Some(b.op1(
-                        "vector.load",
+                        crate::vector::LoadOp::NAME,
                         &[t.base].iter().chain(&idx).copied().collect::<Vec<_>>(),
                         row_ty,
                         &[],
@@ -289,7 +314,7 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
                         .chain(&idx)
                         .copied()
                         .collect();
-                    b.op("vector.store", &ops, &[], &[]);
+                    b.op(crate::vector::StoreOp::NAME, &ops, &[], &[]);
                     None
                 }
             } else {
@@ -301,7 +326,7 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
                         b.index(len)
                     } else {
                         let d = dim(&mut b, m - 1);
-                        b.binary("arith.subi", d, idx[m - 1])
+                        b.binary(crate::arith::SubIOp::NAME, d, idx[m - 1])
                     };
                     if let Some(c) = cond {
                         let z = b.index(0);
@@ -309,7 +334,7 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
                     }
                     let mut mask = b.create_mask(nvalid, len);
                     if let Some(mr) = mask_row {
-                        mask = b.binary("arith.andi", mask, mr);
+                        mask = b.binary(crate::arith::AndIOp::NAME, mask, mr);
                     }
                     mask
                 };
@@ -318,10 +343,10 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
                 if read {
                     let pass = b.broadcast(pad.unwrap(), row_ty);
                     ops.push(pass);
-                    Some(b.op1("vector.maskedload", &ops, row_ty, &[]))
+                    Some(b.op1(crate::vector::MaskedLoadOp::NAME, &ops, row_ty, &[]))
                 } else {
                     ops.push(vrow.unwrap());
-                    b.op("vector.maskedstore", &ops, &[], &[]);
+                    b.op(crate::vector::MaskedStoreOp::NAME, &ops, &[], &[]);
                     None
                 }
             }
@@ -338,13 +363,13 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
                 if let Walk::Dim(k) = walks[n - 1] {
                     if e != 0 {
                         let c = b.index(e);
-                        eidx[k] = b.binary("arith.addi", idx[k], c);
+                        eidx[k] = b.binary(crate::arith::AddIOp::NAME, idx[k], c);
                     }
                     if !inb(n - 1) {
                         let d = dim(&mut b, k);
                         let c = b.slt(eidx[k], d);
                         econd = Some(match econd {
-                            Some(a) => b.binary("arith.andi", a, c),
+                            Some(a) => b.binary(crate::arith::AndIOp::NAME, a, c),
                             None => c,
                         });
                     }
@@ -362,7 +387,7 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
                 };
                 if let Some(bit) = bit {
                     econd = Some(match econd {
-                        Some(a) => b.binary("arith.andi", a, bit),
+                        Some(a) => b.binary(crate::arith::AndIOp::NAME, a, bit),
                         None => bit,
                     });
                 }
@@ -418,12 +443,12 @@ fn scalar_access(
                 ops.push(s);
                 ops.push(base);
                 ops.extend_from_slice(idx);
-                b.op("memref.store", &ops, &[], &[]);
+                b.op(crate::memref::StoreOp::NAME, &ops, &[], &[]);
                 None
             } else {
                 ops.push(base);
                 ops.extend_from_slice(idx);
-                Some(b.op1("memref.load", &ops, elem, &[]))
+                Some(b.op1(crate::memref::LoadOp::NAME, &ops, elem, &[]))
             }
         }
         Some(c) => {
@@ -436,12 +461,12 @@ fn scalar_access(
             if let Some(s) = store {
                 let v = b.broadcast(s, one_ty);
                 ops.push(v);
-                b.op("vector.maskedstore", &ops, &[], &[]);
+                b.op(crate::vector::MaskedStoreOp::NAME, &ops, &[], &[]);
                 None
             } else {
                 let pass = b.broadcast(pad.expect("padding"), one_ty);
                 ops.push(pass);
-                let r = b.op1("vector.maskedload", &ops, one_ty, &[]);
+                let r = b.op1(crate::vector::MaskedLoadOp::NAME, &ops, one_ty, &[]);
                 Some(b.extract(r, &[0]))
             }
         }

@@ -10,7 +10,12 @@ use ods::rewrite::{PatternRewriter, RewritePatternSet};
 
 /// Adds the transpose lowering.
 pub fn populate(set: &mut RewritePatternSet) {
-    add(set, "lower-transpose", "vector.transpose", lower);
+    add(
+        set,
+        "lower-transpose",
+        crate::vector::TransposeOp::NAME,
+        lower,
+    );
 }
 
 fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {

@@ -103,46 +103,46 @@ fn piece_types(ctx: &mut Context, t: Type, chunk: i64) -> Vec<Type> {
 
 /// The ops the unrolling converts (besides arith's elementwise ops).
 const SUPPORTED: &[&str] = &[
-    "func.func",
-    "func.call",
-    "func.call_indirect",
-    "func.constant",
-    "func.return",
-    "scf.for",
-    "scf.if",
-    "scf.while",
-    "scf.condition",
-    "cf.br",
-    "cf.cond_br",
-    "scf.yield",
-    "arith.constant",
-    "ub.poison",
-    "vector.fma",
-    "vector.gather",
-    "vector.scatter",
-    "vector.broadcast",
-    "vector.splat",
-    "vector.extract",
-    "vector.insert",
-    "vector.reduction",
-    "vector.print",
-    "vector.load",
-    "vector.maskedload",
-    "vector.store",
-    "vector.maskedstore",
-    "vector.create_mask",
-    "vector.constant_mask",
-    "vector.step",
-    "vector.from_elements",
-    "vector.to_elements",
-    "vector.shuffle",
-    "vector.interleave",
-    "vector.deinterleave",
-    "vector.bitcast",
-    "vector.compressstore",
-    "vector.expandload",
-    "memref.load",
-    "memref.store",
+    crate::func::FuncOp::NAME,
+    crate::func::CallOp::NAME,
+    crate::func::CallIndirectOp::NAME,
+    crate::func::ConstantOp::NAME,
+    crate::func::ReturnOp::NAME,
+    crate::scf::ForOp::NAME,
+    crate::scf::IfOp::NAME,
+    crate::scf::WhileOp::NAME,
+    crate::scf::ConditionOp::NAME,
+    crate::cf::BranchOp::NAME,
+    crate::cf::CondBranchOp::NAME,
+    crate::scf::YieldOp::NAME,
+    crate::arith::ConstantOp::NAME,
+    crate::ub::PoisonOp::NAME,
+    crate::vector::FMAOp::NAME,
+    crate::vector::GatherOp::NAME,
+    crate::vector::ScatterOp::NAME,
+    crate::vector::BroadcastOp::NAME,
+    crate::vector::SplatOp::NAME,
+    crate::vector::ExtractOp::NAME,
+    crate::vector::InsertOp::NAME,
+    crate::vector::ReductionOp::NAME,
+    crate::vector::PrintOp::NAME,
+    crate::vector::LoadOp::NAME,
+    crate::vector::MaskedLoadOp::NAME,
+    crate::vector::StoreOp::NAME,
+    crate::vector::MaskedStoreOp::NAME,
+    crate::vector::CreateMaskOp::NAME,
+    crate::vector::ConstantMaskOp::NAME,
+    crate::vector::StepOp::NAME,
+    crate::vector::FromElementsOp::NAME,
+    crate::vector::ToElementsOp::NAME,
+    crate::vector::ShuffleOp::NAME,
+    crate::vector::InterleaveOp::NAME,
+    crate::vector::DeinterleaveOp::NAME,
+    crate::vector::BitCastOp::NAME,
+    crate::vector::CompressStoreOp::NAME,
+    crate::vector::ExpandLoadOp::NAME,
+    crate::memref::LoadOp::NAME,
+    crate::memref::StoreOp::NAME,
 ];
 
 struct Unroller {
@@ -177,7 +177,7 @@ pub fn unroll_to_native(
             return;
         }
         let types = || ctx.operands(op).chain(ctx.results(op)).map(|v| ctx.value_type(v));
-        if ctx.op_name_str(ctx.op_name_of(op)) == b"func.func" {
+        if ctx.op_name_str(ctx.op_name_of(op)) == crate::func::FuncOp::NAME_BYTES {
             let wide_arg = func_type(ctx, op)
                 .and_then(|t| ctx.function_signature(t))
                 .and_then(|(ins, outs)| {
@@ -187,7 +187,7 @@ pub fn unroll_to_native(
                         .find(|&t| wide::is_wide(ctx, t, target))
                 });
             if let Some(t) = wide_arg {
-                errors.push(ctx.op_error(op, wide::unsupported(ctx, "func.func", t, target)));
+                errors.push(ctx.op_error(op, wide::unsupported(ctx, crate::func::FuncOp::NAME, t, target)));
                 return;
             }
         }
@@ -201,7 +201,7 @@ pub fn unroll_to_native(
                 }
                 return;
             }
-            let arith = name.starts_with("arith.") && name != "arith.constant";
+            let arith = name.starts_with("arith.") && name != crate::arith::ConstantOp::NAME;
             if !(SUPPORTED.contains(&name.as_ref()) || arith) {
                 errors.push(ctx.op_error(
                     op,
@@ -282,7 +282,7 @@ impl Unroller {
             if let Some(d) = rw.defining_op(v) {
                 let t = rw.value_type(v);
                 let len = shape_elem(rw, t).0.first().copied().unwrap_or(0);
-                if super::name_is(rw, d, "vector.create_mask")
+                if super::name_is::<crate::vector::CreateMaskOp>(rw, d)
                     && rw.num_operands(d) == 1
                     && chunk < len
                 {
@@ -295,9 +295,9 @@ impl Unroller {
                             bound
                         } else {
                             let off = b.index(i as i64 * chunk);
-                            b.binary("arith.subi", bound, off)
+                            b.binary(crate::arith::SubIOp::NAME, bound, off)
                         };
-                        out.push(b.op1("vector.create_mask", &[n], pt, &[]));
+                        out.push(b.op1(crate::vector::CreateMaskOp::NAME, &[n], pt, &[]));
                     }
                     return out;
                 }
@@ -433,7 +433,12 @@ impl Unroller {
             None
         };
         let mut b = B::new(rw, op);
-        let view = b.op1("builtin.unrealized_conversion_cast", &[m], vt, &[]);
+        let view = b.op1(
+            ods::builtin::UnrealizedConversionCastOp::NAME,
+            &[m],
+            vt,
+            &[],
+        );
         let mut vals = Vec::new();
         for j in 0..k {
             let cj = b.index(j);
@@ -443,11 +448,11 @@ impl Unroller {
                 Some(p) => {
                     let ops: Vec<Value> =
                         [p[j as usize], view].iter().chain(&ix).copied().collect();
-                    b.op("memref.store", &ops, &[], &[]);
+                    b.op(crate::memref::StoreOp::NAME, &ops, &[], &[]);
                 }
                 None => {
                     let ops: Vec<Value> = [view].iter().chain(&ix).copied().collect();
-                    vals.push(b.op1("memref.load", &ops, pt, &[]));
+                    vals.push(b.op1(crate::memref::LoadOp::NAME, &ops, pt, &[]));
                 }
             }
         }
@@ -465,9 +470,9 @@ impl Unroller {
             || rw
                 .results(op)
                 .any(|v| must_split(rw, rw.value_type(v), self.target))
-            || (rw.op_name_str(rw.op_name_of(op)) == b"func.func"
+            || (rw.op_name_str(rw.op_name_of(op)) == crate::func::FuncOp::NAME_BYTES
                 && func_type(rw, op).is_some_and(|t| sig_splits(rw, t, self.target)))
-            || (rw.op_name_str(rw.op_name_of(op)) == b"func.constant"
+            || (rw.op_name_str(rw.op_name_of(op)) == crate::func::ConstantOp::NAME_BYTES
                 && sig_splits(rw, rw.value_type(rw.result(op, 0)), self.target));
         if !touches {
             return op;
@@ -485,16 +490,19 @@ impl Unroller {
         }
         let name = static_op_name(rw, op);
         match name.as_ref() {
-            "func.func" => return self.func(rw, op),
-            "scf.for" => return self.scf_for(rw, op),
-            "scf.if" => return self.scf_if(rw, op),
-            "scf.while" => return self.scf_while(rw, op),
-            "scf.yield" | "func.return" | "scf.condition" | "cf.br" => {
+            crate::func::FuncOp::NAME => return self.func(rw, op),
+            crate::scf::ForOp::NAME => return self.scf_for(rw, op),
+            crate::scf::IfOp::NAME => return self.scf_if(rw, op),
+            crate::scf::WhileOp::NAME => return self.scf_while(rw, op),
+            crate::scf::YieldOp::NAME
+            | crate::func::ReturnOp::NAME
+            | crate::scf::ConditionOp::NAME
+            | crate::cf::BranchOp::NAME => {
                 let ops = self.expand(rw, op, &rw.operands(op).collect::<Vec<_>>());
                 rw.ctx_mut().set_operands(op, &ops);
                 return op;
             }
-            "cf.cond_br" => {
+            crate::cf::CondBranchOp::NAME => {
                 // Each successor's operand group expands on its own.
                 let sizes = ods::opdef::segment_sizes(rw, op, ods::opdef::OPERAND_SEGMENT_SIZES)
                     .unwrap_or_default();
@@ -517,7 +525,7 @@ impl Unroller {
             }
             _ => {}
         }
-        if name == "func.constant" {
+        if name == crate::func::ConstantOp::NAME {
             // a function's address: its type is the split signature's, as
             // the function's own (`func`), for `call_indirect`s of it
             let r = rw.result(op, 0);
@@ -531,38 +539,50 @@ impl Unroller {
             }
             return op;
         }
-        let ok = if name == "func.call" || name == "func.call_indirect" {
+        let ok = if name == crate::func::CallOp::NAME || name == crate::func::CallIndirectOp::NAME {
             self.call(rw, op)
-        } else if (name.starts_with("arith.") && name != "arith.constant")
+        } else if (name.starts_with("arith.") && name != crate::arith::ConstantOp::NAME)
             || matches!(
                 name.as_ref(),
-                "vector.fma" | "vector.gather" | "vector.scatter"
+                crate::vector::FMAOp::NAME
+                    | crate::vector::GatherOp::NAME
+                    | crate::vector::ScatterOp::NAME
             )
-            || (name == "vector.bitcast" && same_width_bitcast(rw, op))
+            || (name == crate::vector::BitCastOp::NAME && same_width_bitcast(rw, op))
         {
             self.elementwise(rw, op)
         } else {
             match name.as_ref() {
-                "arith.constant" => self.constant(rw, op),
-                "ub.poison" => self.poison(rw, op),
-                "vector.broadcast" | "vector.splat" => self.broadcast(rw, op),
-                "vector.extract" => self.extract(rw, op),
-                "vector.insert" => self.insert(rw, op),
-                "vector.reduction" => self.reduction(rw, op),
-                "vector.print" => self.print(rw, op),
-                "vector.load" | "vector.maskedload" => self.load(rw, op, &name),
-                "vector.store" | "vector.maskedstore" => self.store(rw, op, &name),
-                "vector.compressstore" | "vector.expandload" => self.compress_expand(rw, op, &name),
-                "vector.create_mask" => self.create_mask(rw, op),
-                "vector.constant_mask" | "vector.step" => self.constant_like(rw, op, &name),
-                "vector.from_elements" => self.lower_from_elements(rw, op),
-                "vector.to_elements" => self.lower_to_elements(rw, op),
-                "vector.shuffle" => self.shuffle(rw, op),
-                "vector.interleave" => self.interleave(rw, op),
-                "vector.bitcast" => self.bitcast(rw, op),
-                "vector.deinterleave" => self.deinterleave(rw, op),
-                "memref.load" => self.memref_of_vectors_access(rw, op, false),
-                "memref.store" => self.memref_of_vectors_access(rw, op, true),
+                crate::arith::ConstantOp::NAME => self.constant(rw, op),
+                crate::ub::PoisonOp::NAME => self.poison(rw, op),
+                crate::vector::BroadcastOp::NAME | crate::vector::SplatOp::NAME => {
+                    self.broadcast(rw, op)
+                }
+                crate::vector::ExtractOp::NAME => self.extract(rw, op),
+                crate::vector::InsertOp::NAME => self.insert(rw, op),
+                crate::vector::ReductionOp::NAME => self.reduction(rw, op),
+                crate::vector::PrintOp::NAME => self.print(rw, op),
+                crate::vector::LoadOp::NAME | crate::vector::MaskedLoadOp::NAME => {
+                    self.load(rw, op, &name)
+                }
+                crate::vector::StoreOp::NAME | crate::vector::MaskedStoreOp::NAME => {
+                    self.store(rw, op, &name)
+                }
+                crate::vector::CompressStoreOp::NAME | crate::vector::ExpandLoadOp::NAME => {
+                    self.compress_expand(rw, op, &name)
+                }
+                crate::vector::CreateMaskOp::NAME => self.create_mask(rw, op),
+                crate::vector::ConstantMaskOp::NAME | crate::vector::StepOp::NAME => {
+                    self.constant_like(rw, op, &name)
+                }
+                crate::vector::FromElementsOp::NAME => self.lower_from_elements(rw, op),
+                crate::vector::ToElementsOp::NAME => self.lower_to_elements(rw, op),
+                crate::vector::ShuffleOp::NAME => self.shuffle(rw, op),
+                crate::vector::InterleaveOp::NAME => self.interleave(rw, op),
+                crate::vector::BitCastOp::NAME => self.bitcast(rw, op),
+                crate::vector::DeinterleaveOp::NAME => self.deinterleave(rw, op),
+                crate::memref::LoadOp::NAME => self.memref_of_vectors_access(rw, op, false),
+                crate::memref::StoreOp::NAME => self.memref_of_vectors_access(rw, op, true),
                 _ => false,
             }
         };
@@ -866,7 +886,7 @@ impl Unroller {
     fn constant_like(&mut self, rw: &mut PatternRewriter<'_>, op: Operation, name: &str) -> bool {
         let t = rw.value_type(rw.result(op, 0));
         let shape = shape_elem(rw, t).0;
-        let vals: Vec<Scalar> = if name == "vector.step" {
+        let vals: Vec<Scalar> = if name == crate::vector::StepOp::NAME {
             (0..shape[0])
                 .map(|i| Scalar::Int(ods::support::apint::APInt::from_i64(64, i)))
                 .collect()
@@ -957,12 +977,17 @@ impl Unroller {
                     .ctx()
                     .integer_attr(i64t, ods::support::apint::APInt::from_i64(64, 0));
                 let i1 = b.ctx().int_type(1);
-                let cond = b.op1("arith.cmpi", &[v, ck], i1, &[("predicate", eq)]);
+                let cond = b.op1(
+                    crate::arith::CmpIOp::NAME,
+                    &[v, ck],
+                    i1,
+                    &[("predicate", eq)],
+                );
                 for (cp, cc) in &out {
                     let mut np = cp.clone();
                     np.push(k);
                     let c = match cc {
-                        Some(x) => b.binary("arith.andi", *x, cond),
+                        Some(x) => b.binary(crate::arith::AndIOp::NAME, *x, cond),
                         None => cond,
                     };
                     next.push((np, Some(c)));
@@ -1112,7 +1137,12 @@ impl Unroller {
             Some(p) => p,
             None => PrintPunctuationAttr::get(b.ctx(), PrintPunctuation::NewLine),
         };
-        b.op("vector.print", &[], &[], &[("punctuation", p)]);
+        b.op(
+            crate::vector::PrintOp::NAME,
+            &[],
+            &[],
+            &[("punctuation", p)],
+        );
         true
     }
 
@@ -1128,7 +1158,7 @@ impl Unroller {
             return false;
         }
         let c = canonical_chunk(rw, t, self.target);
-        let masked = name == "vector.maskedload";
+        let masked = name == crate::vector::MaskedLoadOp::NAME;
         let nidx = operands.len() - 1 - if masked { 2 } else { 0 };
         let (mask, pass) = if masked {
             (
@@ -1146,7 +1176,7 @@ impl Unroller {
             let mut idx = operands[1..1 + nidx].to_vec();
             if i > 0 {
                 let off = b.index(i as i64 * c);
-                idx[nidx - 1] = b.binary("arith.addi", idx[nidx - 1], off);
+                idx[nidx - 1] = b.binary(crate::arith::AddIOp::NAME, idx[nidx - 1], off);
             }
             ops.extend(idx);
             if let (Some(m), Some(p)) = (&mask, &pass) {
@@ -1162,7 +1192,7 @@ impl Unroller {
 
     fn store(&mut self, rw: &mut PatternRewriter<'_>, op: Operation, name: &str) -> bool {
         let operands: Vec<Value> = rw.operands(op).collect();
-        let masked = name == "vector.maskedstore";
+        let masked = name == crate::vector::MaskedStoreOp::NAME;
         let (value, base, idx, mask) = if masked {
             let n = operands.len();
             (
@@ -1187,7 +1217,7 @@ impl Unroller {
             let mut ix = idx.clone();
             if i > 0 {
                 let off = b.index(i as i64 * c);
-                ix[nidx - 1] = b.binary("arith.addi", ix[nidx - 1], off);
+                ix[nidx - 1] = b.binary(crate::arith::AddIOp::NAME, ix[nidx - 1], off);
             }
             let ops: Vec<Value> = match &masks {
                 Some(m) => [base]
@@ -1216,7 +1246,7 @@ impl Unroller {
             operands[n - 2],
             operands[n - 1],
         );
-        let load = name == "vector.expandload";
+        let load = name == crate::vector::ExpandLoadOp::NAME;
         let t = rw.value_type(other);
         if shape_elem(rw, t).0.len() != 1 || holds_vectors(rw, base) || idx.is_empty() {
             return false;
@@ -1245,15 +1275,20 @@ impl Unroller {
                 let lanes = shape_elem(b.c(), b.c().value_type(m)).0[0];
                 let i32t = b.ctx().int_type(32);
                 let wide = b.vec_ty(&[lanes], i32t);
-                let ones = b.op1("arith.extui", &[m], wide, &[]);
+                let ones = b.op1(crate::arith::ExtUIOp::NAME, &[m], wide, &[]);
                 let kind = crate::vector::enums::CombiningKindAttr::get(
                     b.ctx(),
                     crate::vector::CombiningKind::ADD,
                 );
-                let count = b.op1("vector.reduction", &[ones], i32t, &[("kind", kind)]);
+                let count = b.op1(
+                    crate::vector::ReductionOp::NAME,
+                    &[ones],
+                    i32t,
+                    &[("kind", kind)],
+                );
                 let it = b.ctx().index_type();
-                let count = b.op1("arith.index_cast", &[count], it, &[]);
-                at = b.binary("arith.addi", at, count);
+                let count = b.op1(crate::arith::IndexCastOp::NAME, &[count], it, &[]);
+                at = b.binary(crate::arith::AddIOp::NAME, at, count);
             }
         }
         if load {
@@ -1280,9 +1315,9 @@ impl Unroller {
                 bound
             } else {
                 let off = b.index(i as i64 * c);
-                b.binary("arith.subi", bound, off)
+                b.binary(crate::arith::SubIOp::NAME, bound, off)
             };
-            vals.push(b.op1("vector.create_mask", &[n], pt, &[]));
+            vals.push(b.op1(crate::vector::CreateMaskOp::NAME, &[n], pt, &[]));
         }
         self.define_canonical(rw, op, r, vals);
         true
@@ -1368,7 +1403,7 @@ impl Unroller {
             .map(|&v| {
                 let n = shape_elem(b.c(), b.c().value_type(v)).0[0];
                 let pt = b.vec_ty(&[n * ws / wd], elem);
-                b.op1("vector.bitcast", &[v], pt, &[])
+                b.op1(crate::vector::BitCastOp::NAME, &[v], pt, &[])
             })
             .collect();
         let p = Pieces {
@@ -1409,12 +1444,12 @@ impl Unroller {
                 if shape_elem(b.c(), b.c().value_type(v)).0[0] * ws != cut {
                     return false;
                 }
-                let x = b.op1("vector.bitcast", &[v], one, &[]);
+                let x = b.op1(crate::vector::BitCastOp::NAME, &[v], one, &[]);
                 ints.push(b.extract(x, &[0]));
             }
             let all = b.vec_ty(&[ints.len() as i64], it);
             let joined = b.elements(&ints, all);
-            let out = b.op1("vector.bitcast", &[joined], rt, &[]);
+            let out = b.op1(crate::vector::BitCastOp::NAME, &[joined], rt, &[]);
             rw.replace_all_uses_with(r, out);
             true
         } else if dst_split && !src_split {
@@ -1426,14 +1461,14 @@ impl Unroller {
             let mut b = B::new(rw, op);
             let it = b.ctx().int_type(cut as u32);
             let all = b.vec_ty(&[total / cut], it);
-            let ints = b.op1("vector.bitcast", &[src], all, &[]);
+            let ints = b.op1(crate::vector::BitCastOp::NAME, &[src], all, &[]);
             let one = b.vec_ty(&[1], it);
             let piece = b.vec_ty(&[cut / wd], elem);
             let mut out = Vec::new();
             for i in 0..total / cut {
                 let x = b.extract(ints, &[i]);
                 let v = b.broadcast(x, one);
-                out.push(b.op1("vector.bitcast", &[v], piece, &[]));
+                out.push(b.op1(crate::vector::BitCastOp::NAME, &[v], piece, &[]));
             }
             let p = Pieces {
                 values: out,
@@ -1467,7 +1502,7 @@ impl Unroller {
             .map(|(&x, &y)| {
                 let n = shape_elem(b.c(), b.c().value_type(x)).0[0];
                 let rt = b.vec_ty(&[2 * n], elem);
-                b.op1("vector.interleave", &[x, y], rt, &[])
+                b.op1(crate::vector::InterleaveOp::NAME, &[x, y], rt, &[])
             })
             .collect();
         self.define_canonical(rw, op, r, vals);
@@ -1491,7 +1526,7 @@ impl Unroller {
         for &v in &vals {
             let n = shape_elem(b.c(), b.c().value_type(v)).0[0];
             let rt = b.vec_ty(&[n / 2], elem);
-            let d = b.op("vector.deinterleave", &[v], &[rt, rt], &[]);
+            let d = b.op(crate::vector::DeinterleaveOp::NAME, &[v], &[rt, rt], &[]);
             evens.push(b.rw.result(d, 0));
             odds.push(b.rw.result(d, 1));
         }
@@ -1610,11 +1645,21 @@ fn same_width_bitcast(ctx: &Context, op: Operation) -> bool {
 fn print_level(b: &mut B<'_, '_>, shape: &[i64], vals: &[Value], per_row: usize, c: i64) {
     let punct = |b: &mut B<'_, '_>, p: PrintPunctuation| {
         let a = PrintPunctuationAttr::get(b.ctx(), p);
-        b.op("vector.print", &[], &[], &[("punctuation", a)]);
+        b.op(
+            crate::vector::PrintOp::NAME,
+            &[],
+            &[],
+            &[("punctuation", a)],
+        );
     };
     let no = |b: &mut B<'_, '_>, v: Value| {
         let a = PrintPunctuationAttr::get(b.ctx(), PrintPunctuation::NoPunctuation);
-        b.op("vector.print", &[v], &[], &[("punctuation", a)]);
+        b.op(
+            crate::vector::PrintOp::NAME,
+            &[v],
+            &[],
+            &[("punctuation", a)],
+        );
     };
     if shape.len() == 1 {
         if per_row == 1 {

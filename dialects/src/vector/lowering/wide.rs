@@ -32,16 +32,23 @@ pub const MAX_UNROLLED_PIECES: i64 = 4096;
 
 /// Ops that may define a wide value.
 fn is_recipe_name(name: &str) -> bool {
-    (name.starts_with("arith.") && name != "arith.constant")
+    (name.starts_with("arith.") && name != crate::arith::ConstantOp::NAME)
         || matches!(
             name,
-            "arith.constant" | "vector.fma" | "vector.broadcast" | "vector.splat"
+            crate::arith::ConstantOp::NAME
+                | crate::vector::FMAOp::NAME
+                | crate::vector::BroadcastOp::NAME
+                | crate::vector::SplatOp::NAME
         )
 }
 
 /// Ops that may take a wide value.
 pub(crate) fn is_wide_op_name(name: &str) -> bool {
-    is_recipe_name(name) || matches!(name, "vector.reduction" | "vector.store")
+    is_recipe_name(name)
+        || matches!(
+            name,
+            crate::vector::ReductionOp::NAME | crate::vector::StoreOp::NAME
+        )
 }
 
 /// The number of native registers of a fixed 1-D or n-D vector type (0 for
@@ -141,8 +148,12 @@ impl WideValues {
         }
         let src = rw.operand(op, 0);
         match name.as_str() {
-            "vector.reduction" if self.recipes.contains_key(&src) => self.reduction(rw, op, target),
-            "vector.store" if self.recipes.contains_key(&src) => self.store(rw, op, target),
+            crate::vector::ReductionOp::NAME if self.recipes.contains_key(&src) => {
+                self.reduction(rw, op, target)
+            }
+            crate::vector::StoreOp::NAME if self.recipes.contains_key(&src) => {
+                self.store(rw, op, target)
+            }
             _ => return Err(bad()),
         }
         Ok(Converted::Erase)
@@ -152,7 +163,7 @@ impl WideValues {
     /// operands are wide values defined so, and a constant is a splat.
     fn is_recipe(&self, rw: &PatternRewriter<'_>, op: Operation) -> bool {
         let name = rw.op_name_str(rw.op_name_of(op));
-        if name == b"arith.constant" {
+        if name == crate::arith::ConstantOp::NAME_BYTES {
             return rw
                 .attr(op, "value")
                 .and_then(|a| Constant::from_attr(rw, a))
@@ -161,8 +172,10 @@ impl WideValues {
         let vector_operands_ok = rw.operands(op).all(|v| {
             !super::is_fixed_vector(rw, rw.value_type(v)) || self.recipes.contains_key(&v)
         });
-        let from_scalar = !matches!(name, b"vector.broadcast" | b"vector.splat")
-            || !super::is_fixed_vector(rw, rw.value_type(rw.operand(op, 0)));
+        let from_scalar = !matches!(
+            name,
+            crate::vector::BroadcastOp::NAME_BYTES | crate::vector::SplatOp::NAME_BYTES
+        ) || !super::is_fixed_vector(rw, rw.value_type(rw.operand(op, 0)));
         vector_operands_ok && from_scalar
     }
 
@@ -207,7 +220,7 @@ impl WideValues {
         }
         let elem = super::shape_elem(rw, rw.value_type(v)).1;
         let ty = rw.ctx_mut().vector_type(&[len], elem, &[false]);
-        let s = if rw.op_name_str(rw.op_name_of(def)) == b"arith.constant" {
+        let s = if rw.op_name_str(rw.op_name_of(def)) == crate::arith::ConstantOp::NAME_BYTES {
             // the splat value at the chunk's type
             let Some(Constant::Elements { values, .. }) = rw
                 .attr(def, "value")
@@ -255,7 +268,7 @@ impl WideValues {
         let step = b.index(len);
         let loc = rw.op_loc(at);
         let ctx = rw.ctx_mut();
-        let mut s = OperationState::new(loc, ctx.op_name_static("scf.for"));
+        let mut s = OperationState::new(loc, ctx.op_name_static(crate::scf::ForOp::NAME));
         // (`scf.for` has no properties to set: no `unsignedCmp`)
         s.operands.extend([lb, ub, step]);
         s.operands.extend(carried);
@@ -274,7 +287,7 @@ impl WideValues {
         let for_op = rw.create_with_body(s);
         rw.set_insertion_point_to_end(block);
         let next = body(rw, iv, arg);
-        let name = rw.ctx_mut().op_name_static("scf.yield");
+        let name = rw.ctx_mut().op_name_static(crate::scf::YieldOp::NAME);
         let mut y = OperationState::new(loc, name);
         y.operands.extend(next);
         rw.create(y);
@@ -328,7 +341,7 @@ impl WideValues {
             let last = at.len() - 1;
             // (at the current insertion point: inside the loop, or after it)
             let loc = rw.op_loc(op);
-            at[last] = B { rw: &mut *rw, loc }.binary("arith.addi", at[last], off);
+            at[last] = B { rw: &mut *rw, loc }.binary(crate::arith::AddIOp::NAME, at[last], off);
             let mut s = OperationState::new(rw.op_loc(op), rw.op_name_of(op));
             s.operands.push(chunk);
             s.operands.push(base);
