@@ -13,6 +13,7 @@
 
 use dialects::arith::eval::{eval_op, Constant, Scalar};
 use ods::ir::{Arity, Context, OpDefinition, OpTraits, Operation};
+use ods::opdef::OpHooks;
 use ods::rewrite::{apply_patterns_greedily, GreedyRewriteConfig, RewritePatternSet};
 use std::collections::HashMap;
 
@@ -161,10 +162,6 @@ fn register(ctx: &mut Context) {
             num_regions: Arity::Exactly(0),
             num_successors: Arity::Exactly(0),
             convert_properties: None,
-            verify: None,
-            verify_regions: None,
-            parse: None,
-            print: None,
             inherent_attrs: &[
                 "value",
                 "overflowFlags",
@@ -174,12 +171,11 @@ fn register(ctx: &mut Context) {
                 "isExact",
             ],
             default_dialect: "",
-            alias_visit: None,
-            asm_result_names: None,
-            asm_block_arg_names: None,
-            verify_symbol_uses: None,
-            fold: real.fold,
-            canonicalize: None,
+            // Only the folder.
+            hooks: OpHooks {
+                fold: real.hooks.fold,
+                ..OpHooks::NONE
+            },
             ods: None,
         }));
         ctx.register_op(def);
@@ -396,12 +392,15 @@ fn folders_are_wired_to_49_ops() {
         .collect();
     let folded: Vec<&str> = arith
         .iter()
-        .filter(|d| d.fold.is_some())
+        .filter(|d| d.hooks.fold.is_some())
         .map(|d| d.name)
         .collect();
     assert_eq!(folded.len(), 49, "{folded:?}");
     for name in ["arith.scaling_extf", "arith.scaling_truncf"] {
-        assert!(registered(name).is_some_and(|d| d.fold.is_none()), "{name}");
+        assert!(
+            registered(name).is_some_and(|d| d.hooks.fold.is_none()),
+            "{name}"
+        );
     }
 }
 

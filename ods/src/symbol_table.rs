@@ -158,7 +158,7 @@ pub fn verify_symbol_table(ctx: &Context, op: Operation) -> Result<(), Diagnosti
     while let Some(r) = worklist.pop() {
         for b in ctx.region_blocks(r) {
             for inner in ctx.block_ops_iter(b) {
-                if let Some(f) = ctx.op_def(inner).and_then(|d| d.verify_symbol_uses) {
+                if let Some(f) = ctx.op_def(inner).and_then(|d| d.hooks.verify_symbol_uses) {
                     f(ctx, inner)?;
                 }
                 if !has_trait(ctx, inner, OpTraits::SYMBOL_TABLE) {

@@ -40,7 +40,7 @@ pub fn verify_op_local(ctx: &Context, op: Operation) -> Result<(), Diagnostic> {
     if let Some(spec) = def.ods {
         crate::opdef::verify::verify_op(ctx, op, spec)?;
     }
-    if let Some(f) = def.verify {
+    if let Some(f) = def.hooks.verify {
         f(ctx, op)?;
     }
     Ok(())
@@ -65,7 +65,7 @@ pub fn verify_op_detached(ctx: &Context, op: Operation) -> Result<(), Diagnostic
             .iter()
             .any(|t| matches!(t, crate::opdef::OpTraitSpec::HasParent(_)));
     }
-    if let Some(f) = def.verify.filter(|_| !needs_parent) {
+    if let Some(f) = def.hooks.verify.filter(|_| !needs_parent) {
         f(ctx, op)?;
     }
     Ok(())
@@ -262,7 +262,7 @@ impl Verifier<'_> {
                 return self.fail(d);
             }
         }
-        if let Some(f) = def.and_then(|d| d.verify_regions) {
+        if let Some(f) = def.and_then(|d| d.hooks.verify_regions) {
             if let Err(d) = f(ctx, op) {
                 return self.fail(d);
             }

@@ -63,9 +63,9 @@ fn main() {
         "'t.widen' op if an operand is non-scalar, then there must be at least one non-scalar result"
     );
     let split = SplitOp::build(&mut ctx, loc, v).unwrap();
-    let names = WidenOp::definition().asm_result_names;
+    let names = WidenOp::definition().hooks.asm_result_names;
     assert!(names.is_none());
-    let names = SplitOp::definition().asm_result_names.expect("result names");
+    let names = SplitOp::definition().hooks.asm_result_names.expect("result names");
     assert_eq!(
         names(&ctx, split.operation()),
         vec![(0, "low".to_string()), (1, "high".to_string())]

@@ -94,32 +94,14 @@ pub struct OpDefinition {
     /// (ODS `setPropertiesFromAttr`); the error is appended to
     /// "invalid properties {...} for op NAME: ".
     pub convert_properties: Option<ConvertPropertiesFn>,
-    /// Operation verifier (ODS invariants, traits and custom verifier) run
-    /// after the structural checks, before nested regions are verified.
-    pub verify: Option<crate::verifier::VerifyFn>,
-    /// Region verifier run after nested operations were verified.
-    pub verify_regions: Option<crate::verifier::VerifyFn>,
-    /// Custom assembly parser.
-    pub parse: Option<crate::asm::ParseFn>,
-    /// Custom assembly printer.
-    pub print: Option<crate::asm::PrintFn>,
     /// Names of the inherent attributes (stored as properties).
     pub inherent_attrs: &'static [&'static str],
     /// Default dialect for op names inside regions (`OpAsmOpInterface::getDefaultDialect`).
     pub default_dialect: &'static str,
-    /// What the custom printer prints, for alias collection.
-    pub alias_visit: Option<AliasVisitFn>,
-    /// Custom result names (`OpAsmOpInterface::getAsmResultNames`): (result index, name).
-    pub asm_result_names: Option<AsmResultNamesFn>,
-    /// Custom entry-block argument names (`getAsmBlockArgumentNames`).
-    pub asm_block_arg_names: Option<AsmBlockArgNamesFn>,
-    /// `SymbolUserOpInterface::verifySymbolUses`, run by the enclosing
-    /// symbol table's verification.
-    pub verify_symbol_uses: Option<crate::verifier::VerifyFn>,
-    /// `hasFolder`: the op's folder.
-    pub fold: Option<crate::rewrite::FoldFn>,
-    /// The op's canonicalization patterns.
-    pub canonicalize: Option<crate::rewrite::CanonicalizeFn>,
+    /// The op's hooks (verifiers, custom syntax, folder, canonicalization
+    /// patterns, ...): the same table `op!` writes into the op's
+    /// [`OpSpec`](crate::opdef::OpSpec), shared, not copied field by field.
+    pub hooks: crate::opdef::OpHooks,
     /// The ODS description, for ops declared with `op!` (drives the
     /// verifier, the declarative format and property checks).
     pub ods: Option<&'static crate::opdef::OpSpec>,
@@ -136,18 +118,9 @@ impl OpDefinition {
             num_regions: crate::opdef::spec::region_arity(spec.regions),
             num_successors: crate::opdef::spec::successor_arity(spec.successors),
             convert_properties: None,
-            verify: spec.hooks.verify,
-            verify_regions: spec.hooks.verify_regions,
-            parse: spec.hooks.parse,
-            print: spec.hooks.print,
             inherent_attrs: &[],
             default_dialect: spec.default_dialect,
-            alias_visit: spec.hooks.alias_visit,
-            asm_result_names: spec.hooks.asm_result_names,
-            asm_block_arg_names: spec.hooks.asm_block_arg_names,
-            verify_symbol_uses: spec.hooks.verify_symbol_uses,
-            fold: spec.hooks.fold,
-            canonicalize: spec.hooks.canonicalize,
+            hooks: spec.hooks,
             ods: Some(spec),
         }
     }
@@ -186,7 +159,7 @@ impl OpDefinition {
 
     /// Whether the op has a custom (hand-written or declarative) syntax.
     pub fn has_custom_syntax(&self) -> bool {
-        self.parse.is_some() || self.ods.is_some_and(|s| s.format.is_some())
+        self.hooks.parse.is_some() || self.ods.is_some_and(|s| s.format.is_some())
     }
 }
 

@@ -257,6 +257,25 @@ pub struct OpHooks {
     pub effects: Option<EffectsFn>,
 }
 
+impl OpHooks {
+    /// No hooks (what a hand-made [`OpDefinition`](crate::ir::OpDefinition)
+    /// without custom behaviour starts from).
+    pub const NONE: OpHooks = OpHooks {
+        verify: None,
+        verify_regions: None,
+        parse: None,
+        print: None,
+        alias_visit: None,
+        infer_result_types: None,
+        asm_result_names: None,
+        asm_block_arg_names: None,
+        verify_symbol_uses: None,
+        fold: None,
+        canonicalize: None,
+        effects: None,
+    };
+}
+
 /// The memory-effect trait bits (`NO_MEMORY_EFFECT`, `ONLY_READS`,
 /// `ONLY_ALLOCATES_RESULTS`; none of them means "may write") that hold for
 /// one operation, in place of the declared ones.

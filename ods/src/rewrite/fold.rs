@@ -79,7 +79,7 @@ pub fn operand_constants(ctx: &mut Context, op: Operation) -> Vec<Option<Attribu
 /// (`Commutative`, `Involution`, `Idempotent`) when the op's own folder
 /// fails or only returns the op's own result.
 pub fn fold_op(ctx: &mut Context, op: Operation, operands: &[Option<Attribute>]) -> FoldResult {
-    let own = match ctx.op_def(op).and_then(|d| d.fold) {
+    let own = match ctx.op_def(op).and_then(|d| d.hooks.fold) {
         Some(f) => f(ctx, op, operands),
         None => FoldResult::Failure,
     };

@@ -190,7 +190,7 @@ impl RewritePatternSet {
     pub fn canonicalization_patterns(ctx: &Context) -> RewritePatternSet {
         let mut set = RewritePatternSet::new();
         for def in ctx.registered_op_definitions() {
-            if let Some(f) = def.canonicalize {
+            if let Some(f) = def.hooks.canonicalize {
                 f(&mut set);
             }
         }

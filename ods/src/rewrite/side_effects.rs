@@ -7,11 +7,7 @@ use crate::ir::{Context, OpTraits, Operation};
 /// `ONLY_READS`, `ONLY_ALLOCATES_RESULTS`): the op's `effects:` hook decides
 /// when it has one, otherwise the declared traits.
 pub fn has_effect_trait(ctx: &Context, op: Operation, t: OpTraits) -> bool {
-    match ctx
-        .op_def(op)
-        .and_then(|d| d.ods)
-        .and_then(|s| s.hooks.effects)
-    {
+    match ctx.op_def(op).and_then(|d| d.hooks.effects) {
         Some(effects) => effects(ctx, op).contains(t),
         None => ctx.has_trait(op, t),
     }

@@ -635,7 +635,10 @@ impl Parser<'_, '_> {
         let num_results = result_ids.iter().map(|(_, c, _, _)| *c as usize).sum();
         let r = {
             let mut ap = crate::asm::OpAsmParser::new(self, st, def.name, (line, col), num_results);
-            match (def.parse, def.ods.and_then(|s| s.format.map(|f| (s, f)))) {
+            match (
+                def.hooks.parse,
+                def.ods.and_then(|s| s.format.map(|f| (s, f))),
+            ) {
                 (Some(parse_fn), _) => parse_fn(&mut ap, &mut state),
                 (None, Some((spec, format))) => {
                     crate::format::parse::parse(&mut ap, &mut state, spec, format)

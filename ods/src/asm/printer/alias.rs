@@ -358,7 +358,7 @@ impl Initializer<'_> {
                     let custom = if flags.generic {
                         None
                     } else {
-                        self.ctx.op_def(op).and_then(|d| d.alias_visit)
+                        self.ctx.op_def(op).and_then(|d| d.hooks.alias_visit)
                     };
                     if let Some(f) = custom {
                         // Custom syntax: visit what the custom printer prints, in order.

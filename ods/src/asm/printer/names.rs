@@ -68,7 +68,7 @@ impl NameState {
     fn number_region(&mut self, ctx: &Context, region: Region, generic: bool) {
         if !generic {
             if let Some(parent) = ctx.region_parent(region) {
-                if let Some(f) = ctx.op_def(parent).and_then(|d| d.asm_block_arg_names) {
+                if let Some(f) = ctx.op_def(parent).and_then(|d| d.hooks.asm_block_arg_names) {
                     for (v, name) in f(ctx, region) {
                         self.set_value_name(v, &name);
                     }
@@ -103,7 +103,7 @@ impl NameState {
         let n = ctx.num_results(op);
         let mut groups: smallvec::SmallVec<[u32; 4]> = smallvec::smallvec![0];
         if !generic {
-            if let Some(f) = ctx.op_def(op).and_then(|d| d.asm_result_names) {
+            if let Some(f) = ctx.op_def(op).and_then(|d| d.hooks.asm_result_names) {
                 for (i, name) in f(ctx, op) {
                     let v = ctx.result(op, i);
                     self.set_value_name(v, &name);

@@ -193,7 +193,10 @@ impl Printer<'_, '_> {
                     };
                     self.w(shown);
                     let mut ap = crate::asm::OpAsmPrinter::new(self);
-                    match (def.print, def.ods.and_then(|s| s.format.map(|f| (s, f)))) {
+                    match (
+                        def.hooks.print,
+                        def.ods.and_then(|s| s.format.map(|f| (s, f))),
+                    ) {
                         (Some(print), _) => print(&mut ap, op),
                         (None, Some((spec, format))) => {
                             crate::format::print::print(&mut ap, op, spec, format)
