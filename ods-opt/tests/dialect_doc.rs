@@ -137,7 +137,7 @@ fn func_call_and_return_sections_match_mlir_tblgen() {
         "```\noperation ::= `func.return` attr-dict ($operands^ `:` type($operands))?\n```\n"
     ));
     assert!(ret.contains(
-        "\n\nTraits: `AlwaysSpeculatableImplTrait`, `HasParent<func.func>`, \
+        "\n\nTraits: `AlwaysSpeculatableImplTrait`, `HasParent<FuncOp>`, \
          `MemRefsNormalizable`, `ReturnLike`, `Terminator`\n\n\
          Interfaces: `ConditionallySpeculatable`, `NoMemoryEffect (MemoryEffectOpInterface)`\n\n\
          Effects: `MemoryEffects::Effect{}`\n"

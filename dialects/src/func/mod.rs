@@ -139,7 +139,7 @@ ods::op! {
     pub struct ReturnOp {
         #[operand(variadic)] operands: AnyType,
     }
-    traits: [Pure, HasParent<"func.func">, MemRefsNormalizable, ReturnLike, Terminator],
+    traits: [Pure, HasParent<FuncOp>, MemRefsNormalizable, ReturnLike, Terminator],
     format: "attr-dict ($operands^ `:` type($operands))?",
     verify: function::verify_return,
 }

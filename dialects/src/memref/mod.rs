@@ -820,7 +820,7 @@ ods::op! {
     }
     traits: [
         AutomaticAllocationScope, RegionBranchOpInterface,
-        SingleBlockImplicitTerminator<"memref.alloca_scope.return">, RecursiveMemoryEffects,
+        SingleBlockImplicitTerminator<AllocaScopeReturnOp>, RecursiveMemoryEffects,
         NoRegionArguments,
     ],
     parse: syntax::parse_alloca_scope,
@@ -845,7 +845,7 @@ ods::op! {
     pub struct AllocaScopeReturnOp {
         #[operand(variadic)] results: AnyType,
     }
-    traits: [HasParent<"memref.alloca_scope">, Pure, ReturnLike, Terminator],
+    traits: [HasParent<AllocaScopeOp>, Pure, ReturnLike, Terminator],
     format: "attr-dict ($results^ `:` type($results))?",
 }
 

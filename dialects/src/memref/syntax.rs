@@ -386,8 +386,8 @@ pub fn parse_alloca_scope(
     let body = p.ctx().create_region();
     p.parse_region(body)?;
     let loc = state.loc;
-    // `SingleBlockImplicitTerminator<"AllocaScopeReturnOp">`.
-    ensure_terminator(p.ctx(), body, loc, "memref.alloca_scope.return");
+    // `SingleBlockImplicitTerminator<AllocaScopeReturnOp>`.
+    ensure_terminator(p.ctx(), body, loc, super::AllocaScopeReturnOp::NAME);
     state.regions.push(body);
     p.parse_optional_attr_dict(&mut state.attributes)
 }

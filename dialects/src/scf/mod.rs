@@ -58,7 +58,7 @@ ods::op! {
         #[operand] condition: I1,
         #[operand(variadic)] args: AnyType,
     }
-    traits: [HasParent<"scf.while">, RegionBranchTerminatorOpInterface, Pure, Terminator],
+    traits: [HasParent<WhileOp>, RegionBranchTerminatorOpInterface, Pure, Terminator],
     format: "`(` $condition `)` attr-dict ($args^ `:` type($args))?",
 }
 
@@ -196,7 +196,7 @@ ods::op! {
     traits: [
         AutomaticAllocationScope, LoopLikeOpInterface,
         AllTypesMatch<[lowerBound, upperBound, step]>, ConditionallySpeculatable,
-        RegionBranchOpInterface, SingleBlockImplicitTerminator<"scf.yield">,
+        RegionBranchOpInterface, SingleBlockImplicitTerminator<YieldOp>,
         RecursiveMemoryEffects,
     ],
     parse: syntax::parse_for,
@@ -266,7 +266,7 @@ ods::op! {
     }
     traits: [
         RegionBranchOpInterface, InferTypeOpInterface,
-        SingleBlockImplicitTerminator<"scf.yield">, RecursiveMemoryEffects,
+        SingleBlockImplicitTerminator<YieldOp>, RecursiveMemoryEffects,
         RecursivelySpeculatable, NoRegionArguments,
     ],
     parse: syntax::parse_if,
@@ -345,7 +345,7 @@ ods::op! {
     }
     traits: [
         Pure, ReturnLike, Terminator,
-        HasParent<"scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while">,
+        HasParent<ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp>,
     ],
     format: "attr-dict ($results^ `:` type($results))?",
 }
@@ -389,7 +389,7 @@ ods::op! {
         #[region(variadic, sized = 1, name = "caseRegions")] case_regions: AnyRegion,
     }
     traits: [
-        RecursiveMemoryEffects, SingleBlockImplicitTerminator<"scf.yield">,
+        RecursiveMemoryEffects, SingleBlockImplicitTerminator<YieldOp>,
         RegionBranchOpInterface,
     ],
     parse: syntax::parse_index_switch,
@@ -466,7 +466,7 @@ ods::op! {
     traits: [
         AutomaticAllocationScope, AttrSizedOperandSegments, LoopLikeOpInterface,
         RecursiveMemoryEffects, RegionBranchOpInterface,
-        SingleBlockImplicitTerminator<"scf.reduce">, HasParallelRegion,
+        SingleBlockImplicitTerminator<ReduceOp>, HasParallelRegion,
     ],
     parse: syntax::parse_parallel,
     print: syntax::print_parallel,
@@ -514,7 +514,7 @@ ods::op! {
         #[region(variadic, sized = 1)] reductions: AnyRegion,
     }
     traits: [
-        Terminator, HasParent<"scf.parallel">, RecursiveMemoryEffects,
+        Terminator, HasParent<ParallelOp>, RecursiveMemoryEffects,
         RegionBranchTerminatorOpInterface,
     ],
     parse: syntax::parse_reduce,
@@ -539,7 +539,7 @@ ods::op! {
     pub struct ReduceReturnOp {
         #[operand] result: AnyType,
     }
-    traits: [HasParent<"scf.reduce">, Pure, Terminator],
+    traits: [HasParent<ReduceOp>, Pure, Terminator],
     format: "$result attr-dict `:` type($result)",
     verify: verify::verify_reduce_return,
 }

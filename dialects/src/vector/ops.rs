@@ -1927,7 +1927,7 @@ ods::op! {
         #[result(variadic)] results: AnyType,
         #[region(sized = 1, name = "maskRegion")] mask_region: AnyRegion,
     }
-    traits: [SingleBlockImplicitTerminator<"vector.yield">, MaskingOpInterface, RecursiveMemoryEffects, NoRegionArguments],
+    traits: [SingleBlockImplicitTerminator<YieldOp>, MaskingOpInterface, RecursiveMemoryEffects, NoRegionArguments],
     verify: verify::mask,
     parse: syntax::parse_mask,
     print: syntax::print_mask,

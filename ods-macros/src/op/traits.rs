@@ -170,7 +170,10 @@ fn name_or_op(e: &Expr) -> syn::Result<TokenStream> {
             lit: syn::Lit::Str(s),
             ..
         }) => Ok(quote! { #s }),
-        Expr::Path(p) => Ok(quote! { <#p as ::ods::opdef::Op>::SPEC.name }),
+        // (the handle's `NAME` constant, not its spec: two ops naming each
+        // other, as `scf.for` and `scf.yield` do, would make their specs'
+        // initializers a cycle)
+        Expr::Path(p) => Ok(quote! { #p::NAME }),
         other => Err(syn::Error::new_spanned(
             other,
             "expected an op name string or an op type",
