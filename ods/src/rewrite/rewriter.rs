@@ -190,6 +190,39 @@ impl<'a> PatternRewriter<'a> {
         r
     }
 
+    /// Adds an argument of type `ty` to `block` (MLIR's `Block::addArgument`
+    /// inside `modifyOpInPlace` of the block's parent op, which is announced
+    /// as modified).
+    pub fn add_block_argument(
+        &mut self,
+        block: Block,
+        ty: crate::ir::Type,
+        loc: crate::ir::Location,
+    ) -> Value {
+        let v = self.ctx.add_block_argument(block, ty, loc);
+        self.notify_block_parent(block);
+        v
+    }
+
+    /// Erases the (unused) argument `index` of `block`, announcing the
+    /// block's parent op as modified.
+    pub fn erase_block_argument(&mut self, block: Block, index: usize) {
+        self.ctx.erase_block_argument(block, index);
+        self.notify_block_parent(block);
+    }
+
+    /// Moves every block of `from` to the end of `to` (MLIR's
+    /// `inlineRegionBefore` at the end of `to`); no op is created or erased.
+    pub fn inline_region_blocks(&mut self, from: Region, to: Region) {
+        self.ctx.take_blocks(from, to);
+    }
+
+    fn notify_block_parent(&mut self, block: Block) {
+        if let Some(parent) = self.ctx.block_parent_op(block) {
+            self.listener.notify_operation_modified(self.ctx, parent);
+        }
+    }
+
     /// Announces an in-place change already made to `op`.
     pub fn notify_modified(&mut self, op: Operation) {
         self.listener.notify_operation_modified(self.ctx, op);

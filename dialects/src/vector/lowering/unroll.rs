@@ -227,7 +227,7 @@ pub fn unroll_to_native(
     }
     for (block, start, count) in u.erase_args.into_iter().rev() {
         for _ in 0..count {
-            rw.ctx_mut().erase_block_argument(block, start);
+            rw.erase_block_argument(block, start);
         }
     }
     Ok(())
@@ -499,7 +499,7 @@ impl Unroller {
             | crate::scf::ConditionOp::NAME
             | crate::cf::BranchOp::NAME => {
                 let ops = self.expand(rw, op, &rw.operands(op).collect::<Vec<_>>());
-                rw.ctx_mut().set_operands(op, &ops);
+                rw.modify_op_in_place(op, |ctx| ctx.set_operands(op, &ops));
                 return op;
             }
             crate::cf::CondBranchOp::NAME => {
@@ -517,10 +517,11 @@ impl Unroller {
                 ops.extend(&t);
                 ops.extend(&f);
                 let segs = [1, t.len() as i64, f.len() as i64];
-                let ctx = rw.ctx_mut();
-                ctx.set_operands(op, &ops);
-                let a = ods::opdef::constraint::attrs::dense_array_attr(ctx, 32, &segs);
-                ctx.set_attr(op, ods::opdef::OPERAND_SEGMENT_SIZES, a);
+                let a = ods::opdef::constraint::attrs::dense_array_attr(rw.ctx_mut(), 32, &segs);
+                rw.modify_op_in_place(op, |ctx| {
+                    ctx.set_operands(op, &ops);
+                    ctx.set_attr(op, ods::opdef::OPERAND_SEGMENT_SIZES, a);
+                });
                 return op;
             }
             _ => {}
@@ -535,7 +536,7 @@ impl Unroller {
                 let ni = self.expand_types(rw, &ins);
                 let no = self.expand_types(rw, &outs);
                 let nt = rw.ctx_mut().function_type(&ni, &no);
-                rw.ctx_mut().set_value_type(r, nt);
+                rw.modify_op_in_place(op, |ctx| ctx.set_value_type(r, nt));
             }
             return op;
         }
@@ -680,7 +681,7 @@ impl Unroller {
         };
         let new: Vec<Value> = new_types
             .iter()
-            .map(|&t| rw.ctx_mut().add_block_argument(block, t, loc))
+            .map(|&t| rw.add_block_argument(block, t, loc))
             .collect();
         self.bind(rw, &old, &new);
         self.erase_args.push((block, start, old.len()));
@@ -698,7 +699,7 @@ impl Unroller {
         let mut s = super::state_like(rw, op, operands, types);
         for r in rw.regions(op).collect::<Vec<_>>() {
             let nr = rw.ctx_mut().create_region();
-            rw.ctx_mut().take_blocks(r, nr);
+            rw.inline_region_blocks(r, nr);
             s.regions.push(nr);
         }
         rw.set_insertion_point(op);
@@ -753,7 +754,7 @@ impl Unroller {
         let no = self.expand_types(rw, &outs);
         let nt = rw.ctx_mut().function_type(&ni, &no);
         let a = rw.ctx_mut().type_attr(nt);
-        rw.ctx_mut().set_attr(op, "function_type", a);
+        rw.modify_op_in_place(op, |ctx| ctx.set_attr(op, "function_type", a));
         if let Some(entry) = rw.region_entry(rw.region(op, 0)) {
             self.expand_block_args(rw, entry, 0);
         }
