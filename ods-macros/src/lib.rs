@@ -26,7 +26,132 @@ mod util;
 
 use proc_macro::TokenStream;
 
-/// Declares an operation. See the `ods` crate documentation for the syntax.
+/// Declares an operation, shaped like an ODS `def XOp : Op<...>` record.
+///
+/// ```text
+/// ods::op! {
+///     /// integer addition operation          <- summary (first paragraph)
+///     ///
+///     /// Performs N-bit addition ...          <- description (the rest)
+///     #[op(name = "arith.addi")]
+///     pub struct AddIOp {
+///         #[operand] lhs: SignlessIntegerOrIndexLike,
+///         #[operand] rhs: SignlessIntegerOrIndexLike,
+///         #[attr(name = "overflowFlags", default = IntegerOverflowFlags::none)]
+///         overflow_flags: IntegerOverflowFlagsAttr,
+///         #[result] result: SignlessIntegerOrIndexLike,
+///     }
+///     traits: [Commutative, Pure, SameOperandsAndResultType],
+///     format: "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
+///     canonicalize: canonicalize::addi,
+///     fold: fold::fold_addi,
+/// }
+/// ```
+///
+/// # The header
+///
+/// `#[op(name = "dialect.mnemonic")]` is required; `default_dialect =
+/// "d"` is `OpAsmOpInterface::getDefaultDialect` (op names in the op's
+/// regions may omit `d.`). Doc comments become the summary and
+/// description (`--dialect-doc`, rustdoc).
+///
+/// # Fields
+///
+/// One per operand, attribute, result, region and successor, in ODS order.
+/// Operands and attributes together, in the order written, are ODS's
+/// `arguments` (what `arguments()`, `build_with_arguments()` and
+/// `pattern!` DAGs use). The field's Rust name is snake case; `name = "..."`
+/// gives the IR name when it differs (`#[operand(name = "in")] input`).
+///
+/// | field | options | ODS |
+/// |---|---|---|
+/// | `#[operand] x: C` | `variadic`, `optional`, `name` | `C:$x`, `Variadic<C>`, `Optional<C>` |
+/// | `#[result] x: C` | `variadic`, `optional`, `name` | results |
+/// | `#[attr] x: C` | `optional`, `default = value`, `optional, default = value` (`DefaultValuedOptionalAttr`), `name` | `C:$x`, `OptionalAttr<C>`, `DefaultValuedAttr<C, v>` |
+/// | `#[region] x: AnyRegion` | `variadic`, `sized = N`, `max_sized = N`, `name` | `AnyRegion`, `SizedRegion<N>`, `MaxSizedRegion<N>` |
+/// | `#[successor] x: AnySuccessor` | `variadic`, `name` | `AnySuccessor`, `VariadicSuccessor` |
+///
+/// `C` is a type constraint (`ods::opdef::constraint::types`: `AnyType`,
+/// `Index`, `I64`, `F32`, `FloatLike`, `SignlessIntegerOrIndexLike`, ...; a
+/// dialect's own is a unit struct implementing `ods::opdef::TypeConstraint`)
+/// or an attribute constraint
+/// (`ods::opdef::constraint::attrs`: `I64Attr`, `StrAttr`, `UnitAttr`,
+/// `TypeAttr`, `DenseI64ArrayAttr`, `SymbolNameAttr`, ...; enum attributes
+/// from `int_enum!`/`bit_enum!`/`enum_attr!`; `ods::attr_constraint!` for a
+/// predicate of your own). A `default` value is the constraint's Rust value
+/// (`IntegerOverflowFlags::none`, `0`). A `UnitAttr` is optional by nature.
+///
+/// # Clauses
+///
+/// After the struct, `key: value,` in any order:
+///
+/// * `traits: [...]`: ODS traits. Verifying ones are checked in declaration
+///   order with MLIR's messages: `SameOperandsAndResultType`,
+///   `SameTypeOperands`, `SameOperandsAndResultShape`,
+///   `SameOperandsAndResultElementType`, `SameOperandsShape`,
+///   `SameOperandsElementType`, `AllTypesMatch<[a, b]>`,
+///   `AllElementTypesMatch<[..]>`, `AllShapesMatch<[..]>`,
+///   `AllRanksMatch<[..]>`, `TypesMatchWith<"summary", from, to, transform_fn>`
+///   (and `OptionalTypesMatchWith`), `Pred<"summary", predicate_fn>`,
+///   `Elementwise`/`ElementwiseMappable`, `CastOpInterface<compatible_fn>`,
+///   `HasParent<ParentOp, ...>` (or `"d.parent"`), `ParentOneOf<...>`,
+///   `SingleBlockImplicitTerminator<TermOp>`, `AttrSizedOperandSegments`,
+///   `AttrSizedResultSegments`, `NoRegionArguments`, `SingleBlock`. Marker
+///   traits set the op's trait bits: `Pure`, `NoMemoryEffect`, `MemRead`,
+///   `MemAlloc`, `RecursiveMemoryEffects`, `AlwaysSpeculatable`,
+///   `Commutative`, `Idempotent`, `Involution`, `ConstantLike`,
+///   `Terminator`, `ReturnLike`, `IsolatedFromAbove`, `NoTerminator`,
+///   `SymbolTable`, `Symbol`, `AffineScope`, `HasOnlyGraphRegion`. Any other
+///   name must be a declared trait (`impl ods::opdef::DeclaredTrait for X`):
+///   documented and listed, not interpreted.
+/// * `interfaces: [Trait => model, ...]`: op interfaces as Rust traits;
+///   `ctx.op_interface::<dyn Trait>(op)` finds the model.
+/// * `format: "..."`: the declarative assembly format, compiled at macro
+///   time with mlir-tblgen's rules and errors (`$x`, `` `literal` ``,
+///   `attr-dict`, `attr-dict-with-keyword`, `prop-dict`, `type($x)`,
+///   `functional-type(a, b)`, `qualified(...)`, `operands`, `results`,
+///   `regions`, `successors`, `custom<Name>(...)` with a
+///   `ods::format::CustomDirective` named `Name` in scope, `ref(...)`,
+///   optional groups `(...)^ ... ?` with `:` else groups, `oilist(...)`).
+///   Without a format (and without `parse`/`print`) the op prints generically.
+///
+/// Hooks, each a function path or a non-capturing closure:
+///
+/// | clause | ODS | signature |
+/// |---|---|---|
+/// | `verify` | `hasVerifier` | `fn(&Context, Operation) -> Result<(), Diagnostic>` |
+/// | `verify_regions` | `hasRegionVerifier` | same |
+/// | `verify_symbol_uses` | `SymbolUserOpInterface` | same |
+/// | `parse` | `hasCustomAssemblyFormat` | `fn(&mut OpAsmParser, &mut OperationState) -> PResult<()>` |
+/// | `print` | `hasCustomAssemblyFormat` | `fn(&mut OpAsmPrinter, Operation)` |
+/// | `alias_visit` | (what `print` prints, for alias collection) | `fn(&Context, Operation) -> Vec<AliasVisit>` |
+/// | `infer` | `InferTypeOpInterface` | `fn(&mut Context, &OperationState) -> Result<Vec<Type>, String>` |
+/// | `result_names` | `OpAsmOpInterface::getAsmResultNames` | `fn(&Context, Operation) -> Vec<(usize, String)>` |
+/// | `block_arg_names` | `getAsmBlockArgumentNames` | `fn(&Context, Region) -> Vec<(Value, String)>` |
+/// | `fold` | `hasFolder` | `fn(&mut Context, Operation, &[Option<Attribute>]) -> FoldResult` |
+/// | `canonicalize` | `hasCanonicalizer` | `fn(&mut RewritePatternSet)` (a `pattern!` group fits) |
+/// | `effects` | `MemoryEffectOpInterface::getEffects` | `fn(&Context, Operation) -> OpTraits` |
+///
+/// # What it generates
+///
+/// * `pub struct AddIOp(pub Operation)`: the typed handle (`ods::opdef::Op`),
+///   with `NAME`, `NAME_BYTES`, `definition()`, `register(ctx)`, and per
+///   field an accessor (`lhs(ctx)`, `overflow_flags(ctx)` as the Rust value,
+///   `overflow_flags_attr(ctx)` as stored, `lhs_typed(ctx)` as a
+///   `TypedValue` of a concrete constraint, regions and successors).
+/// * Builders, all creating through a `&mut dyn OpBuilder` (a `Context`:
+///   detached, parent checks deferred; a `PatternRewriter`: inserted at its
+///   insertion point, verified there and announced):
+///   `build(b, loc, args...)` when every result type can be inferred,
+///   `build_with_result_types(b, loc, result types..., args...)`, the
+///   typestate `builder()` whose `.build(b, loc)` exists once every required
+///   operand and attribute is set (a missing one is a compile error naming
+///   it), and `build_with_arguments(b, loc, types, args...)` from raw
+///   attributes (what `pattern!` uses; not verified, as DRR builds).
+/// * `arguments(ctx)`: the ODS arguments as a tuple; `NUM_ARGUMENTS`.
+/// * The op's `OpSpec` (verifier, format, docs) and `OpDefinition`.
+///
+/// Ops sharing fields, traits and a format derive from an `op_class!`.
 #[proc_macro]
 pub fn op(input: TokenStream) -> TokenStream {
     let decl = syn::parse_macro_input!(input as op::input::OpDecl);
