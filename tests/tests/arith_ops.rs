@@ -140,7 +140,7 @@ fn builders_infer_types_and_print_like_mlir_opt() {
     let i64t = c.int_type(64);
     let ext = ExtSIOp::builder()
         .input(ta)
-        .out_type(&[i64t])
+        .out_type(i64t)
         .build(&mut c, loc)
         .unwrap();
     c.insert_op_before(ret, ext.operation());

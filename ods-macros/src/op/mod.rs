@@ -788,19 +788,30 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
         .iter()
         .map(|(f, _, _)| format_ident!("__{}_{}_set", ident, f))
         .collect();
+    let unset_traits: Vec<Ident> = required
+        .iter()
+        .map(|(f, _, _)| format_ident!("__{}_{}_unset", ident, f))
+        .collect();
     let marker_decls = required
         .iter()
-        .zip(&marker_traits)
-        .map(|((f, n, what), t)| {
+        .zip(marker_traits.iter().zip(&unset_traits))
+        .map(|((f, n, what), (t, u))| {
             let msg =
                 format!("`{opname}` needs its {what} `{n}`: call `.{f}(...)` before `.build(...)`");
             let label = format!("{what} `{n}` of `{opname}` is not set");
+            let again = format!("the {what} `{n}` of `{opname}` is already set");
+            let again_label = format!("`.{f}(...)` was called before");
             quote! {
                 #[doc(hidden)]
                 #[allow(non_camel_case_types)]
                 #[diagnostic::on_unimplemented(message = #msg, label = #label)]
                 pub trait #t {}
                 impl #t for ::ods::opdef::build::Set {}
+                #[doc(hidden)]
+                #[allow(non_camel_case_types)]
+                #[diagnostic::on_unimplemented(message = #again, label = #again_label)]
+                pub trait #u {}
+                impl #u for ::ods::opdef::build::Missing {}
             }
         });
     let builder_fields = decl.args.iter().map(|a| match a {
@@ -942,9 +953,14 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
             } else {
                 quote! {}
             };
+            let this = &tparams[k];
+            let unset = &unset_traits[k];
             setters.extend(quote! {
                 #[doc = #doc]
-                pub fn #f(self, value: #setter_ty) -> #builder<#(#out_params),*> {
+                pub fn #f(self, value: #setter_ty) -> #builder<#(#out_params),*>
+                where
+                    #this: #unset,
+                {
                     #builder {
                         f: #fields_ident { #f: #store, #rest },
                         _state: ::core::marker::PhantomData,
@@ -963,8 +979,19 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
     }
     for r in &decl.results {
         let f = format_ident!("{}_type", r.ident);
+        if r.mult == Mult::Single {
+            let doc = format!("Sets the type of result `{}` (otherwise inferred).", r.name);
+            setters.extend(quote! {
+                #[doc = #doc]
+                pub fn #f(mut self, ty: ::ods::ir::Type) -> Self {
+                    self.f.#f = ::core::option::Option::Some(::std::vec![ty]);
+                    self
+                }
+            });
+            continue;
+        }
         let doc = format!(
-            "Sets the type(s) of result `{}` (otherwise inferred).",
+            "Sets the types of result group `{}` (otherwise inferred).",
             r.name
         );
         setters.extend(quote! {
