@@ -6,6 +6,7 @@ mod builder;
 mod clone;
 mod context;
 mod defs;
+mod dense;
 mod location_index;
 mod operation;
 mod registry;
@@ -22,6 +23,8 @@ pub use builder::{InsertPoint, OpBuilder};
 pub use clone::IrMapping;
 pub use context::{Context, ExternalResourceValue, ResourceBlob};
 pub use defs::DialectDefs;
+pub use dense::DenseElementsError;
+pub(crate) use dense::{dense_elem_type, is_elements_attr};
 pub use operation::{OperationState, ValueDef};
 pub use registry::{
     AliasVisitFn, Arity, AsmBlockArgNamesFn, AsmResultNamesFn, ConvertPropertiesFn, DialectInfo,

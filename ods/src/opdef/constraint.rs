@@ -754,6 +754,7 @@ pub mod types {
 /// The standard attribute constraints.
 pub mod attrs {
     use super::*;
+    use crate::ir::TypeKind;
 
     attr_constraint!(
         /// `AnyAttr`
@@ -763,6 +764,55 @@ pub mod attrs {
         /// `APIntAttr`: an integer attribute (of any integer or index type).
         APIntAttr, "arbitrary integer attribute",
         |c, a| matches!(c.attr_kind(a), AttrKind::Integer { .. })
+    );
+    attr_constraint!(
+        /// `ElementsAttr`: a dense (int/float, string, resource) or sparse
+        /// elements attribute.
+        ElementsAttr, "constant vector/tensor attribute",
+        |c, a| crate::ir::is_elements_attr(c.attr_kind(a))
+    );
+    /// The element type of a `DenseIntOrFPElementsAttr`, if it is one.
+    fn dense_elem(c: &Context, a: Attribute) -> Option<TypeKind> {
+        crate::ir::dense_elem_type(c, a).map(|t| c.type_kind(t).clone())
+    }
+    attr_constraint!(
+        /// `AnyIntElementsAttr`: a `DenseIntElementsAttr` (integer or index
+        /// elements).
+        AnyIntElementsAttr, "integer elements attribute",
+        |c, a| matches!(dense_elem(c, a), Some(TypeKind::Integer { .. } | TypeKind::Index))
+    );
+    attr_constraint!(
+        /// `IndexElementsAttr`
+        IndexElementsAttr, "index elements attribute",
+        |c, a| matches!(dense_elem(c, a), Some(TypeKind::Index))
+    );
+    attr_constraint!(
+        /// `AnyI32ElementsAttr`: 32-bit integer elements of any signedness.
+        AnyI32ElementsAttr, "32-bit integer elements attribute",
+        |c, a| matches!(dense_elem(c, a), Some(TypeKind::Integer { width: 32, .. }))
+    );
+    attr_constraint!(
+        /// `AnyI64ElementsAttr`: 64-bit integer elements of any signedness.
+        AnyI64ElementsAttr, "64-bit integer elements attribute",
+        |c, a| matches!(dense_elem(c, a), Some(TypeKind::Integer { width: 64, .. }))
+    );
+    attr_constraint!(
+        /// `I32ElementsAttr`: 32-bit signless integer elements.
+        I32ElementsAttr, "32-bit signless integer elements attribute",
+        |c, a| matches!(dense_elem(c, a),
+            Some(TypeKind::Integer { width: 32, signedness: crate::ir::Signedness::Signless }))
+    );
+    attr_constraint!(
+        /// `I64ElementsAttr`: 64-bit signless integer elements.
+        I64ElementsAttr, "64-bit signless integer elements attribute",
+        |c, a| matches!(dense_elem(c, a),
+            Some(TypeKind::Integer { width: 64, signedness: crate::ir::Signedness::Signless }))
+    );
+    attr_constraint!(
+        /// `F64ElementsAttr`: a `DenseFPElementsAttr` of `f64`.
+        F64ElementsAttr, "64-bit float elements attribute",
+        |c, a| matches!(dense_elem(c, a),
+            Some(TypeKind::Float(crate::support::apfloat::FloatSemantics::F64)))
     );
     attr_constraint!(
         /// `SymbolRefAttr`
