@@ -319,23 +319,7 @@ impl Parse for OpDecl {
         }
         let body;
         braced!(body in input);
-        let mut decl = OpDecl {
-            docs,
-            vis,
-            ident,
-            name,
-            operands: vec![],
-            attrs: vec![],
-            args: vec![],
-            results: vec![],
-            regions: vec![],
-            successors: vec![],
-            traits: vec![],
-            format: None,
-            hooks: vec![],
-            default_dialect,
-            interfaces: Vec::new(),
-        };
+        let mut decl = OpDecl::empty(docs, vis, ident, name, default_dialect);
         parse_fields(&body, &mut decl)?;
         parse_clauses(input, &mut decl)?;
         if let Some(class) = class {
@@ -551,23 +535,13 @@ impl ClassDecl {
     pub fn parse_body(input: ParseStream) -> syn::Result<ClassDecl> {
         let body;
         braced!(body in input);
-        let mut decl = OpDecl {
-            docs: vec![],
-            vis: Visibility::Inherited,
-            ident: Ident::new("__Class", Span::call_site()),
-            name: LitStr::new("class.class", Span::call_site()),
-            operands: vec![],
-            attrs: vec![],
-            args: vec![],
-            results: vec![],
-            regions: vec![],
-            successors: vec![],
-            traits: vec![],
-            format: None,
-            hooks: vec![],
-            default_dialect: None,
-            interfaces: vec![],
-        };
+        let mut decl = OpDecl::empty(
+            vec![],
+            Visibility::Inherited,
+            Ident::new("__Class", Span::call_site()),
+            LitStr::new("class.class", Span::call_site()),
+            None,
+        );
         parse_fields(&body, &mut decl)?;
         parse_clauses(input, &mut decl)?;
         Ok(ClassDecl(decl))
@@ -595,6 +569,33 @@ fn merge_fields<T>(class: Vec<T>, own: Vec<T>, key: impl Fn(&T) -> String) -> (V
 }
 
 impl OpDecl {
+    /// A declaration with its header and no fields or clauses yet.
+    fn empty(
+        docs: Vec<String>,
+        vis: Visibility,
+        ident: Ident,
+        name: LitStr,
+        default_dialect: Option<LitStr>,
+    ) -> OpDecl {
+        OpDecl {
+            docs,
+            vis,
+            ident,
+            name,
+            operands: vec![],
+            attrs: vec![],
+            args: vec![],
+            results: vec![],
+            regions: vec![],
+            successors: vec![],
+            traits: vec![],
+            format: None,
+            hooks: vec![],
+            default_dialect,
+            interfaces: vec![],
+        }
+    }
+
     /// Derives the op from an ODS-style base class: the class's fields come
     /// first (a field of the op with the same name replaces the class's in
     /// place), the class's traits follow the op's (as ODS appends a base
