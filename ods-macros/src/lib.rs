@@ -95,6 +95,8 @@ use proc_macro::TokenStream;
 ///   (and `OptionalTypesMatchWith`), `Pred<"summary", predicate_fn>`,
 ///   `Elementwise`/`ElementwiseMappable`, `CastOpInterface<compatible_fn>`,
 ///   `HasParent<ParentOp, ...>` (or `"d.parent"`), `ParentOneOf<...>`,
+///   `FunctionOpInterface` (`ods::function_interface::verify_function_op`:
+///   symbol, argument/result attributes, entry block against signature),
 ///   `SingleBlockImplicitTerminator<TermOp>`, `AttrSizedOperandSegments`,
 ///   `AttrSizedResultSegments`, `NoRegionArguments`, `SingleBlock`. Marker
 ///   traits set the op's trait bits: `Pure`, `NoMemoryEffect`, `MemRead`,

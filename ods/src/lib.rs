@@ -14,6 +14,7 @@ pub mod asm;
 pub mod builtin;
 pub mod diag;
 pub mod format;
+pub mod function_interface;
 pub mod ir;
 pub mod opdef;
 pub mod pass;

@@ -123,9 +123,8 @@ ods::op! {
         AffineScope, AutomaticAllocationScope, FunctionOpInterface,
         IsolatedFromAbove, OpAsmOpInterface,
     ],
-    parse: function::parse_func,
-    print: function::print_func,
-    verify: function::verify_func,
+    parse: ods::function_interface::parse_function_op,
+    print: ods::function_interface::print_function_op,
 }
 
 ods::op! {

@@ -72,6 +72,8 @@ pub enum TraitModel {
     Elementwise(Vec<&'static str>),
     /// `CastOpInterface<are_cast_compatible>`.
     CastOpInterface(Expr),
+    /// `FunctionOpInterface`: a symbol, verified as a function.
+    FunctionOpInterface,
     /// A trait or interface declared elsewhere (`impl ods::opdef::DeclaredTrait`).
     Declared(Ident),
 }
@@ -85,7 +87,7 @@ fn marker_bits(name: &str) -> Option<Vec<&'static str>> {
         "SingleBlock" => vec!["SINGLE_BLOCK"],
         "NoRegionArguments" => vec!["NO_REGION_ARGUMENTS"],
         "SymbolTable" => vec!["SYMBOL_TABLE"],
-        "Symbol" | "SymbolOpInterface" | "FunctionOpInterface" => vec!["SYMBOL"],
+        "Symbol" | "SymbolOpInterface" => vec!["SYMBOL"],
         "HasOnlyGraphRegion" => vec!["HAS_ONLY_GRAPH_REGION"],
         "AffineScope" => vec!["AFFINE_SCOPE"],
         "Commutative" => vec!["COMMUTATIVE"],
@@ -305,6 +307,7 @@ pub fn model(op: &OpDecl) -> syn::Result<Vec<TraitModel>> {
                     .collect::<syn::Result<Vec<_>>>()?;
                 TraitModel::HasParent(names)
             }
+            "FunctionOpInterface" if args.is_none() => TraitModel::FunctionOpInterface,
             "SingleBlockImplicitTerminator" => {
                 let e: Expr = syn::parse2(angle("<\"terminator.op\">")?)?;
                 TraitModel::SingleBlockImplicitTerminator(name_or_op(&e)?)
@@ -334,6 +337,7 @@ pub fn bits(models: &[TraitModel]) -> TokenStream {
             TraitModel::SameTypeOperands => names.push("SAME_TYPE_OPERANDS"),
             TraitModel::SameOperandsAndResultShape => names.push("SAME_OPERANDS_AND_RESULT_SHAPE"),
             TraitModel::SingleBlockImplicitTerminator(_) => names.push("SINGLE_BLOCK"),
+            TraitModel::FunctionOpInterface => names.push("SYMBOL"),
             _ => {}
         }
     }
@@ -420,6 +424,9 @@ pub fn specs(models: &[TraitModel]) -> Vec<TokenStream> {
                 TraitModel::Elementwise(_) => quote! { ::ods::opdef::OpTraitSpec::Elementwise },
                 TraitModel::CastOpInterface(f) => {
                     quote! { ::ods::opdef::OpTraitSpec::CastOpInterface(#f) }
+                }
+                TraitModel::FunctionOpInterface => {
+                    quote! { ::ods::opdef::OpTraitSpec::FunctionOpInterface }
                 }
             })
         })

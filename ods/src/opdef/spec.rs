@@ -219,6 +219,9 @@ pub enum OpTraitSpec {
     /// `Elementwise` (also from `ElementwiseMappable`): non-scalar operands
     /// and results agree in shape and kind.
     Elementwise,
+    /// `FunctionOpInterface`: the symbol, signature attributes and entry
+    /// block checks of [`crate::function_interface::verify_function_op`].
+    FunctionOpInterface,
     /// `CastOpInterface<are_cast_compatible>` (ODS
     /// `DeclareOpInterfaceMethods<CastOpInterface>`): the interface verifier
     /// with the op's `areCastCompatible`.

@@ -737,6 +737,9 @@ fn verify_traits_with(
             OpTraitSpec::CastOpInterface(compatible) => {
                 verify_cast(ctx, op, &operand_types, &result_types, compatible)?;
             }
+            OpTraitSpec::FunctionOpInterface => {
+                crate::function_interface::verify_function_op(ctx, op)?;
+            }
             OpTraitSpec::HasParent(_) if parent_checks == Parent::Defer => {}
             OpTraitSpec::HasParent(parents) => {
                 let parent = ctx.parent_op(op);
