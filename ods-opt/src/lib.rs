@@ -95,6 +95,22 @@ fn build_pass_manager(specs: &[PassSpec]) -> Result<ods::pass::OpPassManager, St
     Ok(pm)
 }
 
+/// A flag's value: after `=`, or the next argument (`-o out`).
+fn flag_value(
+    argv: &[String],
+    i: &mut usize,
+    value: Option<String>,
+    missing: &str,
+) -> Result<String, String> {
+    match value {
+        Some(v) => Ok(v),
+        None => {
+            *i += 1;
+            argv.get(*i).cloned().ok_or_else(|| missing.to_string())
+        }
+    }
+}
+
 fn parse_args(argv: &[String]) -> Result<Args, String> {
     let mut input: Option<String> = None;
     let mut output = None;
@@ -116,40 +132,18 @@ fn parse_args(argv: &[String]) -> Result<Args, String> {
         };
         match flag.as_str() {
             "-o" => {
-                let v = match value {
-                    Some(v) => v,
-                    None => {
-                        i += 1;
-                        argv.get(i).cloned().ok_or(
-                            "ods-opt: Not enough positional command line arguments specified!",
-                        )?
-                    }
-                };
-                output = Some(v);
+                let missing = "ods-opt: Not enough positional command line arguments specified!";
+                output = Some(flag_value(argv, &mut i, value, missing)?);
             }
             "-dialect-doc" => {
-                let v = match value {
-                    Some(v) => v,
-                    None => {
-                        i += 1;
-                        argv.get(i)
-                            .cloned()
-                            .ok_or("ods-opt: missing dialect name for --dialect-doc")?
-                    }
-                };
-                dialect_doc = Some(v);
+                let missing = "ods-opt: missing dialect name for --dialect-doc";
+                dialect_doc = Some(flag_value(argv, &mut i, value, missing)?);
             }
             "-pass-pipeline" => {
-                let v = match value {
-                    Some(v) => v,
-                    None => {
-                        i += 1;
-                        argv.get(i)
-                            .cloned()
-                            .ok_or("ods-opt: missing value for --pass-pipeline")?
-                    }
-                };
-                passes.push(PassSpec::Pipeline(v));
+                let missing = "ods-opt: missing value for --pass-pipeline";
+                passes.push(PassSpec::Pipeline(flag_value(
+                    argv, &mut i, value, missing,
+                )?));
             }
             f if f.len() > 1 && ods::pass::registered_pass(&f[1..]).is_some() => passes.push(
                 PassSpec::Flag(flag[1..].to_string(), value.unwrap_or_default()),
