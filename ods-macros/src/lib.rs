@@ -144,7 +144,8 @@ use proc_macro::TokenStream;
 /// * Builders, all creating through a `&mut dyn OpBuilder` (a `Context`:
 ///   detached, parent checks deferred; a `PatternRewriter`: inserted at its
 ///   insertion point, verified there and announced):
-///   `build(b, loc, args...)` when every result type can be inferred,
+///   `build(b, loc, args..., successors...)` when every result type can be
+///   inferred (successors, a `Block` or `&[Block]` each, follow the arguments),
 ///   `build_with_result_types(b, loc, result types..., args...)`, the
 ///   typestate `builder()` whose `.build(b, loc)` exists once every required
 ///   operand and attribute is set (a missing one is a compile error naming

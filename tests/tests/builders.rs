@@ -73,3 +73,54 @@ fn has_parent_op_builds_in_place_through_a_rewriter() {
     assert_eq!(rw.insertion_point().block(&rw), Some(entry));
     ods::verifier::verify(&ctx, module).expect("valid");
 }
+
+/// Branches (ops with successors) build with their generated builders too:
+/// the successors follow the arguments (`BranchOp::build(b, loc,
+/// dest_operands, dest)`), and the typestate builder has a setter for each.
+#[test]
+fn branch_ops_build_with_their_successors() {
+    use dialects::cf::{BranchOp, CondBranchOp};
+    let mut ctx = ctx();
+    let src = "func.func @f(%c: i1, %a: i32) -> i32 {\n  cf.cond_br %c, ^bb1(%a : i32), ^bb2\n^bb1(%x: i32):\n  return %x : i32\n^bb2:\n  cf.br ^bb1(%a : i32)\n}\n";
+    let module = parse_source(
+        &mut ctx,
+        src.as_bytes(),
+        b"t.mlir",
+        &ParseOptions::default(),
+    )
+    .expect("parses")
+    .module;
+    let func = ctx.block_ops(ctx.region_blocks(ctx.regions(module).next().unwrap())[0])[0];
+    let blocks = ctx.region_blocks(ctx.regions(func).next().unwrap());
+    let (entry, bb1, bb2) = (blocks[0], blocks[1], blocks[2]);
+    let (c, a) = (ctx.block_args(entry)[0], ctx.block_args(entry)[1]);
+    let expected = ods::asm::print_op_to_vec(&ctx, module, &Default::default());
+    // Rebuild both terminators through a rewriter.
+    for b in [entry, bb2] {
+        let t = ctx.block_last_op(b).unwrap();
+        ctx.erase_op(t);
+    }
+    let loc = ctx.unknown_loc();
+    let mut listener = NoListener;
+    let mut rw = PatternRewriter::new(&mut ctx, &mut listener);
+    rw.set_insertion_point_to_end(entry);
+    CondBranchOp::build(&mut rw, loc, c, &[a], &[], None, bb1, bb2).expect("valid cond_br");
+    rw.set_insertion_point_to_end(bb2);
+    BranchOp::builder()
+        .dest_operands(&[a])
+        .dest(bb1)
+        .build(&mut rw, loc)
+        .expect("valid br");
+    // A branch passing the wrong number of values is refused in place.
+    let wrong = BranchOp::build(&mut rw, loc, &[], bb1);
+    assert!(
+        matches!(&wrong, Err(BuildError::Invalid(d)) if d.message.contains("branch has 0 operands for successor #0, but target block has 1")),
+        "{:?}",
+        wrong.map(|o| o.operation())
+    );
+    ods::verifier::verify(&ctx, module).expect("valid");
+    assert_eq!(
+        ods::asm::print_op_to_vec(&ctx, module, &Default::default()),
+        expected
+    );
+}

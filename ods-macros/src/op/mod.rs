@@ -704,12 +704,40 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
         .iter()
         .map(|_| quote! { ::core::option::Option::None })
         .collect();
+    // Successors follow the arguments: a `Block`, or `&[Block]` for a
+    // variadic successor.
+    for sfield in &decl.successors {
+        let f = &sfield.ident;
+        params.push(if sfield.variadic {
+            quote! { #f: &[::ods::ir::Block] }
+        } else {
+            quote! { #f: ::ods::ir::Block }
+        });
+    }
+    let succ_parts: Vec<TokenStream> = decl
+        .successors
+        .iter()
+        .map(|sfield| {
+            let f = &sfield.ident;
+            if sfield.variadic {
+                quote! { #f }
+            } else {
+                quote! { ::core::slice::from_ref(&#f) }
+            }
+        })
+        .collect();
+    let successors = if succ_parts.is_empty() {
+        quote! {}
+    } else {
+        quote! { successors: &[#(#succ_parts),*].concat(), }
+    };
     let op_parts = |results: &[TokenStream]| {
         quote! {
             ::ods::opdef::build::OpParts {
                 operands: &[#(#operand_parts),*],
                 attributes: &[#(#attr_parts),*],
                 result_types: &[#(#results),*],
+                #successors
                 ..::core::default::Default::default()
             }
         }
@@ -838,6 +866,27 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
         let f = format_ident!("{}_type", r.ident);
         quote! { #f: ::core::option::Option<::std::vec::Vec<::ods::ir::Type>> }
     });
+    let successor_fields = decl.successors.iter().map(|sf| {
+        let f = &sf.ident;
+        quote! { #f: ::std::vec::Vec<::ods::ir::Block> }
+    });
+    let successor_inits = decl.successors.iter().map(|sf| {
+        let f = &sf.ident;
+        quote! { #f: ::std::vec::Vec::new() }
+    });
+    let tb_successors: Vec<TokenStream> = decl
+        .successors
+        .iter()
+        .map(|sf| {
+            let f = &sf.ident;
+            quote! { self.#f.as_slice() }
+        })
+        .collect();
+    let tb_successor_parts = if tb_successors.is_empty() {
+        quote! {}
+    } else {
+        quote! { successors: &[#(#tb_successors),*].concat(), }
+    };
     let all_missing: Vec<TokenStream> = tparams
         .iter()
         .map(|_| quote! { ::ods::opdef::build::Missing })
@@ -948,7 +997,7 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
                 .collect();
             // `..self.f` only when the builder has other fields (clippy's
             // needless_update otherwise).
-            let rest = if decl.args.len() + decl.results.len() > 1 {
+            let rest = if decl.args.len() + decl.results.len() + decl.successors.len() > 1 {
                 quote! { ..self.f }
             } else {
                 quote! {}
@@ -1001,6 +1050,28 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
                 self
             }
         });
+    }
+    for sf in &decl.successors {
+        let f = &sf.ident;
+        if sf.variadic {
+            let doc = format!("Sets the successors `{}`.", sf.name);
+            setters.extend(quote! {
+                #[doc = #doc]
+                pub fn #f(mut self, blocks: &[::ods::ir::Block]) -> Self {
+                    self.f.#f = blocks.to_vec();
+                    self
+                }
+            });
+        } else {
+            let doc = format!("Sets the successor `{}`.", sf.name);
+            setters.extend(quote! {
+                #[doc = #doc]
+                pub fn #f(mut self, block: ::ods::ir::Block) -> Self {
+                    self.f.#f = ::std::vec![block];
+                    self
+                }
+            });
+        }
     }
     // build() of the typestate builder.
     let tb_operands = decl.operands.iter().map(|o| {
@@ -1058,6 +1129,7 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
                     f: #fields_ident {
                         #(#field_inits,)*
                         #(#result_inits,)*
+                        #(#successor_inits,)*
                     },
                     _state: ::core::marker::PhantomData,
                 }
@@ -1079,6 +1151,7 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
         #vis struct #fields_ident {
             #(#builder_fields,)*
             #(#result_fields,)*
+            #(#successor_fields,)*
         }
 
         impl #fields_ident {
@@ -1093,6 +1166,7 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
                     operands: &[#(#tb_operands),*],
                     attributes: &[#(#tb_attrs),*],
                     result_types: &[#(#tb_results),*],
+                    #tb_successor_parts
                     ..::core::default::Default::default()
                 };
                 ::ods::opdef::build::build(builder, loc, <#ident as ::ods::opdef::Op>::SPEC, parts).map(#ident)
