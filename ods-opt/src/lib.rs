@@ -7,9 +7,10 @@ use ods::tool::{run_to, Input, OptOptions};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-const USAGE: &str = "OVERVIEW: ods-opt: an mlir-opt compatible driver
+/// The usage text; `TOOL` is the program's name.
+const USAGE: &str = "OVERVIEW: TOOL: an mlir-opt compatible driver
 
-USAGE: ods-opt [options] <input file>
+USAGE: TOOL [options] <input file>
 
 OPTIONS:
   -o <filename>                      Output filename
@@ -22,7 +23,7 @@ OPTIONS:
   --mlir-print-elementsattrs-with-hex-if-larger=<long>
   --split-input-file                 Split the input file into pieces and process each chunk independently
   --verify-diagnostics               Check that emitted diagnostics match expected-* lines on the corresponding line
-  --mlir-disable-threading           Accepted for compatibility (ods-opt is single-threaded)
+  --mlir-disable-threading           Accepted for compatibility (TOOL is single-threaded)
   --dialect-doc=<name>               Print the markdown documentation of a registered dialect and exit
   --pass-pipeline=<pipeline>         A textual pass pipeline, e.g. 'builtin.module(func.func(canonicalize))'
   --canonicalize[=<options>]         Canonicalize operations (options: top-down, region-simplify,
@@ -32,8 +33,8 @@ OPTIONS:
 ";
 
 /// The usage text with the passes dialect crates registered.
-fn usage() -> String {
-    let mut s = USAGE.to_string();
+fn usage(tool: &str) -> String {
+    let mut s = USAGE.replace("TOOL", tool);
     for p in ods::pass::registered_passes() {
         let flag = format!("  --{}", p.name);
         if flag.len() < 37 {
@@ -111,7 +112,7 @@ fn flag_value(
     }
 }
 
-fn parse_args(argv: &[String]) -> Result<Args, String> {
+fn parse_args(tool: &str, argv: &[String]) -> Result<Args, String> {
     let mut input: Option<String> = None;
     let mut output = None;
     let mut dialect_doc = None;
@@ -132,17 +133,18 @@ fn parse_args(argv: &[String]) -> Result<Args, String> {
         };
         match flag.as_str() {
             "-o" => {
-                let missing = "ods-opt: Not enough positional command line arguments specified!";
-                output = Some(flag_value(argv, &mut i, value, missing)?);
+                let missing =
+                    format!("{tool}: Not enough positional command line arguments specified!");
+                output = Some(flag_value(argv, &mut i, value, &missing)?);
             }
             "-dialect-doc" => {
-                let missing = "ods-opt: missing dialect name for --dialect-doc";
-                dialect_doc = Some(flag_value(argv, &mut i, value, missing)?);
+                let missing = format!("{tool}: missing dialect name for --dialect-doc");
+                dialect_doc = Some(flag_value(argv, &mut i, value, &missing)?);
             }
             "-pass-pipeline" => {
-                let missing = "ods-opt: missing value for --pass-pipeline";
+                let missing = format!("{tool}: missing value for --pass-pipeline");
                 passes.push(PassSpec::Pipeline(flag_value(
-                    argv, &mut i, value, missing,
+                    argv, &mut i, value, &missing,
                 )?));
             }
             f if f.len() > 1 && ods::pass::registered_pass(&f[1..]).is_some() => passes.push(
@@ -158,32 +160,35 @@ fn parse_args(argv: &[String]) -> Result<Args, String> {
             "-mlir-disable-threading" => {}
             "-mlir-timing" => opts.timing = true,
             "-mlir-elide-elementsattrs-if-larger" => {
-                let v = value
-                    .ok_or("ods-opt: missing value for --mlir-elide-elementsattrs-if-larger")?;
+                let v = value.ok_or_else(|| {
+                    format!("{tool}: missing value for --mlir-elide-elementsattrs-if-larger")
+                })?;
                 opts.print.elide_elements_larger_than = Some(
                     v.parse()
-                        .map_err(|_| format!("ods-opt: invalid value '{v}'"))?,
+                        .map_err(|_| format!("{tool}: invalid value '{v}'"))?,
                 );
             }
             "-mlir-print-elementsattrs-with-hex-if-larger" => {
-                let v = value.ok_or(
-                    "ods-opt: missing value for --mlir-print-elementsattrs-with-hex-if-larger",
-                )?;
+                let v = value.ok_or_else(|| {
+                    format!(
+                        "{tool}: missing value for --mlir-print-elementsattrs-with-hex-if-larger"
+                    )
+                })?;
                 opts.print.hex_elements_larger_than = Some(
                     v.parse()
-                        .map_err(|_| format!("ods-opt: invalid value '{v}'"))?,
+                        .map_err(|_| format!("{tool}: invalid value '{v}'"))?,
                 );
             }
-            "-h" | "-help" => return Err(usage()),
+            "-h" | "-help" => return Err(usage(tool)),
             "-" => input = Some("-".into()),
             f if f.starts_with('-') => {
                 return Err(format!(
-                    "ods-opt: Unknown command line argument '{a}'.  Try: 'ods-opt --help'"
+                    "{tool}: Unknown command line argument '{a}'.  Try: '{tool} --help'"
                 ));
             }
             _ => {
                 if input.is_some() {
-                    return Err("ods-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: ods-opt --help".to_string());
+                    return Err(format!("{tool}: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: {tool} --help"));
                 }
                 input = Some(a.clone());
             }
@@ -272,10 +277,10 @@ pub fn mlir_opt_main_with_args(
     argv: &[String],
     register_dialects: fn(&mut Context),
 ) -> ExitCode {
-    let args = match parse_args(argv) {
+    let args = match parse_args(tool, argv) {
         Ok(a) => a,
         Err(msg) => {
-            eprintln!("{}", msg.replace("ods-opt", tool));
+            eprintln!("{msg}");
             return ExitCode::from(1);
         }
     };

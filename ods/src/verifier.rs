@@ -33,17 +33,7 @@ impl Context {
 /// traits, ODS invariants and verifying traits, then the op's own verifier.
 /// Nested regions, terminators and dominance are not looked at.
 pub fn verify_op_local(ctx: &Context, op: Operation) -> Result<(), Diagnostic> {
-    let Some(def) = ctx.op_def(op) else {
-        return Ok(());
-    };
-    verify_arity(ctx, op, def)?;
-    if let Some(spec) = def.ods {
-        crate::opdef::verify::verify_op(ctx, op, spec)?;
-    }
-    if let Some(f) = def.hooks.verify {
-        f(ctx, op)?;
-    }
-    Ok(())
+    verify_op_alone(ctx, op, crate::opdef::verify::Parent::Check)
 }
 
 /// Verifies a detached `op` as far as it can be without a parent: like
@@ -52,20 +42,29 @@ pub fn verify_op_local(ctx: &Context, op: Operation) -> Result<(), Diagnostic> {
 /// left to the verification of the op it is later inserted into. This is
 /// what the generated builders check when they create an op detached.
 pub fn verify_op_detached(ctx: &Context, op: Operation) -> Result<(), Diagnostic> {
+    verify_op_alone(ctx, op, crate::opdef::verify::Parent::Defer)
+}
+
+fn verify_op_alone(
+    ctx: &Context,
+    op: Operation,
+    parent: crate::opdef::verify::Parent,
+) -> Result<(), Diagnostic> {
+    use crate::opdef::verify::Parent;
     let Some(def) = ctx.op_def(op) else {
         return Ok(());
     };
     verify_arity(ctx, op, def)?;
-    let mut needs_parent = false;
+    let mut own_verifier = true;
     if let Some(spec) = def.ods {
-        use crate::opdef::verify::{verify_op_with, Parent};
-        verify_op_with(ctx, op, spec, Parent::Defer)?;
-        needs_parent = spec
-            .trait_specs
-            .iter()
-            .any(|t| matches!(t, crate::opdef::OpTraitSpec::HasParent(_)));
+        crate::opdef::verify::verify_op_with(ctx, op, spec, parent)?;
+        own_verifier = parent == Parent::Check
+            || !spec
+                .trait_specs
+                .iter()
+                .any(|t| matches!(t, crate::opdef::OpTraitSpec::HasParent(_)));
     }
-    if let Some(f) = def.hooks.verify.filter(|_| !needs_parent) {
+    if let Some(f) = def.hooks.verify.filter(|_| own_verifier) {
         f(ctx, op)?;
     }
     Ok(())

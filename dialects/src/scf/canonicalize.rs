@@ -208,7 +208,7 @@ pub(super) fn bound_width(ctx: &Context, v: Value) -> Option<u32> {
 /// as the bit pattern of the constant `%c`.
 fn ub_minus_lb(ctx: &mut Context, lb: Value, ub: Value, signed: bool) -> Option<u64> {
     let add = ctx.defining_op(ub)?;
-    if !super::verify::is_op::<crate::arith::AddIOp>(ctx, add) || ctx.num_operands(add) != 2 {
+    if !ctx.isa::<crate::arith::AddIOp>(add) || ctx.num_operands(add) != 2 {
         return None;
     }
     let flags = crate::arith::eval::op_flags(ctx, add);
@@ -347,7 +347,7 @@ struct Reduction {
 /// not one or a reduction region is malformed).
 fn reductions(ctx: &Context, body: ods::ir::Block) -> Option<(Operation, Vec<Reduction>)> {
     let reduce = ctx.block_last_op(body)?;
-    if !super::verify::is_op::<crate::scf::ReduceOp>(ctx, reduce) {
+    if !ctx.isa::<crate::scf::ReduceOp>(reduce) {
         return None;
     }
     let mut out = Vec::new();
@@ -462,7 +462,7 @@ fn merge_nested_parallel_loops(op: Operation, rw: &mut PatternRewriter<'_>) -> b
     let &[inner] = ops_without_terminator(rw, outer_body).as_slice() else {
         return false;
     };
-    if !super::verify::is_op::<crate::scf::ParallelOp>(rw, inner) {
+    if !rw.isa::<crate::scf::ParallelOp>(inner) {
         return false;
     }
     let [lbs, ubs, steps, inits] = parallel_operands(rw, op);

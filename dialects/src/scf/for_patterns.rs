@@ -12,7 +12,6 @@
 //!   more than once that only yields values from outside becomes those.
 
 use super::canonicalize::{bound_width, constant_trip_count, replace_op_with_region};
-use super::verify::is_op;
 use ods::ir::{Block, Context, Location, Operation, OperationState, Value, ValueDef};
 use ods::rewrite::{PatternRewriter, RewritePatternSet};
 
@@ -41,7 +40,7 @@ fn for_loop(ctx: &Context, op: Operation) -> Option<ForLoop> {
     let args = ctx.block_args(body).to_vec();
     let terminator = ctx.block_last_op(body)?;
     if args.len() != inits.len() + 1
-        || !is_op::<crate::scf::YieldOp>(ctx, terminator)
+        || !ctx.isa::<crate::scf::YieldOp>(terminator)
         || ctx.num_operands(terminator) != inits.len()
     {
         return None;

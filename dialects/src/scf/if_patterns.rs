@@ -17,7 +17,6 @@ use ods::rewrite::fold::{constant_value, FoldResult};
 use ods::rewrite::PatternRewriter;
 
 use super::canonicalize::constant_int;
-use super::verify::is_op;
 
 /// The terminator of the last block of `region` (MLIR `thenYield` /
 /// `elseYield`; `None` for an empty region).
@@ -58,7 +57,7 @@ fn is_one(ctx: &mut Context, v: Value) -> bool {
 /// `x` when `v` is `arith.xori %x, <one>`.
 fn negated(ctx: &mut Context, v: Value) -> Option<Value> {
     let xor = ctx.defining_op(v)?;
-    if !is_op::<crate::arith::XOrIOp>(ctx, xor) || ctx.num_operands(xor) != 2 {
+    if !ctx.isa::<crate::arith::XOrIOp>(xor) || ctx.num_operands(xor) != 2 {
         return None;
     }
     let rhs = ctx.operand(xor, 1);
@@ -394,7 +393,7 @@ pub(super) fn combine_nested_ifs(op: Operation, rw: &mut PatternRewriter<'_>) ->
     if else_block.is_some_and(|b| rw.block_ops(b).len() != 1) {
         return false;
     }
-    if !is_op::<crate::scf::IfOp>(rw, nested) {
+    if !rw.isa::<crate::scf::IfOp>(nested) {
         return false;
     }
     let nested_else = last_block(rw, rw.region(nested, 1));
@@ -471,7 +470,7 @@ pub(super) fn combine_ifs(next: Operation, rw: &mut PatternRewriter<'_>) -> bool
     let Some(prev) = rw.prev_op(next) else {
         return false;
     };
-    if !is_op::<crate::scf::IfOp>(rw, prev) {
+    if !rw.isa::<crate::scf::IfOp>(prev) {
         return false;
     }
     let (next_cond, prev_cond) = (rw.operand(next, 0), rw.operand(prev, 0));

@@ -19,10 +19,6 @@ fn op_name(ctx: &Context, op: Operation) -> String {
     String::from_utf8_lossy(ctx.op_name_str(ctx.op_name_of(op))).into_owned()
 }
 
-pub(crate) fn is_op<O: Op>(ctx: &Context, op: Operation) -> bool {
-    ctx.isa::<O>(op)
-}
-
 /// The terminator of the first block of `region`, if any.
 fn terminator(ctx: &Context, region: Region) -> Option<Operation> {
     let &block = ctx.region_blocks(region).first()?;
@@ -137,7 +133,7 @@ fn forwarded(ctx: &Context, op: Operation, kind: Kind, point: Point) -> Vec<Valu
             Kind::If | Kind::ExecuteRegion | Kind::IndexSwitch => Vec::new(),
         },
         Point::Terminator(t) => {
-            if is_op::<crate::scf::ConditionOp>(ctx, t) {
+            if ctx.isa::<crate::scf::ConditionOp>(t) {
                 ctx.operands(t).skip(1).collect()
             } else {
                 ctx.operands(t).collect()
@@ -148,7 +144,7 @@ fn forwarded(ctx: &Context, op: Operation, kind: Kind, point: Point) -> Vec<Valu
 
 /// `RegionBranchTerminatorOpInterface` ops of `scf`.
 fn is_region_branch_terminator(ctx: &Context, op: Operation) -> bool {
-    is_op::<crate::scf::YieldOp>(ctx, op) || is_op::<crate::scf::ConditionOp>(ctx, op)
+    ctx.isa::<crate::scf::YieldOp>(op) || ctx.isa::<crate::scf::ConditionOp>(op)
 }
 
 /// `detail::verifyRegionBranchOpInterface`.
@@ -357,7 +353,7 @@ fn expect_terminator<T: Op>(
     message: &str,
 ) -> VResult {
     let term = terminator(ctx, region);
-    if term.is_some_and(|t| is_op::<T>(ctx, t)) {
+    if term.is_some_and(|t| ctx.isa::<T>(t)) {
         return Ok(());
     }
     let mut d = ctx.emit_op_error(op, message);
@@ -442,7 +438,7 @@ pub fn verify_index_switch(ctx: &Context, op: Operation) -> VResult {
         let Some(last) = terminator(ctx, region) else {
             return Ok(());
         };
-        if !is_op::<crate::scf::YieldOp>(ctx, last) {
+        if !ctx.isa::<crate::scf::YieldOp>(last) {
             return Err(ctx.emit_op_error(
                 op,
                 format!(
@@ -626,7 +622,7 @@ pub fn verify_reduce_regions(ctx: &Context, op: Operation) -> VResult {
                 ),
             ));
         }
-        if !is_op::<crate::scf::ReduceReturnOp>(ctx, last) {
+        if !ctx.isa::<crate::scf::ReduceReturnOp>(last) {
             return Err(ctx.emit_op_error(
                 op,
                 "reduction bodies must be terminated with an 'scf.reduce.return' op",

@@ -23,7 +23,6 @@
 //! * `WhileMoveIfDown`: an `scf.if` on the condition ending the "before"
 //!   region moves to the "after" region.
 
-use super::verify::is_op;
 use ods::ir::{Block, Operation, OperationState, Type, Value, ValueDef};
 use ods::rewrite::{PatternRewriter, RewritePatternSet};
 
@@ -49,8 +48,8 @@ fn while_loop(rw: &PatternRewriter<'_>, op: Operation) -> Option<WhileLoop> {
     let yield_op = rw.block_last_op(after)?;
     let inits: Vec<Value> = rw.operands(op).collect();
     let n_results = rw.num_results(op);
-    let well_formed = is_op::<crate::scf::ConditionOp>(rw, condition)
-        && is_op::<crate::scf::YieldOp>(rw, yield_op)
+    let well_formed = rw.isa::<crate::scf::ConditionOp>(condition)
+        && rw.isa::<crate::scf::YieldOp>(yield_op)
         && rw.num_operands(condition) == n_results + 1
         && rw.block_args(after).len() == n_results
         && rw.block_args(before).len() == inits.len()
@@ -285,7 +284,7 @@ fn while_cmp_cond(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let cond = rw.operand(l.condition, 0);
     let Some(cmp) = rw
         .defining_op(cond)
-        .filter(|&c| is_op::<crate::arith::CmpIOp>(rw, c))
+        .filter(|&c| rw.isa::<crate::arith::CmpIOp>(c))
     else {
         return false;
     };
@@ -309,7 +308,7 @@ fn while_cmp_cond(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
             // matches: its other operand is not the condition's)
             users.dedup();
             for user in users {
-                if !is_op::<crate::arith::CmpIOp>(rw, user) {
+                if !rw.isa::<crate::arith::CmpIOp>(user) {
                     continue;
                 }
                 if rw.num_operands(user) != 2 || rw.operand(user, 1 - idx) != cmp_operands[1 - idx]
@@ -504,7 +503,7 @@ fn while_move_if_down(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let cond = rw.operand(l.condition, 0);
-    if !is_op::<crate::scf::IfOp>(rw, if_op)
+    if !rw.isa::<crate::scf::IfOp>(if_op)
         || rw.num_regions(if_op) != 2
         || rw.operand(if_op, 0) != cond
     {

@@ -24,10 +24,6 @@ pub fn def<O: Op>(ctx: &Context, v: Value) -> Option<Operation> {
     ctx.defining::<O>(v).map(Op::operation)
 }
 
-fn is_op<O: Op>(ctx: &Context, op: Operation) -> bool {
-    ctx.isa::<O>(op)
-}
-
 fn ty(ctx: &Context, v: Value) -> Type {
     ctx.value_type(v)
 }
@@ -463,7 +459,7 @@ fn static_pos(ctx: &Context, op: Operation) -> Vec<i64> {
 /// operand, so the operand count answers without decoding the attribute
 /// (this runs for every extract the greedy driver folds).
 fn has_dynamic_position(ctx: &Context, op: Operation) -> bool {
-    let leading = if is_op::<crate::vector::InsertOp>(ctx, op) {
+    let leading = if ctx.isa::<crate::vector::InsertOp>(op) {
         2
     } else {
         1
@@ -650,10 +646,10 @@ fn fold_insert_transpose_chain(ctx: &mut Context, op: Operation) -> Option<Value
 /// `isBroadcastLike`: a broadcast, a splat, or a shape cast that only
 /// prepends unit dimensions.
 fn is_broadcast_like(ctx: &Context, op: Operation) -> bool {
-    if is_op::<crate::vector::BroadcastOp>(ctx, op) || is_op::<crate::vector::SplatOp>(ctx, op) {
+    if ctx.isa::<crate::vector::BroadcastOp>(op) || ctx.isa::<crate::vector::SplatOp>(op) {
         return true;
     }
-    if !is_op::<crate::vector::ShapeCastOp>(ctx, op) {
+    if !ctx.isa::<crate::vector::ShapeCastOp>(op) {
         return false;
     }
     let src = vshape(ctx, ty(ctx, ctx.operand(op, 0)));
@@ -1472,7 +1468,7 @@ pub struct TransferOperands {
 
 /// The operands of `vector.transfer_read` / `vector.transfer_write`.
 pub fn transfer_operands(ctx: &Context, op: Operation) -> TransferOperands {
-    let read = is_op::<crate::vector::TransferReadOp>(ctx, op);
+    let read = ctx.isa::<crate::vector::TransferReadOp>(op);
     let sizes =
         ods::opdef::segment_sizes(ctx, op, ods::opdef::OPERAND_SEGMENT_SIZES).unwrap_or_default();
     let all: Vec<Value> = ctx.operands(op).collect();

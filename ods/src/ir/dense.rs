@@ -72,15 +72,12 @@ impl Context {
         values: &[i64],
     ) -> Result<Attribute, DenseElementsError> {
         let (elem, count) = self.dense_shape(ty)?;
-        let bytes = match self.type_kind(elem) {
-            TypeKind::Integer { width, .. } => (*width as usize).div_ceil(8).max(1),
-            TypeKind::Index => 8,
-            _ => return Err(DenseElementsError::ElementType("integer")),
-        };
         let width = match self.type_kind(elem) {
             TypeKind::Integer { width, .. } => *width,
-            _ => 64,
+            TypeKind::Index => 64,
+            _ => return Err(DenseElementsError::ElementType("integer")),
         };
+        let bytes = (width as usize).div_ceil(8).max(1);
         // APInt(width, v, /*isSigned=*/true): sign-extended, then cut to
         // the width (the bits above it stay zero in the storage).
         let mask = if width >= 128 {

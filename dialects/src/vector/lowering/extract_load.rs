@@ -11,7 +11,7 @@
 //! in constant time (scanning back to the load for every extract was
 //! quadratic in the block, a tenth of a matmul's JIT compile).
 
-use super::{name_is, B};
+use super::B;
 use hashbrown::HashSet;
 use ods::ir::{Context, OpTraits, Operation};
 use ods::opdef::constraint::attrs::dense_array_values;
@@ -41,9 +41,9 @@ pub fn run(ctx: &mut Context, root: Operation) {
     for b in blocks {
         clean.clear();
         for o in ctx.block_ops_iter(b) {
-            if name_is::<crate::vector::LoadOp>(ctx, o) {
+            if ctx.isa::<crate::vector::LoadOp>(o) {
                 clean.insert(o);
-            } else if name_is::<crate::vector::ExtractOp>(ctx, o) && ctx.num_operands(o) == 1 {
+            } else if ctx.isa::<crate::vector::ExtractOp>(o) && ctx.num_operands(o) == 1 {
                 if let Some(load) = ctx.defining_op(ctx.operand(o, 0)) {
                     if clean.contains(&load) {
                         pairs.push((o, load));

@@ -66,8 +66,8 @@ fn lower_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let inner = ops[0];
-    let read = super::name_is::<crate::vector::TransferReadOp>(rw, inner);
-    let write = super::name_is::<crate::vector::TransferWriteOp>(rw, inner);
+    let read = rw.isa::<crate::vector::TransferReadOp>(inner);
+    let write = rw.isa::<crate::vector::TransferWriteOp>(inner);
     if !(read || write) {
         return lower_masked_compute(op, inner, mask, passthru, rw);
     }

@@ -54,7 +54,6 @@ use ods::ir::{
     Attribute, Context, Location, NamedAttribute, Operation, OperationState, Type, Value,
 };
 use ods::opdef::constraint::attrs::dense_array_attr;
-use ods::opdef::Op;
 use ods::pass::{Pass, PassInfo, PassOptions};
 use ods::rewrite::greedy::apply_patterns_greedily;
 use ods::rewrite::greedy::RegionSimplification;
@@ -693,10 +692,6 @@ pub(crate) fn is_fixed_vector(ctx: &Context, t: Type) -> bool {
     super::verify::vector_parts(ctx, t).is_some_and(|(_, sc, _)| sc.iter().all(|s| !s))
 }
 
-pub(crate) fn name_is<O: Op>(ctx: &Context, op: Operation) -> bool {
-    ctx.isa::<O>(op)
-}
-
 /// All positions of `shape`, row-major.
 pub(crate) fn positions(shape: &[i64]) -> Vec<Vec<i64>> {
     let n: i64 = shape.iter().product();
@@ -719,7 +714,7 @@ pub(crate) fn positions(shape: &[i64]) -> Vec<Vec<i64>> {
 /// rewrites it with its mask; the plain lowerings must leave it).
 pub(crate) fn is_masked(ctx: &Context, op: Operation) -> bool {
     ctx.parent_op(op)
-        .is_some_and(|p| name_is::<crate::vector::MaskOp>(ctx, p))
+        .is_some_and(|p| ctx.isa::<crate::vector::MaskOp>(p))
 }
 
 /// The combining kind of `op`'s `kind` attribute.

@@ -74,13 +74,13 @@ pub fn populate(set: &mut RewritePatternSet) {
 /// `vector.store` of the whole source memref at indices 0 (then rows, as
 /// any n-D load). The cast, left without uses, goes away.
 fn type_cast_access(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let load = super::name_is::<crate::memref::LoadOp>(rw, op);
+    let load = rw.isa::<crate::memref::LoadOp>(op);
     let mi = if load { 0 } else { 1 };
     let tc = rw.operand(op, mi);
     let Some(def) = rw.defining_op(tc) else {
         return false;
     };
-    if !super::name_is::<crate::vector::TypeCastOp>(rw, def) || rw.num_operands(op) != mi + 1 {
+    if !rw.isa::<crate::vector::TypeCastOp>(def) || rw.num_operands(op) != mi + 1 {
         return false; // (a rank-0 result: no indices)
     }
     let src = rw.operand(def, 0);
@@ -108,7 +108,7 @@ fn type_cast_access(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
 /// memref's trailing ones, so row `q` is a 1-D access at the indices plus
 /// `q` on the dimensions before the last (MLIR's unrolling of n-D loads).
 fn lower_nd_load_store(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
-    let load = super::name_is::<crate::vector::LoadOp>(rw, op);
+    let load = rw.isa::<crate::vector::LoadOp>(op);
     let vt = if load {
         rw.value_type(rw.result(op, 0))
     } else {
@@ -174,7 +174,7 @@ fn lower(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     if super::is_masked(rw, op) {
         return false;
     }
-    let read = super::name_is::<crate::vector::TransferReadOp>(rw, op);
+    let read = rw.isa::<crate::vector::TransferReadOp>(op);
     let t = transfer_operands(rw, op);
     let mt = rw.value_type(t.base);
     if !matches!(rw.type_kind(mt), ods::ir::TypeKind::MemRef { .. })

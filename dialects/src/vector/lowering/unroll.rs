@@ -282,7 +282,7 @@ impl Unroller {
             if let Some(d) = rw.defining_op(v) {
                 let t = rw.value_type(v);
                 let len = shape_elem(rw, t).0.first().copied().unwrap_or(0);
-                if super::name_is::<crate::vector::CreateMaskOp>(rw, d)
+                if rw.isa::<crate::vector::CreateMaskOp>(d)
                     && rw.num_operands(d) == 1
                     && chunk < len
                 {
