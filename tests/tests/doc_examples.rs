@@ -29,7 +29,15 @@ fn crates_without_doc_tests_have_no_rust_doc_examples() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut checked = 0;
     let mut found = Vec::new();
-    for krate in ["ods", "ods-macros", "dialects", "backend-dynasm", "tests"] {
+    for krate in [
+        "ods",
+        "ods-macros",
+        "dialects",
+        "backend-dynasm",
+        "tests",
+        "ods-opt",
+        "examples/toy",
+    ] {
         let manifest = std::fs::read_to_string(root.join(krate).join("Cargo.toml")).unwrap();
         if !manifest.contains("doctest = false") {
             continue;

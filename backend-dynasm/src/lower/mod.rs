@@ -295,6 +295,40 @@ pub unsafe fn compile_module(
     Ok(Compiled { jit })
 }
 
+/// [`compile_module`] with host functions the module may call besides the
+/// runtime's (MLIR's `ExecutionEngine::registerSymbols`): a `func.func
+/// private @name(...)` declaration of the module calls the address given
+/// for `name`, with the C calling convention of the host and the
+/// declaration's signature (scalars and memrefs as `--convert-func-to-llvm`
+/// passes them). A name that is also a runtime function refers to the host
+/// function.
+///
+/// # Safety
+/// As [`compile_module`]; additionally every address must be an
+/// `extern "C"` function whose signature is the one the module declares
+/// for its name, and it must stay valid while the compiled code runs.
+pub unsafe fn compile_module_with_symbols(
+    ctx: &mut Context,
+    module: Operation,
+    opts: &CompileOptions,
+    host_functions: &[(&str, usize)],
+) -> Result<Compiled, LowerError> {
+    if crate::isa::Target::host() != Some(opts.target) {
+        return Err(LowerError::Jit(JitError::UnsupportedCpu(format!(
+            "code for {} cannot run in this process (run it in an executor)",
+            opts.target.name()
+        ))));
+    }
+    crate::runtime::check_cpu()?;
+    let mut symbols = crate::runtime::default_symbols().clone();
+    symbols.extend(host_functions.iter().map(|&(n, a)| (n.to_string(), a)));
+    let e = emit_module_with_symbols(ctx, module, opts, &symbols)?;
+    // SAFETY: as in `compile_module`, and the host functions have the
+    // signatures the module declares (the caller's contract).
+    let jit = unsafe { JitModule::link(e.code, &e.data, e.signatures, &symbols)? };
+    Ok(Compiled { jit })
+}
+
 /// A module compiled to machine code, not yet loaded anywhere: what
 /// [`compile_module`] links into this process, or what an executor
 /// ([`crate::executor`]) loads into another.
@@ -313,10 +347,19 @@ pub fn emit_module(
     module: Operation,
     opts: &CompileOptions,
 ) -> Result<Emitted, LowerError> {
+    emit_module_with_symbols(ctx, module, opts, crate::runtime::default_symbols())
+}
+
+/// [`emit_module`], resolving calls to external functions in `syms`.
+fn emit_module_with_symbols(
+    ctx: &mut Context,
+    module: Operation,
+    opts: &CompileOptions,
+    syms: &HashMap<String, usize>,
+) -> Result<Emitted, LowerError> {
     dialects::vector::lowering::lower_to_native(ctx, module, opts.target.vector_target())
         .map_err(LowerError::VectorLowering)?;
     let ctx: &Context = ctx;
-    let syms = crate::runtime::default_symbols();
     // Each function is allocated and emitted as soon as it is lowered,
     // while its MIR is still in cache. (A second thread for the emission
     // was tried: starting it cost more than it overlapped, for a JIT whose

@@ -874,6 +874,53 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
         let f = &sf.ident;
         quote! { #f: ::std::vec::Vec::new() }
     });
+    // Regions: each set one is attached in place of an empty one.
+    let region_fields = decl.regions.iter().map(|r| {
+        let f = &r.ident;
+        if r.variadic {
+            quote! { #f: ::std::vec::Vec<::ods::ir::Region> }
+        } else {
+            quote! { #f: ::core::option::Option<::ods::ir::Region> }
+        }
+    });
+    let region_inits = decl.regions.iter().map(|r| {
+        let f = &r.ident;
+        if r.variadic {
+            quote! { #f: ::std::vec::Vec::new() }
+        } else {
+            quote! { #f: ::core::option::Option::None }
+        }
+    });
+    let region_collect: Vec<TokenStream> = decl
+        .regions
+        .iter()
+        .map(|r| {
+            let f = &r.ident;
+            if r.variadic {
+                quote! { __regions.extend(self.#f); }
+            } else {
+                quote! {
+                    __regions.push(match self.#f {
+                        ::core::option::Option::Some(r) => r,
+                        ::core::option::Option::None => ctx.create_region(),
+                    });
+                }
+            }
+        })
+        .collect();
+    let tb_region_parts = if decl.regions.is_empty() {
+        quote! {}
+    } else {
+        quote! { regions: &__regions, }
+    };
+    let tb_region_vec = if decl.regions.is_empty() {
+        quote! {}
+    } else {
+        quote! {
+            let mut __regions: ::std::vec::Vec<::ods::ir::Region> = ::std::vec::Vec::new();
+            #(#region_collect)*
+        }
+    };
     let tb_successors: Vec<TokenStream> = decl
         .successors
         .iter()
@@ -1073,6 +1120,35 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
             });
         }
     }
+    for r in &decl.regions {
+        let f = &r.ident;
+        if r.variadic {
+            let doc = format!(
+                "Sets the regions `{}` (detached regions, moved into the op).",
+                r.name
+            );
+            setters.extend(quote! {
+                #[doc = #doc]
+                pub fn #f(mut self, regions: &[::ods::ir::Region]) -> Self {
+                    self.f.#f = regions.to_vec();
+                    self
+                }
+            });
+        } else {
+            let doc = format!(
+                "Sets the region `{}` (a detached region, moved into the op; \
+                 empty when not set).",
+                r.name
+            );
+            setters.extend(quote! {
+                #[doc = #doc]
+                pub fn #f(mut self, region: ::ods::ir::Region) -> Self {
+                    self.f.#f = ::core::option::Option::Some(region);
+                    self
+                }
+            });
+        }
+    }
     // build() of the typestate builder.
     let tb_operands = decl.operands.iter().map(|o| {
         let f = &o.ident;
@@ -1130,6 +1206,7 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
                         #(#field_inits,)*
                         #(#result_inits,)*
                         #(#successor_inits,)*
+                        #(#region_inits,)*
                     },
                     _state: ::core::marker::PhantomData,
                 }
@@ -1152,6 +1229,7 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
             #(#builder_fields,)*
             #(#result_fields,)*
             #(#successor_fields,)*
+            #(#region_fields,)*
         }
 
         impl #fields_ident {
@@ -1162,11 +1240,13 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
                 loc: ::ods::ir::Location,
             ) -> ::core::result::Result<#ident, ::ods::opdef::build::BuildError> {
                 let ctx = builder.context();
+                #tb_region_vec
                 let parts = ::ods::opdef::build::OpParts {
                     operands: &[#(#tb_operands),*],
                     attributes: &[#(#tb_attrs),*],
                     result_types: &[#(#tb_results),*],
                     #tb_successor_parts
+                    #tb_region_parts
                     ..::core::default::Default::default()
                 };
                 ::ods::opdef::build::build(builder, loc, <#ident as ::ods::opdef::Op>::SPEC, parts).map(#ident)

@@ -120,6 +120,34 @@ impl Context {
     }
 }
 
+impl Context {
+    /// The values of a float `dense<...>` attribute in row-major order, a
+    /// splat expanded to every element (MLIR's
+    /// `DenseElementsAttr::getValues<double>()`, each value converted
+    /// exactly to `f64`). `None` when `attr` is not a dense attribute of a
+    /// float element type.
+    pub fn dense_float_values(&self, attr: Attribute) -> Option<Vec<f64>> {
+        let AttrKind::DenseIntOrFP { ty, data, splat } = self.attr_kind(attr) else {
+            return None;
+        };
+        let TypeKind::Float(sem) = *self.type_kind(self.element_type(*ty)?) else {
+            return None;
+        };
+        let bytes = (sem.bit_width() as usize).div_ceil(8);
+        let value = |chunk: &[u8]| {
+            let mut b = [0u8; 16];
+            b[..chunk.len()].copy_from_slice(chunk);
+            APFloat::from_bits(sem, u128::from_le_bytes(b)).to_f64()
+        };
+        let values: Vec<f64> = data.chunks_exact(bytes).map(value).collect();
+        if *splat {
+            let n = self.num_elements(*ty)?.max(0) as usize;
+            return Some(vec![*values.first()?; n]);
+        }
+        Some(values)
+    }
+}
+
 /// The element type of a `DenseIntOrFP` attribute.
 pub(crate) fn dense_elem_type(ctx: &Context, a: Attribute) -> Option<Type> {
     match ctx.attr_kind(a) {

@@ -64,6 +64,18 @@ pub enum BuildError {
     },
 }
 
+impl BuildError {
+    /// The error as a diagnostic: the verifier's own for
+    /// [`BuildError::Invalid`], else the message at `loc` (where the op
+    /// was to be built).
+    pub fn into_diagnostic(self, loc: crate::ir::Location) -> Diagnostic {
+        match self {
+            BuildError::Invalid(d) => d,
+            other => Diagnostic::error(loc, other.to_string()),
+        }
+    }
+}
+
 /// The parts of an operation, per ODS group, for [`build`]. Every field
 /// borrows (generated builders pass stack arrays), so building the argument
 /// allocates nothing and has no drop glue: the per-op builder code stays a

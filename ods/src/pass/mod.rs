@@ -188,6 +188,23 @@ impl OpPassManager {
         }
     }
 
+    /// Appends a pass (MLIR `OpPassManager::addPass`).
+    pub fn add_pass(&mut self, pass: Box<dyn Pass>) {
+        self.passes.push(PassEntry::Pass(pass));
+    }
+
+    /// Appends a pipeline run on each immediately nested op named `anchor`
+    /// and returns it to fill (MLIR `OpPassManager::nest`).
+    pub fn nest(&mut self, anchor: &str) -> &mut OpPassManager {
+        self.passes.push(PassEntry::Nested(OpPassManager::new(Some(
+            anchor.to_string(),
+        ))));
+        match self.passes.last_mut() {
+            Some(PassEntry::Nested(pm)) => pm,
+            _ => unreachable!("a nested pipeline was just pushed"),
+        }
+    }
+
     /// True if nothing runs.
     pub fn is_empty(&self) -> bool {
         self.passes.is_empty()
