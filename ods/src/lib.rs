@@ -5,6 +5,11 @@
 //! * [`diag`]: diagnostics and `--verify-diagnostics`.
 //! * [`verifier`]: structural verification and dominance.
 //! * [`affine`]: affine expressions, maps and integer sets.
+//! * [`guide`]: **the dialect author's guide** (defining ops, constraints,
+//!   attributes and types, builders, patterns and passes, interfaces,
+//!   running with the JIT), each page with a whole program that the test
+//!   suite compiles and runs. The declaration macros are re-exported here
+//!   ([`op!`], [`pattern!`], ...) with their reference documentation.
 
 // Generated code names this crate `::ods`, also from inside it.
 extern crate self as ods;
@@ -15,6 +20,7 @@ pub mod builtin;
 pub mod diag;
 pub mod format;
 pub mod function_interface;
+pub mod guide;
 pub mod ir;
 pub mod opdef;
 pub mod pass;
