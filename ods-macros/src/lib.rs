@@ -149,8 +149,12 @@ use proc_macro::TokenStream;
 ///   `build_with_result_types(b, loc, result types..., args...)`, the
 ///   typestate `builder()` whose `.build(b, loc)` exists once every required
 ///   operand and attribute is set (a missing one is a compile error naming
-///   it), and `build_with_arguments(b, loc, types, args...)` from raw
-///   attributes (what `pattern!` uses; not verified, as DRR builds).
+///   it), with a setter per region too (a detached region moved into the
+///   op; unset ones are empty), `build_with_arguments(b, loc, types,
+///   args...)` from raw attributes (what `pattern!` uses; not verified, as
+///   DRR builds), and `build_generic(b, loc, GenericParts { result_types,
+///   operands, attributes, successors, regions })`, the generic builder ODS
+///   generates for every op (inherent attributes become properties).
 /// * `arguments(ctx)`: the ODS arguments as a tuple; `NUM_ARGUMENTS`.
 /// * The op's `OpSpec` (verifier, format, docs) and `OpDefinition`.
 ///

@@ -1199,6 +1199,18 @@ fn builders(decl: &OpDecl, models: &[traits::TraitModel]) -> syn::Result<TokenSt
                 ::ods::opdef::build::build(builder, loc, <Self as ::ods::opdef::Op>::SPEC, parts).map(#ident)
             }
 
+            /// MLIR's generic builder (ODS generates one for every op):
+            /// the op from all its result types, operands and attributes
+            /// (inherent ones become properties), successors and regions,
+            /// placed and verified as the other builders do.
+            pub fn build_generic(
+                builder: &mut dyn ::ods::ir::OpBuilder,
+                loc: ::ods::ir::Location,
+                parts: ::ods::opdef::build::GenericParts<'_>,
+            ) -> ::core::result::Result<Self, ::ods::opdef::build::BuildError> {
+                ::ods::opdef::build::build_generic(builder, loc, <Self as ::ods::opdef::Op>::SPEC, parts).map(#ident)
+            }
+
             #[doc = #start_doc]
             pub fn builder() -> #builder<#(#all_missing),*> {
                 #builder {

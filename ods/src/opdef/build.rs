@@ -249,6 +249,12 @@ fn create(
     state.regions = regions.into();
     state.successors = parts.successors.into();
     let op = ctx.create_operation(state);
+    place(b, op, verify)
+}
+
+/// Links the new `op` at `b`'s insertion point, verifies it (unless not
+/// `verify`) and announces it; an invalid op is erased.
+fn place(b: &mut dyn OpBuilder, op: Operation, verify: bool) -> Result<Operation, BuildError> {
     // Builders never hand out invalid operations (MLIR's assert in debug
     // builds); structural checks of nested regions are the verifier's job.
     let attached = link_at_insertion_point(b, op);
@@ -268,6 +274,81 @@ fn create(
         b.notify_inserted(op);
     }
     Ok(op)
+}
+
+/// What [`build_generic`] builds an op from.
+#[derive(Clone, Copy, Default)]
+pub struct GenericParts<'a> {
+    /// Every result type, in order.
+    pub result_types: &'a [Type],
+    /// Every operand, in order.
+    pub operands: &'a [Value],
+    /// Inherent and discardable attributes; the inherent ones (the op's
+    /// attributes, and `operandSegmentSizes`/`resultSegmentSizes` of an
+    /// `AttrSized*Segments` op) become its properties.
+    pub attributes: &'a [NamedAttribute],
+    /// Successor blocks.
+    pub successors: &'a [Block],
+    /// Detached regions, moved into the op; missing ones are created empty.
+    pub regions: &'a [Region],
+}
+
+/// MLIR's generic builder, which ODS generates for every op (`build(builder,
+/// state, TypeRange resultTypes, ValueRange operands,
+/// ArrayRef<NamedAttribute> attributes)`), with the successors and regions:
+/// the op exactly as given, created, placed and verified as [`build`] does
+/// (so a wrong operand count or type is [`BuildError::Invalid`] with the
+/// verifier's message). The generated `XOp::build_generic` calls it.
+pub fn build_generic(
+    b: &mut dyn OpBuilder,
+    loc: Location,
+    spec: &'static OpSpec,
+    parts: GenericParts<'_>,
+) -> Result<Operation, BuildError> {
+    let ctx = b.context();
+    let name = ctx.op_name(spec.name.as_bytes());
+    let mut state = OperationState::new(loc, name);
+    state.operands.extend_from_slice(parts.operands);
+    state.types.extend_from_slice(parts.result_types);
+    let mut props = Vec::new();
+    for &a in parts.attributes {
+        let n = ctx.str(a.name);
+        let inherent = spec.attribute(n).is_some()
+            || (spec.has_operand_segments() && n == OPERAND_SEGMENT_SIZES.as_bytes())
+            || (spec.has_result_segments() && n == RESULT_SEGMENT_SIZES.as_bytes());
+        if inherent {
+            props.push(a);
+        } else {
+            state.attributes.push(a);
+        }
+    }
+    // Default-valued attributes not given take their default, as in the
+    // other builders.
+    for a in spec.attributes {
+        if let AttrPresence::Default {
+            value,
+            optional: false,
+            ..
+        } = a.presence
+        {
+            let n = ctx.intern(a.name.as_bytes());
+            if !props.iter().any(|p: &NamedAttribute| p.name == n) {
+                let v = value(ctx);
+                props.push(NamedAttribute { name: n, value: v });
+            }
+        }
+    }
+    if !props.is_empty() {
+        state.properties = Some(ctx.dictionary_attr(props));
+    }
+    let mut regions = parts.regions.to_vec();
+    while regions.len() < spec.regions.iter().filter(|r| !r.variadic).count() {
+        regions.push(ctx.create_region());
+    }
+    state.regions = regions.into();
+    state.successors = parts.successors.into();
+    let op = ctx.create_operation(state);
+    place(b, op, true)
 }
 
 /// [`build`] with every result type in one list (`None`: infer them all),
