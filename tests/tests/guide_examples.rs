@@ -48,7 +48,14 @@ fn every_guide_example_compiles_and_runs() {
             .unwrap()
             .to_string_lossy()
             .replace('-', "_");
-        for (i, block) in rust_blocks(&text).into_iter().enumerate() {
+        let blocks = rust_blocks(&text);
+        // Every topic page (all but the index) shows a whole program.
+        assert!(
+            !blocks.is_empty() || page.ends_with("README.md"),
+            "{} has no example",
+            page.display()
+        );
+        for (i, block) in blocks.into_iter().enumerate() {
             assert!(
                 block.contains("fn main()"),
                 "{}: example {i} is not a whole program",
@@ -60,10 +67,5 @@ fn every_guide_example_compiles_and_runs() {
             n += 1;
         }
     }
-    assert!(
-        n >= pages.len(),
-        "every page has an example ({n} for {} pages)",
-        pages.len()
-    );
     println!("{n} guide examples from {} pages", pages.len());
 }

@@ -273,13 +273,7 @@ pub unsafe fn compile_module(
     module: Operation,
     opts: &CompileOptions,
 ) -> Result<Compiled, LowerError> {
-    if crate::isa::Target::host() != Some(opts.target) {
-        return Err(LowerError::Jit(JitError::UnsupportedCpu(format!(
-            "code for {} cannot run in this process (run it in an executor)",
-            opts.target.name()
-        ))));
-    }
-    crate::runtime::check_cpu()?;
+    check_runs_here(opts)?;
     let e = emit_module(ctx, module, opts)?;
     // SAFETY: the lowering only emits accesses the IR performs (the
     // caller's contract above) and calls runtime symbols with their
@@ -293,6 +287,19 @@ pub unsafe fn compile_module(
         )?
     };
     Ok(Compiled { jit })
+}
+
+/// Code for `opts.target` can run in this process: the host's target, and
+/// the CPU has the features the code uses.
+fn check_runs_here(opts: &CompileOptions) -> Result<(), LowerError> {
+    if crate::isa::Target::host() != Some(opts.target) {
+        return Err(LowerError::Jit(JitError::UnsupportedCpu(format!(
+            "code for {} cannot run in this process (run it in an executor)",
+            opts.target.name()
+        ))));
+    }
+    crate::runtime::check_cpu()?;
+    Ok(())
 }
 
 /// [`compile_module`] with host functions the module may call besides the
@@ -313,13 +320,7 @@ pub unsafe fn compile_module_with_symbols(
     opts: &CompileOptions,
     host_functions: &[(&str, usize)],
 ) -> Result<Compiled, LowerError> {
-    if crate::isa::Target::host() != Some(opts.target) {
-        return Err(LowerError::Jit(JitError::UnsupportedCpu(format!(
-            "code for {} cannot run in this process (run it in an executor)",
-            opts.target.name()
-        ))));
-    }
-    crate::runtime::check_cpu()?;
+    check_runs_here(opts)?;
     let mut symbols = crate::runtime::default_symbols().clone();
     symbols.extend(host_functions.iter().map(|&(n, a)| (n.to_string(), a)));
     let e = emit_module_with_symbols(ctx, module, opts, &symbols)?;

@@ -118,13 +118,11 @@ fn print_binary(p: &mut OpAsmPrinter, op: Operation) {
     }
 }
 
-ods::op! {
-    /// element-wise addition operation
-    ///
-    /// The "add" operation performs element-wise addition between two
-    /// tensors. The shapes of the tensor operands are expected to match.
-    #[op(name = "toy.add")]
-    pub struct AddOp {
+ods::op_class! {
+    /// Toy's element-wise binary operations: two `f64` tensors whose shapes
+    /// agree where known, Toy's binary syntax, and a result of the
+    /// operands' shape.
+    class ToyBinaryOp {
         #[operand] lhs: F64Tensor,
         #[operand] rhs: F64Tensor,
         #[result] result: F64Tensor,
@@ -135,21 +133,22 @@ ods::op! {
     interfaces: [ShapeInference => crate::shape_inference::SameAsOperands],
 }
 
-ods::op! {
+ToyBinaryOp! {
+    /// element-wise addition operation
+    ///
+    /// The "add" operation performs element-wise addition between two
+    /// tensors. The shapes of the tensor operands are expected to match.
+    #[op(name = "toy.add")]
+    pub struct AddOp {}
+}
+
+ToyBinaryOp! {
     /// element-wise multiplication operation
     ///
     /// The "mul" operation performs element-wise multiplication between two
     /// tensors. The shapes of the tensor operands are expected to match.
     #[op(name = "toy.mul")]
-    pub struct MulOp {
-        #[operand] lhs: F64Tensor,
-        #[operand] rhs: F64Tensor,
-        #[result] result: F64Tensor,
-    }
-    traits: [Pure, SameOperandsAndResultShape],
-    parse: parse_binary,
-    print: print_binary,
-    interfaces: [ShapeInference => crate::shape_inference::SameAsOperands],
+    pub struct MulOp {}
 }
 
 ods::op! {

@@ -59,6 +59,60 @@ fn toyc_ok(file: &Path, args: &[&str]) -> String {
     out
 }
 
+/// The print functions as MLIR's Toy lowers `toy.print` (`printf("%f ")`
+/// per element, `printf("\n")` per row), compiled into a shared library
+/// for `mlir-runner`.
+fn print_library(cc: &Path, dir: &Path) -> PathBuf {
+    let c = dir.join("toy_print.c");
+    std::fs::write(
+        &c,
+        "#include <stdio.h>\nvoid toy_print_f64(double x) { printf(\"%f \", x); }\nvoid toy_print_newline(void) { printf(\"\\n\"); }\n",
+    )
+    .unwrap();
+    let so = dir.join("libtoy_print.so");
+    let built = Command::new(cc)
+        .args(["-shared", "-fPIC", "-o"])
+        .arg(&so)
+        .arg(&c)
+        .output()
+        .unwrap();
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    so
+}
+
+/// What `mlir-runner` prints running `main` of the module in `file`,
+/// lowered by MLIR 22's pipeline, with the print library loaded.
+fn run_under_mlir(runner: &oracle::MlirRunner, print_lib: &Path, file: &Path) -> String {
+    let llvm = Command::new(&runner.mlir_opt)
+        .arg(file)
+        .args(tests::MLIR_RUNNER_PIPELINE)
+        .output()
+        .unwrap();
+    assert!(
+        llvm.status.success(),
+        "{}",
+        String::from_utf8_lossy(&llvm.stderr)
+    );
+    let ll = file.with_extension("llvm.mlir");
+    std::fs::write(&ll, &llvm.stdout).unwrap();
+    let ran = Command::new(&runner.mlir_runner)
+        .arg(&ll)
+        .args(["-e", "main", "-entry-point-result=void"])
+        .arg(format!("-shared-libs={}", print_lib.display()))
+        .output()
+        .unwrap();
+    assert!(
+        ran.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ran.stderr)
+    );
+    String::from_utf8_lossy(&ran.stdout).into_owned()
+}
+
 /// Chapter 1: the AST dump has MLIR Toy's shape and locations.
 #[test]
 fn ch1_ast() {
@@ -366,54 +420,10 @@ fn ch5_ch6_lowering_and_jit_against_mlir_runner() {
         lowered,
         "mlir-opt round trip"
     );
-    // The print functions, as MLIR's Toy lowers print (printf "%f " / "\n").
-    let c = dir.join("toy_print.c");
-    std::fs::write(
-        &c,
-        "#include <stdio.h>\nvoid toy_print_f64(double x) { printf(\"%f \", x); }\nvoid toy_print_newline(void) { printf(\"\\n\"); }\n",
-    )
-    .unwrap();
-    let so = dir.join("libtoy_print.so");
-    let built = Command::new(cc)
-        .args(["-shared", "-fPIC", "-o"])
-        .arg(&so)
-        .arg(&c)
-        .output()
-        .unwrap();
-    assert!(
-        built.status.success(),
-        "{}",
-        String::from_utf8_lossy(&built.stderr)
-    );
-    let llvm = Command::new(&runner.mlir_opt)
-        .arg(&src)
-        .args(tests::MLIR_RUNNER_PIPELINE)
-        .output()
-        .unwrap();
-    assert!(
-        llvm.status.success(),
-        "{}",
-        String::from_utf8_lossy(&llvm.stderr)
-    );
-    let ll = dir.join("llvm.mlir");
-    std::fs::write(&ll, &llvm.stdout).unwrap();
-    let ran = Command::new(&runner.mlir_runner)
-        .arg(&ll)
-        .args(["-e", "main", "-entry-point-result=void"])
-        .arg(format!("-shared-libs={}", so.display()))
-        .output()
-        .unwrap();
+    let so = print_library(&cc, &dir);
+    let ran = run_under_mlir(&runner, &so, &src);
     let _ = std::fs::remove_dir_all(&dir);
-    assert!(
-        ran.status.success(),
-        "{}",
-        String::from_utf8_lossy(&ran.stderr)
-    );
-    assert_eq!(
-        String::from_utf8_lossy(&ran.stdout),
-        jit_out,
-        "mlir-runner vs our JIT"
-    );
+    assert_eq!(ran, jit_out, "mlir-runner vs our JIT");
 }
 
 /// Chapter 6 on more programs: each runs under our JIT and under
@@ -430,57 +440,19 @@ fn ch6_programs_against_mlir_runner() {
     let cc = oracle::program("cc", "apt-get install gcc");
     let dir = std::env::temp_dir().join(format!("toy-ch6b-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let so = dir.join("libtoy_print.so");
-    if let Some(cc) = &cc {
-        let c = dir.join("toy_print.c");
-        std::fs::write(
-            &c,
-            "#include <stdio.h>\nvoid toy_print_f64(double x) { printf(\"%f \", x); }\nvoid toy_print_newline(void) { printf(\"\\n\"); }\n",
-        )
-        .unwrap();
-        let built = Command::new(cc)
-            .args(["-shared", "-fPIC", "-o"])
-            .arg(&so)
-            .arg(&c)
-            .output()
-            .unwrap();
-        assert!(built.status.success());
-    }
+    let so = cc.as_ref().map(|cc| print_library(cc, &dir));
     for (i, src) in programs.iter().enumerate() {
         let f = dir.join(format!("p{i}.toy"));
         std::fs::write(&f, src).unwrap();
         let ours = toyc_ok(&f, &["-emit=jit"]);
         assert!(!ours.is_empty(), "{src} printed nothing");
-        let (Some(runner), Some(_)) = (&runner, &cc) else {
+        let (Some(runner), Some(so)) = (&runner, &so) else {
             continue;
         };
         let lowered = toyc_ok(&f, &["-emit=mlir-jit"]);
         let m = dir.join(format!("p{i}.mlir"));
         std::fs::write(&m, &lowered).unwrap();
-        let llvm = Command::new(&runner.mlir_opt)
-            .arg(&m)
-            .args(tests::MLIR_RUNNER_PIPELINE)
-            .output()
-            .unwrap();
-        assert!(
-            llvm.status.success(),
-            "{}",
-            String::from_utf8_lossy(&llvm.stderr)
-        );
-        let ll = dir.join(format!("p{i}.llvm.mlir"));
-        std::fs::write(&ll, &llvm.stdout).unwrap();
-        let ran = Command::new(&runner.mlir_runner)
-            .arg(&ll)
-            .args(["-e", "main", "-entry-point-result=void"])
-            .arg(format!("-shared-libs={}", so.display()))
-            .output()
-            .unwrap();
-        assert!(
-            ran.status.success(),
-            "{}",
-            String::from_utf8_lossy(&ran.stderr)
-        );
-        assert_eq!(String::from_utf8_lossy(&ran.stdout), ours, "for {src}");
+        assert_eq!(run_under_mlir(runner, so, &m), ours, "for {src}");
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

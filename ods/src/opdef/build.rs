@@ -242,14 +242,23 @@ fn create(
         state.properties = Some(ctx.dictionary_attr(props));
     }
     state.attributes = parts.discardable.into();
-    let mut regions = parts.regions.to_vec();
-    while regions.len() < spec.regions.iter().filter(|r| !r.variadic).count() {
-        regions.push(ctx.create_region());
-    }
-    state.regions = regions.into();
+    state.regions = regions_or_empty(ctx, spec, parts.regions);
     state.successors = parts.successors.into();
     let op = ctx.create_operation(state);
     place(b, op, verify)
+}
+
+/// `given`, then an empty region for each further non-variadic region.
+fn regions_or_empty(
+    ctx: &mut Context,
+    spec: &OpSpec,
+    given: &[Region],
+) -> smallvec::SmallVec<[Region; 1]> {
+    let mut regions: smallvec::SmallVec<[Region; 1]> = given.into();
+    while regions.len() < spec.regions.iter().filter(|r| !r.variadic).count() {
+        regions.push(ctx.create_region());
+    }
+    regions
 }
 
 /// Links the new `op` at `b`'s insertion point, verifies it (unless not
@@ -341,11 +350,7 @@ pub fn build_generic(
     if !props.is_empty() {
         state.properties = Some(ctx.dictionary_attr(props));
     }
-    let mut regions = parts.regions.to_vec();
-    while regions.len() < spec.regions.iter().filter(|r| !r.variadic).count() {
-        regions.push(ctx.create_region());
-    }
-    state.regions = regions.into();
+    state.regions = regions_or_empty(ctx, spec, parts.regions);
     state.successors = parts.successors.into();
     let op = ctx.create_operation(state);
     place(b, op, true)
