@@ -86,12 +86,19 @@ impl Expr {
     }
 }
 
+/// How deep expressions may nest (parentheses, calls, literals, chains of
+/// binary operators): the AST and everything after it recurse over the
+/// tree, and a deeper one is refused with an error rather than a stack
+/// overflow.
+pub const MAX_NESTING: usize = 512;
+
 /// Parses a Toy source file.
 pub fn parse(src: &str) -> Result<Module, ToyError> {
     let mut p = Parser {
         lexer: Lexer::new(src),
         tok: Token::Eof,
         loc: Location { line: 1, col: 1 },
+        depth: 0,
     };
     p.advance()?;
     let mut module = Module::default();
@@ -105,6 +112,8 @@ struct Parser<'a> {
     lexer: Lexer<'a>,
     tok: Token,
     loc: Location,
+    /// The nesting depth of the expression being parsed.
+    depth: usize,
 }
 
 impl Parser<'_> {
@@ -127,6 +136,18 @@ impl Parser<'_> {
             loc: self.loc,
             msg: format!("expected {expected} {context} but has {found}"),
         })
+    }
+
+    /// Enters one more level of nesting (see [`MAX_NESTING`]).
+    fn nest(&mut self) -> Result<(), ToyError> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            return Err(ToyError::Syntax {
+                loc: self.loc,
+                msg: format!("expression nests deeper than {MAX_NESTING} levels"),
+            });
+        }
+        Ok(())
     }
 
     fn expect(&mut self, c: char, context: &str) -> Result<(), ToyError> {
@@ -242,8 +263,12 @@ impl Parser<'_> {
     }
 
     fn expression(&mut self) -> Result<Expr, ToyError> {
+        let depth = self.depth;
+        self.nest()?;
         let lhs = self.primary()?;
-        self.binop_rhs(0, lhs)
+        let e = self.binop_rhs(0, lhs);
+        self.depth = depth;
+        e
     }
 
     fn precedence(&self) -> i32 {
@@ -271,6 +296,7 @@ impl Parser<'_> {
             if self.precedence() > prec {
                 rhs = self.binop_rhs(prec + 1, rhs)?;
             }
+            self.nest()?;
             lhs = Expr::BinOp {
                 loc,
                 op,
@@ -344,6 +370,8 @@ impl Parser<'_> {
     /// literal of the same dimensions.
     fn literal(&mut self) -> Result<LiteralTree, ToyError> {
         let loc = self.loc;
+        let depth = self.depth;
+        self.nest()?;
         self.advance()?;
         let mut elems = Vec::new();
         loop {
@@ -379,6 +407,7 @@ impl Parser<'_> {
         }
         let mut dims = vec![elems.len() as i64];
         dims.extend(inner.unwrap_or_default());
+        self.depth = depth;
         Ok(LiteralTree::List(dims, elems))
     }
 }

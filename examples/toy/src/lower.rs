@@ -70,6 +70,9 @@ pub fn lower_print(ctx: &mut Context, module: Operation) -> Result<(), Diagnosti
             return Err(rw.emit_op_error(op, "prints a tensor: lower it to loops first"));
         };
         let shape = shape.to_vec();
+        if shape.iter().any(|&d| d < 0) {
+            return Err(rw.emit_op_error(op, "prints a buffer of dynamic shape"));
+        }
         rw.set_insertion_point(op);
         let mut l = Lowerer::new(&mut rw);
         if shape.is_empty() {
@@ -168,7 +171,9 @@ fn lower_function(ctx: &mut Context, module: Operation, f: FuncOp) -> Result<(),
         .build(&mut rw, loc)
         .map_err(|e| e.into_diagnostic(loc))?;
     rw.erase_op(op);
-    let entry = rw.region_blocks(new.body(&rw))[0];
+    let Some(&entry) = rw.region_blocks(new.body(&rw)).first() else {
+        return Ok(()); // a declaration: nothing to lower
+    };
     let mut l = Lowerer::new(&mut rw);
     l.entry = Some(entry);
     for op in l.rw.block_ops(entry) {

@@ -197,6 +197,31 @@ fn ch1_syntax_errors() {
         let err = toy::ast::parse(src).expect_err(src).to_string();
         assert_eq!(err, want, "for {src:?}");
     }
+    // Nesting beyond the limit is an error, not a stack overflow.
+    let deep = [
+        format!(
+            "def main() {{\n  print({}1{});\n}}\n",
+            "(".repeat(5000),
+            ")".repeat(5000)
+        ),
+        format!(
+            "def main() {{\n  print({}1{});\n}}\n",
+            "[".repeat(5000),
+            "]".repeat(5000)
+        ),
+        format!("def main() {{\n  print(1{});\n}}\n", " + 1".repeat(5000)),
+    ];
+    for src in &deep {
+        let err = toy::ast::parse(src).expect_err("too deep").to_string();
+        assert!(
+            err.contains("expression nests deeper than 512 levels"),
+            "{err}"
+        );
+    }
+    // Within the limit, a long chain compiles.
+    let chain = format!("def main() {{\n  print([1]{});\n}}\n", " + [1]".repeat(400));
+    let mut ctx = toy::context();
+    toy::compile(&mut ctx, &chain, "chain.toy", toy::Stage::Jit, true).expect("400 additions");
     // Every prefix of a valid program is handled (accepted or refused),
     // through the whole pipeline up to the JIT-ready module.
     let src = std::fs::read_to_string(program("codegen.toy")).unwrap();
