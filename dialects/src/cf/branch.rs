@@ -251,18 +251,19 @@ pub(crate) fn collapse_branch(
     Some((dest, new_operands))
 }
 
-/// A `cf.br` to `dest` forwarding `operands`.
-pub(crate) fn branch_state(
+/// Replaces `op` by a `cf.br` to `dest` forwarding `operands` (built with
+/// its generated builder, so checked against `dest`'s arguments); false
+/// when they do not fit.
+pub(crate) fn replace_with_branch(
     rw: &mut PatternRewriter<'_>,
-    loc: ods::ir::Location,
+    op: Operation,
     dest: Block,
     operands: &[Value],
-) -> OperationState {
-    let name = rw.ctx_mut().op_name(crate::cf::BranchOp::NAME_BYTES);
-    let mut state = OperationState::new(loc, name);
-    state.operands.extend(operands.iter().copied());
-    state.successors.push(dest);
-    state
+) -> bool {
+    rw.replace_op_with_new_op(op, |rw, loc| {
+        crate::cf::BranchOp::build(rw, loc, operands, dest)
+    })
+    .is_ok()
 }
 
 /// `simplifyPassThroughBr`: a branch to a block that only branches on is
@@ -276,10 +277,7 @@ fn pass_through_br(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let Some((dest, operands)) = collapse_branch(rw, dest, &operands) else {
         return false;
     };
-    let loc = rw.op_loc(op);
-    let state = branch_state(rw, loc, dest, &operands);
-    rw.replace_op_with_new(op, state);
-    true
+    replace_with_branch(rw, op, dest, &operands)
 }
 
 /// `BranchOp::canonicalize`.
@@ -307,13 +305,7 @@ fn const_cond_branch(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let range = CondBrModel.successor_operands(rw, op, index);
     let operands: Vec<Value> = range.map(|k| rw.operand(op, k)).collect();
     let dest = rw.successor(op, index);
-    let loc = rw.op_loc(op);
-    let name = rw.ctx_mut().op_name(crate::cf::BranchOp::NAME_BYTES);
-    let mut state = OperationState::new(loc, name);
-    state.operands.extend(operands);
-    state.successors.push(dest);
-    rw.replace_op_with_new(op, state);
-    true
+    replace_with_branch(rw, op, dest, &operands)
 }
 
 /// The successor operands of both destinations of a `cf.cond_br`.
@@ -388,9 +380,7 @@ fn identical_successors(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let [t, f] = cond_br_operands(rw, op);
     let loc = rw.op_loc(op);
     if t == f {
-        let state = branch_state(rw, loc, dest, &t);
-        rw.replace_op_with_new(op, state);
-        return true;
+        return replace_with_branch(rw, op, dest, &t);
     }
     let block = rw.op_block(op);
     let preds = rw.predecessors(dest);
@@ -404,17 +394,12 @@ fn identical_successors(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
             merged.push(a);
             continue;
         }
-        let name = rw.ctx_mut().op_name(crate::arith::SelectOp::NAME_BYTES);
-        let mut state = OperationState::new(loc, name);
-        state.operands.extend([cond, a, b]);
         let ty = rw.value_type(a);
-        state.types.push(ty);
-        let sel = rw.create(state);
-        merged.push(rw.result(sel, 0));
+        let sel = crate::arith::SelectOp::build_with_arguments(rw, loc, Some(&[ty]), cond, a, b);
+        let sel = sel.expect("an arith.select built from its operands and type");
+        merged.push(sel.result(rw));
     }
-    let state = branch_state(rw, loc, dest, &merged);
-    rw.replace_op_with_new(op, state);
-    true
+    replace_with_branch(rw, op, dest, &merged)
 }
 
 /// `Block::getSinglePredecessor`: the block with the only edge into `b`.
@@ -459,10 +444,7 @@ fn same_condition(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     };
     let operands = cond_br_operands(rw, op)[index].clone();
     let dest = rw.successor(op, index);
-    let loc = rw.op_loc(op);
-    let state = branch_state(rw, loc, dest, &operands);
-    rw.replace_op_with_new(op, state);
-    true
+    replace_with_branch(rw, op, dest, &operands)
 }
 
 /// `CondBranchTruthPropagation`: in a destination reached only through

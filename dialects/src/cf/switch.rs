@@ -496,10 +496,8 @@ fn replace_with_branch(
     rw: &mut PatternRewriter<'_>,
     op: Operation,
     (dest, operands): (Block, Vec<Value>),
-) {
-    let loc = rw.op_loc(op);
-    let state = super::branch::branch_state(rw, loc, dest, &operands);
-    rw.replace_op_with_new(op, state);
+) -> bool {
+    super::branch::replace_with_branch(rw, op, dest, &operands)
 }
 
 /// `simplifySwitchWithOnlyDefault`: a switch without cases is a branch to
@@ -509,8 +507,7 @@ fn only_default(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let default = switch_cases(rw, op).default;
-    replace_with_branch(rw, op, default);
-    true
+    replace_with_branch(rw, op, default)
 }
 
 /// `dropSwitchCasesThatMatchDefault`: cases going to the default
@@ -523,13 +520,13 @@ fn drop_cases_matching_default(op: Operation, rw: &mut PatternRewriter<'_>) -> b
 
 /// `foldSwitch`: `op` becomes a branch to the first case of `value`, or
 /// to the default when no case has it.
-fn fold_to_value(rw: &mut PatternRewriter<'_>, op: Operation, value: &APInt) {
+fn fold_to_value(rw: &mut PatternRewriter<'_>, op: Operation, value: &APInt) -> bool {
     let cases = switch_cases(rw, op);
     let taken = match cases.values.iter().position(|v| v == value) {
         Some(i) if i < cases.dests.len() => (cases.dests[i], cases.operands[i].clone()),
         _ => cases.default,
     };
-    replace_with_branch(rw, op, taken);
+    replace_with_branch(rw, op, taken)
 }
 
 /// `simplifyConstSwitchValue`: a switch on a constant integer branches to
@@ -543,8 +540,7 @@ fn const_flag(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let value = value.clone();
-    fold_to_value(rw, op, &value);
-    true
+    fold_to_value(rw, op, &value)
 }
 
 /// `simplifyPassThroughSwitch`: each destination that only branches on
@@ -603,10 +599,9 @@ fn same_flag_case(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         Some(i) if i < pred_cases.values.len() => fold_to_value(rw, op, &pred_cases.values[i]),
         _ => {
             let default = switch_cases(rw, op).default;
-            replace_with_branch(rw, op, default);
+            replace_with_branch(rw, op, default)
         }
     }
-    true
 }
 
 /// `simplifySwitchFromDefaultSwitchOnSameCondition`: a block reached only

@@ -2,7 +2,7 @@
 //! to its symbol, and a `func.call_indirect` of a `func.constant` becomes
 //! a direct `func.call` (`SimplifyIndirectCallWithKnownCallee`).
 
-use ods::ir::{AttrKind, Attribute, Context, NamedAttribute, Operation, OperationState, Value};
+use ods::ir::{AttrKind, Attribute, Context, Operation, Value};
 use ods::rewrite::fold::{constant_value, FoldResult};
 use ods::rewrite::{PatternRewriter, RewritePatternSet};
 
@@ -26,19 +26,20 @@ fn simplify_indirect_call(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let args: Vec<Value> = rw.operands(op).skip(1).collect();
-    let ctx = rw.ctx_mut();
-    let mut state =
-        OperationState::new(ctx.op_loc(op), ctx.op_name(crate::func::CallOp::NAME_BYTES));
-    state.operands.extend(args);
-    let types: Vec<_> = ctx.results(op).map(|r| ctx.value_type(r)).collect();
-    state.types.extend(types);
-    let name = ctx.intern(b"callee");
-    state.attributes.push(NamedAttribute { name, value: sym });
-    rw.set_insertion_point(op);
-    let call = rw.create(state);
-    let results: Vec<Value> = rw.results(call).collect();
-    rw.replace_op(op, &results);
-    true
+    let types: Vec<_> = rw.results(op).map(|r| rw.value_type(r)).collect();
+    rw.replace_op_with_new_op(op, |rw, loc| {
+        crate::func::CallOp::build_with_arguments(
+            rw,
+            loc,
+            Some(&types),
+            Some(sym),
+            &args,
+            None,
+            None,
+            None,
+        )
+    })
+    .is_ok()
 }
 
 /// `func.call_indirect`'s canonicalization patterns.

@@ -381,18 +381,12 @@ pub fn alloca_scope_patterns(set: &mut RewritePatternSet) {
     );
 }
 
-/// A `memref.cast` of `source` to `ty`.
-fn cast_state(
-    rw: &mut PatternRewriter<'_>,
-    loc: Location,
-    source: Value,
-    ty: Type,
-) -> OperationState {
-    let name = rw.ctx_mut().op_name(crate::memref::CastOp::NAME_BYTES);
-    let mut state = OperationState::new(loc, name);
-    state.operands.push(source);
-    state.types.push(ty);
-    state
+/// Replaces `op` by a `memref.cast` of `source` to `ty`.
+fn replace_with_cast(rw: &mut PatternRewriter<'_>, op: Operation, source: Value, ty: Type) {
+    let cast = rw.replace_op_with_new_op(op, |rw, loc| {
+        crate::memref::CastOp::build_with_arguments(rw, loc, Some(&[ty]), source)
+    });
+    cast.expect("a memref.cast built from its source and type");
 }
 
 /// Replaces `op` by a `memref.cast` of `value` to `op`'s result type, or by
@@ -402,9 +396,7 @@ fn replace_with_value_or_cast(rw: &mut PatternRewriter<'_>, op: Operation, value
     if rw.value_type(value) == ty {
         rw.replace_op(op, &[value]);
     } else {
-        let loc = rw.op_loc(op);
-        let state = cast_state(rw, loc, value, ty);
-        rw.replace_op_with_new(op, state);
+        replace_with_cast(rw, op, value, ty);
     }
 }
 
@@ -414,9 +406,7 @@ fn replace_with_cast_of_new(rw: &mut PatternRewriter<'_>, op: Operation, state: 
     let new = rw.create(state);
     let new_result = rw.result(new, 0);
     let ty = rw.value_type(rw.result(op, 0));
-    let loc = rw.op_loc(op);
-    let cast = cast_state(rw, loc, new_result, ty);
-    rw.replace_op_with_new(op, cast);
+    replace_with_cast(rw, op, new_result, ty);
 }
 
 /// The static offset, sizes and strides of the memref type `ty` (`None`
@@ -1057,9 +1047,7 @@ fn compose_collapse_of_expand(op: Operation, rw: &mut PatternRewriter<'_>) -> bo
             rw.replace_op_with_new(op, state);
         }
         std::cmp::Ordering::Equal => {
-            let loc = rw.op_loc(op);
-            let state = cast_state(rw, loc, expand_src, result_ty);
-            rw.replace_op_with_new(op, state);
+            replace_with_cast(rw, op, expand_src, result_ty);
         }
     }
     true
@@ -1105,13 +1093,10 @@ fn collapsed_output_shape(
             continue;
         };
         let mut acc = first;
-        let muli = rw.ctx_mut().op_name(crate::arith::MulIOp::NAME_BYTES);
         let mul = |rw: &mut PatternRewriter<'_>, a: Value, b: Value| {
-            let mut state = OperationState::new(loc, muli);
-            state.operands.extend([a, b]);
-            state.types.push(index);
-            let m = rw.create(state);
-            rw.result(m, 0)
+            let m = crate::arith::MulIOp::build_with_arguments(rw, loc, Some(&[index]), a, b, None);
+            let m = m.expect("an arith.muli built from its operands and type");
+            rw.result(m.operation(), 0)
         };
         for &v in rest {
             acc = mul(rw, acc, v);
@@ -1216,9 +1201,7 @@ fn collapse_of_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     );
     let new = rw.create(state);
     let new_result = rw.result(new, 0);
-    let loc = rw.op_loc(op);
-    let state = cast_state(rw, loc, new_result, ty);
-    rw.replace_op_with_new(op, state);
+    replace_with_cast(rw, op, new_result, ty);
     true
 }
 

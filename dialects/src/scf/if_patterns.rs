@@ -13,6 +13,8 @@
 
 use ods::ir::{AttrKind, Attribute, Block, Context, Location, Operation};
 use ods::ir::{Region, Type, Value};
+use ods::opdef::build::BuildError;
+use ods::opdef::Op;
 use ods::rewrite::fold::{constant_value, FoldResult};
 use ods::rewrite::PatternRewriter;
 
@@ -72,29 +74,36 @@ fn create_if(
     types: &[Type],
     cond: Value,
 ) -> Operation {
-    let ctx = rw.ctx_mut();
-    let mut st = ctx.op_state(loc, crate::scf::IfOp::NAME, &[cond], types, &[]);
-    for _ in 0..2 {
-        let r = ctx.create_region();
-        st.regions.push(r);
-    }
-    rw.create(st)
+    let built = crate::scf::IfOp::build_with_arguments(rw, loc, Some(types), cond);
+    built
+        .expect("an scf.if built from its condition and result types")
+        .operation()
 }
 
 /// Creates an `scf.yield` of `values` at the insertion point.
 fn create_yield(rw: &mut PatternRewriter<'_>, loc: Location, values: &[Value]) -> Operation {
-    let st = rw
-        .ctx_mut()
-        .op_state(loc, crate::scf::YieldOp::NAME, values, &[], &[]);
-    rw.create(st)
+    let built = crate::scf::YieldOp::build_with_arguments(rw, loc, Some(&[]), values);
+    built.expect("an scf.yield of its values").operation()
 }
 
-/// Creates a single-result op at the insertion point and returns its value.
-fn create1(rw: &mut PatternRewriter<'_>, loc: Location, name: &str, operands: &[Value]) -> Value {
-    let ty = rw.value_type(operands[operands.len() - 1]);
-    let st = rw.ctx_mut().op_state(loc, name, operands, &[ty], &[]);
-    let op = rw.create(st);
-    rw.result(op, 0)
+/// The single result of a binary op just built at the insertion point
+/// (its result type is its last operand's).
+fn result_of<O: Op>(rw: &PatternRewriter<'_>, built: Result<O, BuildError>) -> Value {
+    let op = built.expect("an op built from its operands and result type");
+    rw.result(op.operation(), 0)
+}
+
+/// `arith.select %cond, %t, %f` at the insertion point.
+fn create_select(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    cond: Value,
+    t: Value,
+    f: Value,
+) -> Value {
+    let ty = rw.value_type(t);
+    let s = crate::arith::SelectOp::build_with_arguments(rw, loc, Some(&[ty]), cond, t, f);
+    result_of(rw, s)
 }
 
 /// An `i1` `arith.constant` at the insertion point.
@@ -236,12 +245,7 @@ pub(super) fn convert_trivial_if_to_select(op: Operation, rw: &mut PatternRewrit
         } else if t == f {
             results.push(t);
         } else {
-            results.push(create1(
-                rw,
-                loc,
-                crate::arith::SelectOp::NAME,
-                &[cond, t, f],
-            ));
+            results.push(create_select(rw, loc, cond, t, f));
         }
     }
     for (y, values) in [(then_yield, true_yields), (else_yield, false_yields)] {
@@ -334,7 +338,9 @@ pub(super) fn replace_if_yield_with_condition_or_value(
             };
             let c = rw.create(st);
             let c = rw.result(c, 0);
-            let not = create1(rw, loc, crate::arith::XOrIOp::NAME, &[cond, c]);
+            let ty = rw.value_type(c);
+            let not = crate::arith::XOrIOp::build_with_arguments(rw, loc, Some(&[ty]), cond, c);
+            let not = result_of(rw, not);
             rw.replace_all_uses_with(r, not);
             changed = true;
         }
@@ -429,24 +435,17 @@ pub(super) fn combine_nested_ifs(op: Operation, rw: &mut PatternRewriter<'_>) ->
         return false;
     };
     let (loc, outer_cond, inner_cond) = (rw.op_loc(op), rw.operand(op, 0), rw.operand(nested, 0));
-    let cond = create1(
-        rw,
-        loc,
-        crate::arith::AndIOp::NAME,
-        &[outer_cond, inner_cond],
-    );
+    let ty = rw.value_type(inner_cond);
+    let cond =
+        crate::arith::AndIOp::build_with_arguments(rw, loc, Some(&[ty]), outer_cond, inner_cond);
+    let cond = result_of(rw, cond);
     let types: Vec<Type> = rw.results(op).map(|r| rw.value_type(r)).collect();
     let new = create_if(rw, loc, &types, cond);
     let new_then = create_block(rw, rw.region(new, 0));
     let mut results: Vec<Value> = rw.results(new).collect();
     rw.set_insertion_point(new);
     for i in to_select {
-        results[i] = create1(
-            rw,
-            loc,
-            crate::arith::SelectOp::NAME,
-            &[outer_cond, then_yield[i], else_yield[i]],
-        );
+        results[i] = create_select(rw, loc, outer_cond, then_yield[i], else_yield[i]);
     }
     merge_blocks(rw, nested_then, new_then);
     if let Some(old_yield) = rw.block_last_op(new_then) {

@@ -10,13 +10,21 @@ use super::fold::{
 use super::verify::{
     dense_attr as dense_i64, int_array, is_broadcastable_to, vector_parts, Broadcastable,
 };
+use crate::arith;
 use crate::arith::eval::{dense_attr, Constant, Scalar};
+use crate::vector::{
+    BroadcastOp, ConstantMaskOp, CreateMaskOp, ExtractOp, ExtractStridedSliceOp, FromElementsOp,
+    InterleaveOp, LoadOp, MaskedLoadOp, MaskedStoreOp, ShapeCastOp, StoreOp, ToElementsOp,
+    TransposeOp,
+};
 use ods::affine::AffineMap;
 use ods::ir::{
     AttrKind, Attribute, Context, Location, Operation, OperationState, Type, TypeKind, Value,
     DYNAMIC,
 };
+use ods::opdef::build::BuildError;
 use ods::opdef::constraint::attrs::dense_array_attr;
+use ods::opdef::Op;
 use ods::rewrite::fold::{fold_op, operand_constants};
 use ods::rewrite::{
     FnPattern, FoldResult, OpFoldResult, PatternFn, PatternRewriter, RewritePatternSet,
@@ -64,34 +72,23 @@ fn loc_of(rw: &PatternRewriter<'_>, op: Operation) -> Location {
     rw.op_loc(op)
 }
 
-/// Creates an op at the insertion point; returns its first result.
-fn create1(
-    rw: &mut PatternRewriter<'_>,
-    loc: Location,
-    name: &str,
-    operands: &[Value],
-    types: &[Type],
-    attrs: &[(&str, Attribute)],
-) -> Value {
-    let s = rw.ctx_mut().op_state(loc, name, operands, types, attrs);
-    let op = rw.create(s);
-    rw.result(op, 0)
+/// The op a generated builder made from the op's own arguments and every
+/// result type: by construction it cannot fail (MLIR asserts the same).
+fn made<O: Op>(built: Result<O, BuildError>) -> O {
+    built.expect("an op built from its own arguments and result types")
 }
 
-/// `OpBuilder::createOrFold`: builds the op detached, folds it, and inserts
-/// it only when it does not fold away (constants the fold produces are
-/// materialized and inserted instead).
-fn create_or_fold(
-    rw: &mut PatternRewriter<'_>,
-    loc: Location,
-    name: &str,
-    operands: &[Value],
-    types: &[Type],
-    attrs: &[(&str, Attribute)],
-) -> Value {
-    let s = rw.ctx_mut().op_state(loc, name, operands, types, attrs);
+/// The first result of an op just built.
+fn result0<O: Op>(rw: &PatternRewriter<'_>, built: Result<O, BuildError>) -> Value {
+    rw.result(made(built).operation(), 0)
+}
+
+/// `OpBuilder::createOrFold`: `op` (built detached) is folded, and inserted
+/// at the insertion point only when it does not fold away (constants the
+/// fold produces are materialized and inserted instead).
+fn create_or_fold(rw: &mut PatternRewriter<'_>, op: Operation) -> Value {
+    let loc = rw.op_loc(op);
     let ctx = rw.ctx_mut();
-    let op = ctx.create_operation(s);
     let consts = operand_constants(ctx, op);
     let result = fold_op(ctx, op, &consts);
     match result {
@@ -129,28 +126,16 @@ fn create_or_fold(
     }
 }
 
-/// Replaces `op` by a new single-result op.
-fn replace_with(
-    rw: &mut PatternRewriter<'_>,
-    op: Operation,
-    name: &str,
-    operands: &[Value],
-    t: Type,
-    attrs: &[(&str, Attribute)],
-) -> bool {
-    let loc = loc_of(rw, op);
-    let s = rw.ctx_mut().op_state(loc, name, operands, &[t], attrs);
-    rw.replace_op_with_new(op, s);
-    true
-}
-
 fn replace_with_broadcast(
     rw: &mut PatternRewriter<'_>,
     op: Operation,
     t: Type,
     src: Value,
 ) -> bool {
-    replace_with(rw, op, crate::vector::BroadcastOp::NAME, &[src], t, &[])
+    rw.replace_op_with_new_op(op, |rw, loc| {
+        BroadcastOp::build_with_arguments(rw, loc, Some(&[t]), src)
+    })
+    .is_ok()
 }
 
 fn replace_with_shape_cast(
@@ -159,32 +144,38 @@ fn replace_with_shape_cast(
     t: Type,
     src: Value,
 ) -> bool {
-    replace_with(rw, op, crate::vector::ShapeCastOp::NAME, &[src], t, &[])
+    rw.replace_op_with_new_op(op, |rw, loc| {
+        ShapeCastOp::build_with_arguments(rw, loc, Some(&[t]), src)
+    })
+    .is_ok()
 }
 
 /// `arith.constant` of `value` at the insertion point.
 fn constant(rw: &mut PatternRewriter<'_>, loc: Location, value: Attribute) -> Value {
     let t = rw.attr_type(value).expect("typed attribute");
-    create1(
-        rw,
-        loc,
-        crate::arith::ConstantOp::NAME,
-        &[],
-        &[t],
-        &[("value", value)],
-    )
+    let c = arith::ConstantOp::build_with_arguments(rw, loc, Some(&[t]), Some(value));
+    result0(rw, c)
 }
 
 fn replace_with_constant(rw: &mut PatternRewriter<'_>, op: Operation, value: Attribute) -> bool {
     let t = rw.attr_type(value).expect("typed attribute");
-    replace_with(
-        rw,
-        op,
-        crate::arith::ConstantOp::NAME,
-        &[],
-        t,
-        &[("value", value)],
-    )
+    rw.replace_op_with_new_op(op, |rw, loc| {
+        arith::ConstantOp::build_with_arguments(rw, loc, Some(&[t]), Some(value))
+    })
+    .is_ok()
+}
+
+/// `vector.create_mask` of `dims` of type `t` in place of `op`.
+fn replace_with_create_mask(
+    rw: &mut PatternRewriter<'_>,
+    op: Operation,
+    t: Type,
+    dims: &[Value],
+) -> bool {
+    rw.replace_op_with_new_op(op, |rw, loc| {
+        CreateMaskOp::build_with_arguments(rw, loc, Some(&[t]), dims)
+    })
+    .is_ok()
 }
 
 /// A splat boolean constant of a vector type.
@@ -213,32 +204,20 @@ fn extract_create(
         vector_type(rw.ctx_mut(), &shape[n..], elem, &scalable[n..])
     };
     let p = dense_array_attr(rw.ctx_mut(), 64, pos);
-    let attrs = [("static_position", p)];
     if fold {
-        create_or_fold(
-            rw,
-            loc,
-            crate::vector::ExtractOp::NAME,
-            &[src],
-            &[res_ty],
-            &attrs,
-        )
+        let e =
+            ExtractOp::build_with_arguments(rw.ctx_mut(), loc, Some(&[res_ty]), src, &[], Some(p));
+        create_or_fold(rw, made(e).operation())
     } else {
-        create1(
-            rw,
-            loc,
-            crate::vector::ExtractOp::NAME,
-            &[src],
-            &[res_ty],
-            &attrs,
-        )
+        let e = ExtractOp::build_with_arguments(rw, loc, Some(&[res_ty]), src, &[], Some(p));
+        result0(rw, e)
     }
 }
 
 /// The `vector.mask` around `op`, if it is masked.
 fn masking_op(ctx: &Context, op: Operation) -> Option<Operation> {
     let p = ctx.parent_op(op)?;
-    (ctx.op_name_str(ctx.op_name_of(p)) == crate::vector::MaskOp::NAME_BYTES).then_some(p)
+    ctx.isa::<crate::vector::MaskOp>(p).then_some(p)
 }
 
 /// `getScalarSplatSource`: the scalar a `vector.broadcast` (or
@@ -300,16 +279,15 @@ fn make_arith_reduction(
         (true, Some(f)) => vec![("fastmath", f)],
         _ => Vec::new(),
     };
-    let result = create_or_fold(rw, loc, name, &[v1, acc], &[t], &attrs);
+    // (the combining kind names the op: a table, not a typed build)
+    let state = rw.ctx_mut().op_state(loc, name, &[v1, acc], &[t], &attrs);
+    let combined = rw.ctx_mut().create_operation(state);
+    let result = create_or_fold(rw, combined);
     match mask {
-        Some(m) => create1(
-            rw,
-            loc,
-            crate::arith::SelectOp::NAME,
-            &[m, result, acc],
-            &[t],
-            &[],
-        ),
+        Some(m) => {
+            let s = arith::SelectOp::build_with_arguments(rw, loc, Some(&[t]), m, result, acc);
+            result0(rw, s)
+        }
         None => result,
     }
 }
@@ -369,10 +347,11 @@ fn masked_load_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     match mask_format(rw.ctx_mut(), m) {
         MaskFormat::AllTrue => {
             let (base, indices) = (o.base(rw), o.indices(rw));
-            let mut operands = vec![base];
-            operands.extend(indices);
             let t = ty(rw, o.result(rw));
-            replace_with(rw, op, crate::vector::LoadOp::NAME, &operands, t, &[])
+            rw.replace_op_with_new_op(op, |rw, loc| {
+                LoadOp::build_with_arguments(rw, loc, Some(&[t]), base, &indices, None, None)
+            })
+            .is_ok()
         }
         MaskFormat::AllFalse => {
             let p = o.pass_thru(rw);
@@ -388,14 +367,11 @@ fn masked_store_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let m = o.mask(rw);
     match mask_format(rw.ctx_mut(), m) {
         MaskFormat::AllTrue => {
-            let mut operands = vec![o.value_to_store(rw), o.base(rw)];
-            operands.extend(o.indices(rw));
-            let loc = loc_of(rw, op);
-            let s = rw
-                .ctx_mut()
-                .op_state(loc, crate::vector::StoreOp::NAME, &operands, &[], &[]);
-            rw.replace_op_with_new(op, s);
-            true
+            let (v, base, indices) = (o.value_to_store(rw), o.base(rw), o.indices(rw));
+            rw.replace_op_with_new_op(op, |rw, loc| {
+                StoreOp::build_with_arguments(rw, loc, Some(&[]), v, base, &indices, None, None)
+            })
+            .is_ok()
         }
         MaskFormat::AllFalse => {
             rw.erase_op(op);
@@ -410,10 +386,12 @@ fn expand_load_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let m = o.mask(rw);
     match mask_format(rw.ctx_mut(), m) {
         MaskFormat::AllTrue => {
-            let mut operands = vec![o.base(rw)];
-            operands.extend(o.indices(rw));
+            let (base, indices) = (o.base(rw), o.indices(rw));
             let t = ty(rw, o.result(rw));
-            replace_with(rw, op, crate::vector::LoadOp::NAME, &operands, t, &[])
+            rw.replace_op_with_new_op(op, |rw, loc| {
+                LoadOp::build_with_arguments(rw, loc, Some(&[t]), base, &indices, None, None)
+            })
+            .is_ok()
         }
         MaskFormat::AllFalse => {
             let p = o.pass_thru(rw);
@@ -429,14 +407,11 @@ fn compress_store_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let m = o.mask(rw);
     match mask_format(rw.ctx_mut(), m) {
         MaskFormat::AllTrue => {
-            let mut operands = vec![o.value_to_store(rw), o.base(rw)];
-            operands.extend(o.indices(rw));
-            let loc = loc_of(rw, op);
-            let s = rw
-                .ctx_mut()
-                .op_state(loc, crate::vector::StoreOp::NAME, &operands, &[], &[]);
-            rw.replace_op_with_new(op, s);
-            true
+            let (v, base, indices) = (o.value_to_store(rw), o.base(rw), o.indices(rw));
+            rw.replace_op_with_new_op(op, |rw, loc| {
+                StoreOp::build_with_arguments(rw, loc, Some(&[]), v, base, &indices, None, None)
+            })
+            .is_ok()
         }
         MaskFormat::AllFalse => {
             rw.erase_op(op);
@@ -497,12 +472,21 @@ fn fold_contiguous_gather(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     if !zero_based_contiguous(rw, ind) {
         return false;
     }
-    let mut operands = vec![base];
-    operands.extend(o.offsets(rw));
-    operands.push(o.mask(rw));
-    operands.push(o.pass_thru(rw));
+    let (offsets, mask, pass_thru) = (o.offsets(rw), o.mask(rw), o.pass_thru(rw));
     let t = ty(rw, o.result(rw));
-    replace_with(rw, op, crate::vector::MaskedLoadOp::NAME, &operands, t, &[])
+    rw.replace_op_with_new_op(op, |rw, loc| {
+        MaskedLoadOp::build_with_arguments(
+            rw,
+            loc,
+            Some(&[t]),
+            base,
+            &offsets,
+            mask,
+            pass_thru,
+            None,
+        )
+    })
+    .is_ok()
 }
 
 fn scatter_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
@@ -530,16 +514,12 @@ fn fold_contiguous_scatter(op: Operation, rw: &mut PatternRewriter<'_>) -> bool 
     if !zero_based_contiguous(rw, ind) {
         return false;
     }
-    let mut operands = vec![o.base(rw)];
-    operands.extend(o.offsets(rw));
-    operands.push(o.mask(rw));
-    operands.push(o.value_to_store(rw));
-    let loc = loc_of(rw, op);
-    let s = rw
-        .ctx_mut()
-        .op_state(loc, crate::vector::MaskedStoreOp::NAME, &operands, &[], &[]);
-    rw.replace_op_with_new(op, s);
-    true
+    let (base, offsets) = (o.base(rw), o.offsets(rw));
+    let (mask, v) = (o.mask(rw), o.value_to_store(rw));
+    rw.replace_op_with_new_op(op, |rw, loc| {
+        MaskedStoreOp::build_with_arguments(rw, loc, Some(&[]), base, &offsets, mask, v, None)
+    })
+    .is_ok()
 }
 
 /// `vector.maskedload`
@@ -718,14 +698,10 @@ fn create_mask_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
         dims.iter_mut().for_each(|d| *d = 0);
     }
     let a = dense_array_attr(rw.ctx_mut(), 64, &dims);
-    replace_with(
-        rw,
-        op,
-        crate::vector::ConstantMaskOp::NAME,
-        &[],
-        t,
-        &[("mask_dim_sizes", a)],
-    )
+    rw.replace_op_with_new_op(op, |rw, loc| {
+        ConstantMaskOp::build_with_arguments(rw, loc, Some(&[t]), Some(a))
+    })
+    .is_ok()
 }
 
 /// `vector.create_mask`
@@ -808,7 +784,7 @@ fn extract_from_create_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bool
         return false;
     }
     let rest = mask_operands[pos.len()..].to_vec();
-    replace_with(rw, op, crate::vector::CreateMaskOp::NAME, &rest, out, &[])
+    replace_with_create_mask(rw, op, out, &rest)
 }
 
 fn extract_from_shape_cast_to_shape_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
@@ -850,14 +826,10 @@ fn extract_from_from_elements(op: Operation, rw: &mut PatternRewriter<'_>) -> bo
     let flat = linearize(&first, &compute_strides(&ishape)) as usize;
     let n: i64 = rshape.iter().product();
     let elems: Vec<Value> = rw.operands(fe).skip(flat).take(n as usize).collect();
-    replace_with(
-        rw,
-        op,
-        crate::vector::FromElementsOp::NAME,
-        &elems,
-        res_ty,
-        &[],
-    )
+    rw.replace_op_with_new_op(op, |rw, loc| {
+        FromElementsOp::build_with_arguments(rw, loc, Some(&[res_ty]), &elems)
+    })
+    .is_ok()
 }
 
 /// `vector.extract`
@@ -914,12 +886,13 @@ fn strided_slice_create_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> boo
         };
         let a = rw.ctx_mut().integer_attr(dt, APInt::from_i64(width, o));
         let off = constant(rw, loc, a);
-        let sub = create1(rw, loc, crate::arith::SubIOp::NAME, &[d, off], &[dt], &[]);
+        let sub = arith::SubIOp::build_with_arguments(rw, loc, Some(&[dt]), d, off, None);
+        let sub = result0(rw, sub);
         new_dims.push(sub);
     }
     new_dims.extend_from_slice(&dims[new_dims.len()..]);
     let t = ty(rw, rw.result(op, 0));
-    replace_with(rw, op, crate::vector::CreateMaskOp::NAME, &new_dims, t, &[])
+    replace_with_create_mask(rw, op, t, &new_dims)
 }
 
 fn strided_slice_constant_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
@@ -944,14 +917,10 @@ fn strided_slice_constant_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> b
     }
     let t = ty(rw, rw.result(op, 0));
     let a = dense_array_attr(rw.ctx_mut(), 64, &new);
-    replace_with(
-        rw,
-        op,
-        crate::vector::ConstantMaskOp::NAME,
-        &[],
-        t,
-        &[("mask_dim_sizes", a)],
-    )
+    rw.replace_op_with_new_op(op, |rw, loc| {
+        ConstantMaskOp::build_with_arguments(rw, loc, Some(&[t]), Some(a))
+    })
+    .is_ok()
 }
 
 fn strided_slice_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
@@ -992,14 +961,16 @@ fn strided_slice_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool 
             i64_array(rw.ctx_mut(), &sizes),
             i64_array(rw.ctx_mut(), &strides),
         );
-        src = create1(
+        let e = ExtractStridedSliceOp::build_with_arguments(
             rw,
             loc,
-            crate::vector::ExtractStridedSliceOp::NAME,
-            &[src],
-            &[res_ty],
-            &[("offsets", o), ("sizes", s), ("strides", st)],
+            Some(&[res_ty]),
+            src,
+            Some(o),
+            Some(s),
+            Some(st),
         );
+        src = result0(rw, e);
     }
     replace_with_broadcast(rw, op, dst_ty, src)
 }
@@ -1249,10 +1220,7 @@ fn insert_chain_fully_initialized(op: Operation, rw: &mut PatternRewriter<'_>) -
             continue;
         };
         let types = vec![e; n];
-        let s = rw
-            .ctx_mut()
-            .op_state(loc, crate::vector::ToElementsOp::NAME, &[v], &types, &[]);
-        let te = rw.create(s);
+        let te = made(ToElementsOp::build_with_arguments(rw, loc, Some(&types), v)).operation();
         for k in 0..n {
             elements[begin + k] = Some(rw.result(te, k));
         }
@@ -1261,14 +1229,10 @@ fn insert_chain_fully_initialized(op: Operation, rw: &mut PatternRewriter<'_>) -
         .into_iter()
         .map(|e| e.expect("initialized"))
         .collect();
-    replace_with(
-        rw,
-        op,
-        crate::vector::FromElementsOp::NAME,
-        &elems,
-        dest_ty,
-        &[],
-    )
+    rw.replace_op_with_new_op(op, |rw, loc| {
+        FromElementsOp::build_with_arguments(rw, loc, Some(&[dest_ty]), &elems)
+    })
+    .is_ok()
 }
 
 /// `vector.insert` (`BroadcastFolder` is rooted at `vector.broadcast`)
@@ -1452,7 +1416,10 @@ fn canonicalize_empty_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bool 
     }
     let (m, y, p) = (rw.operand(op, 0), rw.operand(term, 0), rw.operand(op, 1));
     let t = ty(rw, rw.result(op, 0));
-    replace_with(rw, op, crate::arith::SelectOp::NAME, &[m, y, p], t, &[])
+    rw.replace_op_with_new_op(op, |rw, loc| {
+        arith::SelectOp::build_with_arguments(rw, loc, Some(&[t]), m, y, p)
+    })
+    .is_ok()
 }
 
 /// `vector.mask`
@@ -1492,23 +1459,11 @@ fn elide_unit_dims_multi_reduction(op: Operation, rw: &mut PatternRewriter<'_>) 
         if let Some(m) = mask {
             let i1 = rw.ctx_mut().int_type(1);
             let mt = vector_type(rw.ctx_mut(), &dshape, i1, &dscal);
-            mask = Some(create1(
-                rw,
-                loc,
-                crate::vector::ShapeCastOp::NAME,
-                &[m],
-                &[mt],
-                &[],
-            ));
+            let c = ShapeCastOp::build_with_arguments(rw, loc, Some(&[mt]), m);
+            mask = Some(result0(rw, c));
         }
-        create1(
-            rw,
-            loc,
-            crate::vector::ShapeCastOp::NAME,
-            &[src],
-            &[dest_ty],
-            &[],
-        )
+        let c = ShapeCastOp::build_with_arguments(rw, loc, Some(&[dest_ty]), src);
+        result0(rw, c)
     } else {
         if let Some(m) = mask {
             let r = rank_of(rw, ty(rw, m));
@@ -1626,14 +1581,7 @@ fn shape_cast_create_mask_trailing_one_dim(op: Operation, rw: &mut PatternRewrit
             }
         }
         let keep = ops[..ops.len() - drop].to_vec();
-        return replace_with(
-            rw,
-            op,
-            crate::vector::CreateMaskOp::NAME,
-            &keep,
-            res_ty,
-            &[],
-        );
+        return replace_with_create_mask(rw, op, res_ty, &keep);
     }
     let km = km.expect("constant_mask");
     let sizes = dense_i64(rw, km, "mask_dim_sizes");
@@ -1641,14 +1589,10 @@ fn shape_cast_create_mask_trailing_one_dim(op: Operation, rw: &mut PatternRewrit
         return false;
     }
     let a = dense_array_attr(rw.ctx_mut(), 64, &sizes[..sizes.len() - drop]);
-    replace_with(
-        rw,
-        op,
-        crate::vector::ConstantMaskOp::NAME,
-        &[],
-        res_ty,
-        &[("mask_dim_sizes", a)],
-    )
+    rw.replace_op_with_new_op(op, |rw, loc| {
+        ConstantMaskOp::build_with_arguments(rw, loc, Some(&[res_ty]), Some(a))
+    })
+    .is_ok()
 }
 
 fn shape_cast_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
@@ -1719,14 +1663,10 @@ fn shuffle_interleave(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
             return false;
         }
     }
-    replace_with(
-        rw,
-        op,
-        crate::vector::InterleaveOp::NAME,
-        &[v1, v2],
-        res_ty,
-        &[],
-    )
+    rw.replace_op_with_new_op(op, |rw, loc| {
+        InterleaveOp::build_with_arguments(rw, loc, Some(&[res_ty]), v1, v2)
+    })
+    .is_ok()
 }
 
 fn canonicalize_0d_shuffle(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
@@ -1863,14 +1803,8 @@ fn to_elements_of_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool
     let dshape = vshape(rw, ty(rw, rw.operand(op, 0)));
     let loc = loc_of(rw, op);
     let m = rw.num_elements(ty(rw, src)).unwrap_or(0) as usize;
-    let s = rw.ctx_mut().op_state(
-        loc,
-        crate::vector::ToElementsOp::NAME,
-        &[src],
-        &vec![se; m],
-        &[],
-    );
-    let src_elems = rw.create(s);
+    let te = ToElementsOp::build_with_arguments(rw, loc, Some(&vec![se; m]), src);
+    let src_elems = made(te).operation();
     let dstrides = compute_strides(&dshape);
     let sstrides = compute_strides(&sshape);
     let lead = dshape.len() - sshape.len();
@@ -1981,18 +1915,15 @@ fn transfer_read_after_write_to_broadcast(op: Operation, rw: &mut PatternRewrite
     let bt = vector_type(rw.ctx_mut(), &bshape, welem, &bscal);
     let loc = loc_of(rw, op);
     let v = rw.operand(write, 0);
-    let b = create1(rw, loc, crate::vector::BroadcastOp::NAME, &[v], &[bt], &[]);
+    let b = BroadcastOp::build_with_arguments(rw, loc, Some(&[bt]), v);
+    let b = result0(rw, b);
     let tperm: Vec<i64> = perm.iter().map(|&p| p as i64).collect();
     let pa = dense_array_attr(rw.ctx_mut(), 64, &tperm);
     let t = ty(rw, rw.result(op, 0));
-    replace_with(
-        rw,
-        op,
-        crate::vector::TransposeOp::NAME,
-        &[b],
-        t,
-        &[("permutation", pa)],
-    )
+    rw.replace_op_with_new_op(op, |rw, loc| {
+        TransposeOp::build_with_arguments(rw, loc, Some(&[t]), b, Some(pa))
+    })
+    .is_ok()
 }
 
 /// A permutation taking `map` to a minor identity with broadcasts (MLIR's
@@ -2105,19 +2036,15 @@ fn fold_transpose_create_mask(op: Operation, rw: &mut PatternRewriter<'_>) -> bo
     if let Some(cm) = cm {
         let ops: Vec<Value> = rw.operands(cm).collect();
         let permuted: Vec<Value> = perm.iter().map(|&p| ops[p as usize]).collect();
-        return replace_with(rw, op, crate::vector::CreateMaskOp::NAME, &permuted, t, &[]);
+        return replace_with_create_mask(rw, op, t, &permuted);
     }
     let sizes = dense_i64(rw, km.expect("constant_mask"), "mask_dim_sizes");
     let permuted: Vec<i64> = perm.iter().map(|&p| sizes[p as usize]).collect();
     let a = dense_array_attr(rw.ctx_mut(), 64, &permuted);
-    replace_with(
-        rw,
-        op,
-        crate::vector::ConstantMaskOp::NAME,
-        &[],
-        t,
-        &[("mask_dim_sizes", a)],
-    )
+    rw.replace_op_with_new_op(op, |rw, loc| {
+        ConstantMaskOp::build_with_arguments(rw, loc, Some(&[t]), Some(a))
+    })
+    .is_ok()
 }
 
 fn fold_transpose_shape_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
@@ -2142,14 +2069,10 @@ fn transpose_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
     let src = rw.operand(parent, 0);
     let t = ty(rw, rw.result(op, 0));
     let a = dense_array_attr(rw.ctx_mut(), 64, &composed);
-    replace_with(
-        rw,
-        op,
-        crate::vector::TransposeOp::NAME,
-        &[src],
-        t,
-        &[("permutation", a)],
-    )
+    rw.replace_op_with_new_op(op, |rw, loc| {
+        TransposeOp::build_with_arguments(rw, loc, Some(&[t]), src, Some(a))
+    })
+    .is_ok()
 }
 
 fn fold_transpose_splat(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
@@ -2186,14 +2109,10 @@ fn fold_transpose_from_elements(op: Operation, rw: &mut PatternRewriter<'_>) -> 
         }
         out.push(elems[linearize(&sidx, &sstrides) as usize]);
     }
-    replace_with(
-        rw,
-        op,
-        crate::vector::FromElementsOp::NAME,
-        &out,
-        res_ty,
-        &[],
-    )
+    rw.replace_op_with_new_op(op, |rw, loc| {
+        FromElementsOp::build_with_arguments(rw, loc, Some(&[res_ty]), &out)
+    })
+    .is_ok()
 }
 
 fn fold_transpose_broadcast(op: Operation, rw: &mut PatternRewriter<'_>) -> bool {

@@ -267,6 +267,32 @@ impl<'a> PatternRewriter<'a> {
         self.erase_op(op);
     }
 
+    /// MLIR's `replaceOpWithNewOp<OpTy>(op, ...)`: builds an op before `op`
+    /// with `build` (a generated builder, given this rewriter and `op`'s
+    /// location) and replaces `op` with its results. When building fails,
+    /// `op` stays and the error is returned.
+    ///
+    /// ```text
+    /// rw.replace_op_with_new_op(op, |rw, loc| {
+    ///     LoadOp::build_with_arguments(rw, loc, Some(&[t]), base, &indices, None, None)
+    /// })
+    /// ```
+    pub fn replace_op_with_new_op<O: crate::opdef::Op>(
+        &mut self,
+        op: Operation,
+        build: impl FnOnce(&mut Self, crate::ir::Location) -> Result<O, crate::opdef::build::BuildError>,
+    ) -> Result<O, crate::opdef::build::BuildError> {
+        let saved = self.ip;
+        self.set_insertion_point(op);
+        let loc = self.ctx.op_loc(op);
+        let new = build(self, loc);
+        self.ip = saved;
+        let new = new?;
+        let values: smallvec::SmallVec<[Value; 2]> = self.ctx.results(new.operation()).collect();
+        self.replace_op(op, &values);
+        Ok(new)
+    }
+
     /// Creates an op from `state` before `op` and replaces `op` with it.
     pub fn replace_op_with_new(&mut self, op: Operation, state: OperationState) -> Operation {
         let saved = self.ip;
