@@ -386,7 +386,9 @@ impl Parser<'_, '_> {
 
         let op = if self.at(TokenKind::String) {
             self.parse_generic_operation(st, block)?
-        } else if self.tok.is_keyword_like() {
+        } else if self.tok.is_keyword_like() && !self.at(TokenKind::IntType) {
+            // (MLIR: a bare identifier or a keyword; `i32` lexes as an
+            // integer type, which cannot name an operation)
             self.parse_custom_operation(st, block, &result_ids)?
         } else {
             return self.error_wrong_token("expected operation name in quotes");
