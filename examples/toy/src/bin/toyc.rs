@@ -101,6 +101,10 @@ fn main() -> ExitCode {
 }
 
 fn fail(file: &str, e: toy::ToyError) -> ExitCode {
-    eprintln!("{file}:{e}");
+    match e {
+        // "line:col: error: ..." after the file name
+        toy::ToyError::Syntax { .. } => eprintln!("{file}:{e}"),
+        _ => eprintln!("{file}: error: {e}"),
+    }
     ExitCode::from(1)
 }
