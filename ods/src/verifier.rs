@@ -77,6 +77,7 @@ pub fn verify(ctx: &Context, op: Operation) -> Result<(), Vec<Diagnostic>> {
         ctx,
         errors: Vec::new(),
         dom: HashMap::new(),
+        order: HashMap::new(),
     };
     let ok = v.verify_op_and_dominance(op);
     if ok && v.errors.is_empty() {
@@ -114,6 +115,11 @@ struct Verifier<'c> {
     ctx: &'c Context,
     errors: Vec<Diagnostic>,
     dom: HashMap<Region, DomTree>,
+    /// Positions of the ops of blocks whose order numbers in the context
+    /// are stale (ops were inserted mid-block since they were assigned),
+    /// numbered once per block here: walking the block for every use made
+    /// verifying such a block quadratic.
+    order: HashMap<Block, HashMap<Operation, u32>>,
 }
 
 fn block_successors(ctx: &Context, b: Block) -> Vec<Block> {
@@ -416,14 +422,18 @@ impl Verifier<'_> {
         if ctx.block_order_valid(block) {
             return ctx.op_order(a) < ctx.op_order(b);
         }
-        let mut cur = ctx.next_op(a);
-        while let Some(o) = cur {
-            if o == b {
-                return true;
+        let order = self.order.entry(block).or_insert_with(|| {
+            let mut positions = HashMap::new();
+            let mut cur = ctx.block_first_op(block);
+            let mut i = 0u32;
+            while let Some(o) = cur {
+                positions.insert(o, i);
+                i += 1;
+                cur = ctx.next_op(o);
             }
-            cur = ctx.next_op(o);
-        }
-        false
+            positions
+        });
+        order.get(&a) < order.get(&b)
     }
 
     fn verify_dominance_of_regions(&mut self, op: Operation) -> bool {

@@ -86,6 +86,17 @@ impl Expr {
     }
 }
 
+/// The most elements a Toy tensor may have (a shape's product beyond it is
+/// refused where it is written: the tensors become buffers of the JIT).
+pub const MAX_ELEMENTS: i64 = 1 << 26;
+
+/// The number of elements of `dims`, if within [`MAX_ELEMENTS`].
+pub fn element_count(dims: &[i64]) -> Option<i64> {
+    dims.iter()
+        .try_fold(1i64, |n, &d| n.checked_mul(d))
+        .filter(|&n| n <= MAX_ELEMENTS)
+}
+
 /// How deep expressions may nest (parentheses, calls, literals, chains of
 /// binary operators): the AST and everything after it recurse over the
 /// tree, and a deeper one is refused with an error rather than a stack
@@ -241,7 +252,15 @@ impl Parser<'_> {
             self.advance()?;
             loop {
                 match self.tok {
-                    Token::Number(v) if v >= 0.0 && v.fract() == 0.0 => dims.push(v as i64),
+                    Token::Number(v) if v >= 0.0 && v.fract() == 0.0 => {
+                        if v > MAX_ELEMENTS as f64 {
+                            return Err(ToyError::Syntax {
+                                loc: self.loc,
+                                msg: format!("dimension {v} is larger than {MAX_ELEMENTS}"),
+                            });
+                        }
+                        dims.push(v as i64)
+                    }
                     _ => return self.error("<num", "to parse type"),
                 }
                 self.advance()?;
@@ -249,6 +268,18 @@ impl Parser<'_> {
                     break;
                 }
                 self.advance()?;
+            }
+            if element_count(&dims).is_none() {
+                return Err(ToyError::Syntax {
+                    loc,
+                    msg: format!(
+                        "a tensor of shape <{}> has more than {MAX_ELEMENTS} elements",
+                        dims.iter()
+                            .map(i64::to_string)
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                });
             }
             self.expect('>', "to end type")?;
         }

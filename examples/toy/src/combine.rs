@@ -42,7 +42,16 @@ fn reshape_constant(
     value: Option<Attribute>,
 ) -> Option<Attribute> {
     let ty = rw.value_type(reshape.result(rw));
-    let values = rw.dense_float_values(value?)?;
+    let value = value?;
+    // Only a reshape that keeps the number of elements folds (a splat of
+    // one element is not spread over a larger shape: the verifier refuses
+    // that reshape).
+    let count = |t| crate::ast::element_count(rw.shaped_info(t)?.0);
+    let (from, to) = (count(rw.attr_type(value)?)?, count(ty)?);
+    if from != to {
+        return None;
+    }
+    let values = rw.dense_float_values(value)?;
     rw.ctx_mut().dense_float_elements_attr(ty, &values).ok()
 }
 

@@ -50,6 +50,41 @@ ods::op! {
     traits: [Pure, ConstantLike],
     parse: parse_constant,
     print: print_constant,
+    verify: verify_constant,
+}
+
+/// A ranked result has the shape of the value (Toy's `ConstantOp::verify`).
+fn verify_constant(ctx: &Context, op: Operation) -> Result<(), Diagnostic> {
+    let c = ConstantOp(op);
+    let result = ctx.value_type(c.result(ctx));
+    let Some(attr_ty) = c.value_attr(ctx).and_then(|a| ctx.attr_type(a)) else {
+        return Ok(());
+    };
+    let (TypeKind::RankedTensor { shape: want, .. }, TypeKind::RankedTensor { shape: got, .. }) =
+        (ctx.type_kind(result), ctx.type_kind(attr_ty))
+    else {
+        return Ok(());
+    };
+    if want.len() != got.len() {
+        return Err(ctx.emit_op_error(
+            op,
+            format!(
+                "return type must match the one of the attached value attribute: {} != {}",
+                got.len(),
+                want.len()
+            ),
+        ));
+    }
+    if let Some(dim) = (0..want.len()).find(|&i| want[i] != got[i]) {
+        return Err(ctx.emit_op_error(
+            op,
+            format!(
+                "return type shape mismatches its attribute at dimension {dim}: {} != {}",
+                got[dim], want[dim]
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// `toy.constant attr-dict dense<...> : type`: the result has the type of
@@ -234,10 +269,20 @@ ods::op! {
 /// A reshape keeps the number of elements (when the input's is known).
 fn verify_reshape(ctx: &Context, op: Operation) -> Result<(), Diagnostic> {
     let r = ReshapeOp(op);
-    let input = ctx.num_elements(ctx.value_type(r.input(ctx)));
-    let result = ctx.num_elements(ctx.value_type(r.result(ctx)));
+    // (counted without wrapping: a shape whose product overflows never
+    // equals a real count)
+    let count = |t| match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, .. } if shape.iter().all(|&d| d >= 0) => {
+            Some(shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d)))
+        }
+        _ => None,
+    };
+    let input = count(ctx.value_type(r.input(ctx)));
+    let result = count(ctx.value_type(r.result(ctx)));
     if let (Some(a), Some(b)) = (input, result) {
-        if a != b {
+        let show = |n: Option<i64>| n.map_or("more than 2^63".to_string(), |n| n.to_string());
+        if a != b || a.is_none() {
+            let (a, b) = (show(a), show(b));
             return Err(ctx.emit_op_error(
                 op,
                 format!("cannot reshape {a} elements into a tensor of {b} elements"),

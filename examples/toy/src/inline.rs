@@ -10,9 +10,9 @@ use ods::rewrite::{NoListener, PatternRewriter};
 
 use crate::dialect::{CastOp, FuncOp, GenericCallOp, ReturnOp};
 
-/// Inlining stops with an error when a function would grow past this many
+/// Inlining stops with an error when the module would grow past this many
 /// operations (a call DAG can double a body at each level).
-pub const MAX_INLINED_OPS: usize = 1 << 20;
+pub const MAX_INLINED_OPS: usize = 1 << 16;
 
 /// Inlines every call in `module` and erases the private functions.
 /// Recursive functions cannot be inlined: a call cycle is an error at the
@@ -32,14 +32,8 @@ pub fn inline_calls(ctx: &mut Context, module: Operation) -> Result<(), Diagnost
             erase_private_functions(ctx, module);
             return Ok(());
         }
-        if ops > MAX_INLINED_OPS {
-            return Err(ctx.emit_op_error(
-                calls[0].operation(),
-                format!("inlining would create more than {MAX_INLINED_OPS} operations"),
-            ));
-        }
         for call in calls {
-            inline_call(ctx, module, call)?;
+            ops += inline_call(ctx, module, call, ops)?;
         }
     }
 }
@@ -112,11 +106,14 @@ fn reject_recursion(ctx: &Context, module: Operation) -> Result<(), Diagnostic> 
     Ok(())
 }
 
+/// Inlines `call` into a module of `ops` operations; the number of
+/// operations it added.
 fn inline_call(
     ctx: &mut Context,
     module: Operation,
     call: GenericCallOp,
-) -> Result<(), Diagnostic> {
+    ops: usize,
+) -> Result<usize, Diagnostic> {
     let op = call.operation();
     let callee = call
         .callee_attr(ctx)
@@ -141,6 +138,14 @@ fn inline_call(
                 args.len(),
                 params.len()
             ),
+        ));
+    }
+    let mut added = 0usize;
+    ctx.walk_pre_order(callee, &mut |_| added += 1);
+    if ops + added > MAX_INLINED_OPS {
+        return Err(ctx.emit_op_error(
+            op,
+            format!("inlining would create more than {MAX_INLINED_OPS} operations"),
         ));
     }
     let loc = ctx.op_loc(op);
@@ -176,7 +181,7 @@ fn inline_call(
             return Err(rw.emit_op_error(op, "uses the result of a function that returns nothing"))
         }
     }
-    Ok(())
+    Ok(added)
 }
 
 fn erase_private_functions(ctx: &mut Context, module: Operation) {

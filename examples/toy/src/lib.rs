@@ -93,11 +93,11 @@ pub fn canonicalize(ctx: &mut Context, module: Operation) -> Result<(), ToyError
         .map_err(|mut d| ToyError::Diagnostic(d.remove(0)))
 }
 
-/// Chapter 4's `-opt` pipeline: inline every call, canonicalize, infer
-/// the shapes in each function, canonicalize again.
+/// Chapter 4's `-opt` pipeline: inline every call, infer the shapes in
+/// each function and verify (before canonicalization could drop an unused,
+/// ill-shaped value), then canonicalize.
 pub fn optimize(ctx: &mut Context, module: Operation) -> Result<(), ToyError> {
     inline::inline_calls(ctx, module)?;
-    canonicalize(ctx, module)?;
     let funcs: Vec<Operation> = {
         let mut v = Vec::new();
         ctx.walk_pre_order(module, &mut |op| {
@@ -110,6 +110,7 @@ pub fn optimize(ctx: &mut Context, module: Operation) -> Result<(), ToyError> {
     for f in funcs {
         shape_inference::infer_shapes(ctx, f)?;
     }
+    verify(ctx, module)?;
     canonicalize(ctx, module)?;
     verify(ctx, module)
 }

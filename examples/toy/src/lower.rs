@@ -179,6 +179,11 @@ fn lower_function(ctx: &mut Context, module: Operation, f: FuncOp) -> Result<(),
     for op in l.rw.block_ops(entry) {
         l.lower_op(op)?;
     }
+    // The toy ops go last, users first: until then the ops lowered after
+    // them still used their results.
+    for op in std::mem::take(&mut l.dead).into_iter().rev() {
+        l.rw.erase_op(op);
+    }
     let _ = module;
     Ok(())
 }
@@ -196,6 +201,8 @@ struct Lowerer<'r, 'c> {
     buffers: HashMap<Value, Value>,
     /// `arith.constant N : index` at the start of the function, by N.
     indices: HashMap<i64, Value>,
+    /// The lowered toy ops, erased once the whole function is lowered.
+    dead: Vec<Operation>,
 }
 
 impl<'r, 'c> Lowerer<'r, 'c> {
@@ -205,6 +212,7 @@ impl<'r, 'c> Lowerer<'r, 'c> {
             entry: None,
             buffers: HashMap::new(),
             indices: HashMap::new(),
+            dead: Vec::new(),
         }
     }
 
@@ -312,6 +320,15 @@ impl<'r, 'c> Lowerer<'r, 'c> {
             ));
         };
         let (shape, elem) = (shape.to_vec(), *elem);
+        if crate::ast::element_count(&shape).is_none() {
+            return Err(Diagnostic::error(
+                loc,
+                format!(
+                    "cannot lower a tensor of more than {} elements",
+                    crate::ast::MAX_ELEMENTS
+                ),
+            ));
+        }
         let memref_ty = self.rw.ctx_mut().memref_type(&shape, elem, None, None);
         let ip = self.rw.insertion_point();
         let entry = self.entry.expect("buffers are allocated in a function");
@@ -373,8 +390,9 @@ impl<'r, 'c> Lowerer<'r, 'c> {
                 let mut ivs = Vec::with_capacity(shape.len());
                 let mut rest = i as i64;
                 for &d in shape.iter().rev() {
-                    ivs.push(rest % d);
-                    rest /= d;
+                    // (d > 0: a shape with a zero has no values to store)
+                    ivs.push(rest % d.max(1));
+                    rest /= d.max(1);
                 }
                 ivs.reverse();
                 let mut idx = Vec::with_capacity(ivs.len());
@@ -384,7 +402,7 @@ impl<'r, 'c> Lowerer<'r, 'c> {
                 self.store(loc, v, buffer, &idx)?;
             }
             self.buffers.insert(result, buffer);
-            self.rw.erase_op(op);
+            self.dead.push(op);
         } else if let Some(t) = self.rw.dyn_cast::<TransposeOp>(op) {
             let input = self.buffer(op, t.input(self.rw))?;
             let result = t.result(self.rw);
@@ -395,7 +413,7 @@ impl<'r, 'c> Lowerer<'r, 'c> {
                 l.store(loc, v, buffer, ivs)
             })?;
             self.buffers.insert(result, buffer);
-            self.rw.erase_op(op);
+            self.dead.push(op);
         } else if self.rw.isa::<AddOp>(op) || self.rw.isa::<MulOp>(op) {
             let is_add = self.rw.isa::<AddOp>(op);
             let lhs = self.buffer(op, self.rw.operand(op, 0))?;
@@ -417,7 +435,7 @@ impl<'r, 'c> Lowerer<'r, 'c> {
                 l.store(loc, r, buffer, ivs)
             })?;
             self.buffers.insert(result, buffer);
-            self.rw.erase_op(op);
+            self.dead.push(op);
         } else if let Some(p) = self.rw.dyn_cast::<PrintOp>(op) {
             let input = p.input(self.rw);
             let buffer = self.buffer(op, input)?;
@@ -431,12 +449,14 @@ impl<'r, 'c> Lowerer<'r, 'c> {
                 ));
             }
             func::ReturnOp::build(self.rw, loc, &[]).map_err(|e| e.into_diagnostic(loc))?;
-            self.rw.erase_op(op);
+            self.dead.push(op);
         } else {
-            return Err(self.rw.emit_op_error(
-                op,
-                "cannot be lowered: run the inliner, shape inference and canonicalization first",
-            ));
+            let why = if self.rw.isa::<ReshapeOp>(op) {
+                "cannot be lowered: only reshapes of constants (folded by canonicalization) are supported"
+            } else {
+                "cannot be lowered: run the inliner, shape inference and canonicalization first"
+            };
+            return Err(self.rw.emit_op_error(op, why));
         }
         Ok(())
     }

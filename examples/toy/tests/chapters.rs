@@ -367,6 +367,15 @@ fn ch4_inline_and_shape_inference() {
     assert_eq!(out, expected);
 }
 
+/// `f0(x) = x`, `fi(x) = f{i-1}(x) + f{i-1}(x)`, `main` prints `f{n}([1])`.
+fn dag(n: usize) -> String {
+    let mut src = "def f0(x) {\n  return x;\n}\n".to_string();
+    for i in 1..=n {
+        src += &format!("def f{i}(x) {{ return f{}(x) + f{}(x); }}\n", i - 1, i - 1);
+    }
+    src + &format!("def main() {{\n  print(f{n}([1]));\n}}\n")
+}
+
 /// Chapter 4: what cannot be specialized is refused, at the Toy source.
 #[test]
 fn ch4_errors() {
@@ -393,8 +402,35 @@ fn ch4_errors() {
             "def main() {\n  print(x);\n}\n",
             ":2:9: error: unknown variable 'x'",
         ),
+        // A shape whose element count wraps around 2^64 (it used to pass
+        // the reshape check and the JIT then read past an 8-byte buffer).
+        (
+            "def main() {\n  var y<274177, 67280421310721> = [1];\n  print(y);\n}\n",
+            ":2:17: error: dimension 67280421310721 is larger than 67108864",
+        ),
+        (
+            "def f(x) {\n  var y<65536, 65536> = x;\n  return y;\n}\ndef main() {\n  print(f(5));\n}\n",
+            ":2:3: error: a tensor of shape <65536, 65536> has more than 67108864 elements",
+        ),
+        // One element is not spread over six (canonicalization used to fold
+        // this reshape of a constant into a splat).
+        (
+            "def f(x) {\n  var y<2, 3> = x;\n  return y;\n}\ndef main() {\n  print(f(5));\n}\n",
+            ":2:3: error: 'toy.reshape' op cannot reshape 1 elements into a tensor of 6 elements",
+        ),
+        // Ill-shaped values are refused even when unused.
+        (
+            "def main() {\n  var a = transpose([[1, 2, 3]]) + [[1, 2, 3]];\n  print([1]);\n}\n",
+            ":2:36: error: 'toy.add' op requires the same shape for all operands and results",
+        ),
+        // A call DAG that doubles at each level stops at the size limit.
+        (
+            &dag(20),
+            ":18:30: error: 'toy.generic_call' op inlining would create more than 65536 operations",
+        ),
     ];
     for (i, (src, want)) in cases.iter().enumerate() {
+        let src: &str = src;
         let f = dir.join(format!("case{i}.toy"));
         std::fs::write(&f, src).unwrap();
         let (_, err, ok) = toyc(&[f.to_str().unwrap(), "-emit=jit"]);

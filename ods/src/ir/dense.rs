@@ -125,7 +125,7 @@ impl Context {
     /// splat expanded to every element (MLIR's
     /// `DenseElementsAttr::getValues<double>()`, each value converted
     /// exactly to `f64`). `None` when `attr` is not a dense attribute of a
-    /// float element type.
+    /// float element type, or a splat of more values than can be allocated.
     pub fn dense_float_values(&self, attr: Attribute) -> Option<Vec<f64>> {
         let AttrKind::DenseIntOrFP { ty, data, splat } = self.attr_kind(attr) else {
             return None;
@@ -141,8 +141,13 @@ impl Context {
         };
         let values: Vec<f64> = data.chunks_exact(bytes).map(value).collect();
         if *splat {
-            let n = self.num_elements(*ty)?.max(0) as usize;
-            return Some(vec![*values.first()?; n]);
+            // (a splat's shape may be huge: `None` rather than a panic or
+            // an abort when its values cannot be allocated)
+            let n = usize::try_from(self.num_elements(*ty)?).ok()?;
+            let mut all = Vec::new();
+            all.try_reserve_exact(n).ok()?;
+            all.resize(n, *values.first()?);
+            return Some(all);
         }
         Some(values)
     }
