@@ -5,7 +5,8 @@
 //! backend runs: every tensor becomes a `memref` allocated at the start of
 //! the function and freed before its return, and every computation a nest
 //! of `scf.for` loops of `memref.load`, `arith` and `memref.store`
-//! (chapter 5, MLIR's `LowerToAffineLoops.cpp`). `toy.print` of a buffer
+//! (chapter 5, MLIR's `LowerToAffineLoops.cpp`). A `toy.reshape` of a
+//! computed value, which MLIR's Toy leaves unlowered, is a row-major copy. `toy.print` of a buffer
 //! becomes, in chapter 6, a loop nest calling two host functions that the
 //! JIT links in: `toy_print_f64` prints one element as C's `"%f "` and
 //! `toy_print_newline` ends a row (MLIR lowers to `printf` with the same
@@ -436,6 +437,48 @@ impl<'r, 'c> Lowerer<'r, 'c> {
             })?;
             self.buffers.insert(result, buffer);
             self.dead.push(op);
+        } else if let Some(r) = self.rw.dyn_cast::<ReshapeOp>(op) {
+            // A reshape keeps the row-major order: element `i` of the result
+            // is element `i` of the input. Loop over the result, linearize
+            // its indices, and delinearize them over the input's shape.
+            let input_value = r.input(self.rw);
+            let input = self.buffer(op, input_value)?;
+            let TypeKind::RankedTensor { shape, .. } =
+                self.rw.type_kind(self.rw.value_type(input_value))
+            else {
+                return Err(self
+                    .rw
+                    .emit_op_error(op, "cannot reshape a tensor of unknown shape"));
+            };
+            let in_shape = shape.to_vec();
+            let result = r.result(self.rw);
+            let (buffer, shape) = self.alloc(loc, self.rw.value_type(result))?;
+            self.nest(loc, &shape, &mut |l, ivs| {
+                let mut linear = l.index(loc, 0)?;
+                for (&iv, &d) in ivs.iter().zip(&shape) {
+                    let dim = l.index(loc, d)?;
+                    let scaled = arith::MulIOp::build(l.rw, loc, linear, dim, None)
+                        .map_err(|e| e.into_diagnostic(loc))?
+                        .result(l.rw);
+                    linear = arith::AddIOp::build(l.rw, loc, scaled, iv, None)
+                        .map_err(|e| e.into_diagnostic(loc))?
+                        .result(l.rw);
+                }
+                let mut src = vec![linear; in_shape.len()];
+                for (k, &d) in in_shape.iter().enumerate().rev() {
+                    let dim = l.index(loc, d)?;
+                    src[k] = arith::RemUIOp::build(l.rw, loc, linear, dim)
+                        .map_err(|e| e.into_diagnostic(loc))?
+                        .result(l.rw);
+                    linear = arith::DivUIOp::build(l.rw, loc, linear, dim, false)
+                        .map_err(|e| e.into_diagnostic(loc))?
+                        .result(l.rw);
+                }
+                let v = l.load(loc, input, &src)?;
+                l.store(loc, v, buffer, ivs)
+            })?;
+            self.buffers.insert(result, buffer);
+            self.dead.push(op);
         } else if let Some(p) = self.rw.dyn_cast::<PrintOp>(op) {
             let input = p.input(self.rw);
             let buffer = self.buffer(op, input)?;
@@ -451,12 +494,10 @@ impl<'r, 'c> Lowerer<'r, 'c> {
             func::ReturnOp::build(self.rw, loc, &[]).map_err(|e| e.into_diagnostic(loc))?;
             self.dead.push(op);
         } else {
-            let why = if self.rw.isa::<ReshapeOp>(op) {
-                "cannot be lowered: only reshapes of constants (folded by canonicalization) are supported"
-            } else {
-                "cannot be lowered: run the inliner, shape inference and canonicalization first"
-            };
-            return Err(self.rw.emit_op_error(op, why));
+            return Err(self.rw.emit_op_error(
+                op,
+                "cannot be lowered: run the inliner, shape inference and canonicalization first",
+            ));
         }
         Ok(())
     }

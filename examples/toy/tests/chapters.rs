@@ -496,6 +496,8 @@ fn ch6_programs_against_mlir_runner() {
         "def main() {\n  var a = 5.5;\n  print(a);\n}\n",
         "def add3(a, b, c) {\n  return a + b + c;\n}\ndef main() {\n  var x<2, 2> = [1, 2, 3, 4];\n  var y = transpose(x);\n  print(add3(x, y, x * y));\n}\n",
         "def sq(a) {\n  return a * a;\n}\ndef main() {\n  var v<2, 3, 2> = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];\n  print(transpose(sq(v)));\n}\n",
+        // Reshapes of computed values (lowered as row-major copies).
+        "def main() {\n  var a = [[1, 2, 3], [4, 5, 6]];\n  var b<3, 2> = transpose(a);\n  var c<6> = b * b;\n  print(c);\n  var d<2, 3> = c;\n  print(d + d);\n}\n",
     ];
     let runner = oracle::mlir_runner();
     let cc = oracle::program("cc", "apt-get install gcc");
