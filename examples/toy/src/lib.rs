@@ -98,18 +98,7 @@ pub fn canonicalize(ctx: &mut Context, module: Operation) -> Result<(), ToyError
 /// ill-shaped value), then canonicalize.
 pub fn optimize(ctx: &mut Context, module: Operation) -> Result<(), ToyError> {
     inline::inline_calls(ctx, module)?;
-    let funcs: Vec<Operation> = {
-        let mut v = Vec::new();
-        ctx.walk_pre_order(module, &mut |op| {
-            if ctx.isa::<dialect::FuncOp>(op) {
-                v.push(op);
-            }
-        });
-        v
-    };
-    for f in funcs {
-        shape_inference::infer_shapes(ctx, f)?;
-    }
+    shape_inference::infer_shapes_in_module(ctx, module)?;
     verify(ctx, module)?;
     canonicalize(ctx, module)?;
     verify(ctx, module)
@@ -156,17 +145,6 @@ pub fn register_passes() {
             (self.1)(ctx, op).map_err(|d| vec![d])
         }
     }
-    fn each_function(ctx: &mut Context, module: Operation) -> Result<(), Diagnostic> {
-        let mut funcs = Vec::new();
-        ctx.walk_pre_order(module, &mut |op| {
-            if ctx.isa::<dialect::FuncOp>(op) {
-                funcs.push(op);
-            }
-        });
-        funcs
-            .into_iter()
-            .try_for_each(|f| shape_inference::infer_shapes(ctx, f))
-    }
     macro_rules! pass {
         ($name:literal, $desc:literal, $f:expr) => {
             ods::pass::register_pass(PassInfo {
@@ -189,7 +167,7 @@ pub fn register_passes() {
     pass!(
         "toy-shape-inference",
         "Infer the shapes of toy values",
-        each_function
+        shape_inference::infer_shapes_in_module
     );
     pass!(
         "toy-lower-to-loops",

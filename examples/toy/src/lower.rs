@@ -18,7 +18,7 @@ use dialects::{arith, func, memref, scf};
 use ods::diag::Diagnostic;
 use ods::ir::{Block, Context, Location, Operation, Type, TypeKind, Value};
 use ods::opdef::constraint::types::Index;
-use ods::opdef::TypedValue;
+use ods::opdef::{Op, TypedValue};
 use ods::rewrite::{NoListener, PatternRewriter};
 use ods::support::apfloat::FloatSemantics;
 
@@ -189,6 +189,17 @@ fn lower_function(ctx: &mut Context, module: Operation, f: FuncOp) -> Result<(),
     Ok(())
 }
 
+/// The first result of an op a generated builder just made, or the
+/// builder's error as a diagnostic at `loc`.
+fn result_of<O: Op>(
+    built: Result<O, ods::opdef::build::BuildError>,
+    loc: Location,
+    rw: &PatternRewriter<'_>,
+) -> Result<Value, Diagnostic> {
+    let op = built.map_err(|e| e.into_diagnostic(loc))?;
+    Ok(rw.result(op.operation(), 0))
+}
+
 /// The body of a loop nest: gets the induction variables.
 type NestBody<'b, 'r, 'c> =
     dyn FnMut(&mut Lowerer<'r, 'c>, &[Value]) -> Result<(), Diagnostic> + 'b;
@@ -230,9 +241,8 @@ impl<'r, 'c> Lowerer<'r, 'c> {
             .rw
             .ctx_mut()
             .integer_attr(index, ods::support::apint::APInt::from_i64(64, n));
-        let c = arith::ConstantOp::build(self.rw, loc, attr).map_err(|e| e.into_diagnostic(loc))?;
+        let v = result_of(arith::ConstantOp::build(self.rw, loc, attr), loc, self.rw)?;
         self.rw.restore_insertion_point(ip);
-        let v = c.result(self.rw);
         if self.entry.is_some() {
             self.indices.insert(n, v);
         }
@@ -279,9 +289,8 @@ impl<'r, 'c> Lowerer<'r, 'c> {
     }
 
     fn load(&mut self, loc: Location, buffer: Value, ivs: &[Value]) -> Result<Value, Diagnostic> {
-        let l = memref::LoadOp::build(self.rw, loc, buffer, ivs, None, None)
-            .map_err(|e| e.into_diagnostic(loc))?;
-        Ok(l.result(self.rw))
+        let l = memref::LoadOp::build(self.rw, loc, buffer, ivs, None, None);
+        result_of(l, loc, self.rw)
     }
 
     fn store(
@@ -381,9 +390,8 @@ impl<'r, 'c> Lowerer<'r, 'c> {
                             )
                             .0,
                         );
-                        let c = arith::ConstantOp::build(self.rw, loc, attr)
-                            .map_err(|e| e.into_diagnostic(loc))?;
-                        let v = c.result(self.rw);
+                        let c = arith::ConstantOp::build(self.rw, loc, attr);
+                        let v = result_of(c, loc, self.rw)?;
                         consts.insert(x.to_bits(), v);
                         v
                     }
@@ -425,13 +433,9 @@ impl<'r, 'c> Lowerer<'r, 'c> {
                 let a = l.load(loc, lhs, ivs)?;
                 let b = l.load(loc, rhs, ivs)?;
                 let r = if is_add {
-                    arith::AddFOp::build(l.rw, loc, a, b, None)
-                        .map_err(|e| e.into_diagnostic(loc))?
-                        .result(l.rw)
+                    result_of(arith::AddFOp::build(l.rw, loc, a, b, None), loc, l.rw)?
                 } else {
-                    arith::MulFOp::build(l.rw, loc, a, b, None)
-                        .map_err(|e| e.into_diagnostic(loc))?
-                        .result(l.rw)
+                    result_of(arith::MulFOp::build(l.rw, loc, a, b, None), loc, l.rw)?
                 };
                 l.store(loc, r, buffer, ivs)
             })?;
@@ -457,22 +461,23 @@ impl<'r, 'c> Lowerer<'r, 'c> {
                 let mut linear = l.index(loc, 0)?;
                 for (&iv, &d) in ivs.iter().zip(&shape) {
                     let dim = l.index(loc, d)?;
-                    let scaled = arith::MulIOp::build(l.rw, loc, linear, dim, None)
-                        .map_err(|e| e.into_diagnostic(loc))?
-                        .result(l.rw);
-                    linear = arith::AddIOp::build(l.rw, loc, scaled, iv, None)
-                        .map_err(|e| e.into_diagnostic(loc))?
-                        .result(l.rw);
+                    let scaled = result_of(
+                        arith::MulIOp::build(l.rw, loc, linear, dim, None),
+                        loc,
+                        l.rw,
+                    )?;
+                    linear =
+                        result_of(arith::AddIOp::build(l.rw, loc, scaled, iv, None), loc, l.rw)?;
                 }
                 let mut src = vec![linear; in_shape.len()];
                 for (k, &d) in in_shape.iter().enumerate().rev() {
                     let dim = l.index(loc, d)?;
-                    src[k] = arith::RemUIOp::build(l.rw, loc, linear, dim)
-                        .map_err(|e| e.into_diagnostic(loc))?
-                        .result(l.rw);
-                    linear = arith::DivUIOp::build(l.rw, loc, linear, dim, false)
-                        .map_err(|e| e.into_diagnostic(loc))?
-                        .result(l.rw);
+                    src[k] = result_of(arith::RemUIOp::build(l.rw, loc, linear, dim), loc, l.rw)?;
+                    linear = result_of(
+                        arith::DivUIOp::build(l.rw, loc, linear, dim, false),
+                        loc,
+                        l.rw,
+                    )?;
                 }
                 let v = l.load(loc, input, &src)?;
                 l.store(loc, v, buffer, ivs)

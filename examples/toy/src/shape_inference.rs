@@ -49,6 +49,17 @@ fn is_unranked(ctx: &Context, v: Value) -> bool {
     )
 }
 
+/// [`infer_shapes`] in every `toy.func` of `module`.
+pub fn infer_shapes_in_module(ctx: &mut Context, module: Operation) -> Result<(), Diagnostic> {
+    let mut funcs = Vec::new();
+    ctx.walk_pre_order(module, &mut |op| {
+        if ctx.isa::<crate::dialect::FuncOp>(op) {
+            funcs.push(op);
+        }
+    });
+    funcs.into_iter().try_for_each(|f| infer_shapes(ctx, f))
+}
+
 /// Infers the shapes inside `func` (a `toy.func`). Fails, at the function,
 /// when some op's result cannot be inferred.
 pub fn infer_shapes(ctx: &mut Context, func: Operation) -> Result<(), Diagnostic> {

@@ -128,13 +128,7 @@ impl OpDefinition {
     /// True if `name` is an inherent attribute (stored as a property).
     pub fn is_inherent_attr(&self, name: &[u8]) -> bool {
         self.inherent_attrs.iter().any(|i| i.as_bytes() == name)
-            || self.ods.is_some_and(|s| {
-                s.attribute(name).is_some()
-                    || (s.has_operand_segments()
-                        && name == crate::opdef::OPERAND_SEGMENT_SIZES.as_bytes())
-                    || (s.has_result_segments()
-                        && name == crate::opdef::RESULT_SEGMENT_SIZES.as_bytes())
-            })
+            || self.ods.is_some_and(|s| s.is_inherent_attr(name))
     }
 
     /// Whether inherent attributes exist at all.

@@ -185,15 +185,7 @@ fn create(
     for (i, a) in spec.attributes.iter().enumerate() {
         let v = match (parts.attributes.get(i).copied().flatten(), a.presence) {
             (Some(v), _) => Some(v),
-            (
-                None,
-                AttrPresence::Default {
-                    value,
-                    optional: false,
-                    ..
-                },
-            ) => Some(value(ctx)),
-            (None, _) => None,
+            (None, _) => default_value(ctx, a),
         };
         if let Some(value) = v {
             props.push(NamedAttribute {
@@ -246,6 +238,19 @@ fn create(
     state.successors = parts.successors.into();
     let op = ctx.create_operation(state);
     place(b, op, verify)
+}
+
+/// The value a builder stores for an attribute not given: the default of a
+/// `DefaultValuedAttr` (a `DefaultValuedOptionalAttr` stays absent).
+fn default_value(ctx: &mut Context, a: &AttrSpec) -> Option<Attribute> {
+    match a.presence {
+        AttrPresence::Default {
+            value,
+            optional: false,
+            ..
+        } => Some(value(ctx)),
+        _ => None,
+    }
 }
 
 /// `given`, then an empty region for each further non-variadic region.
@@ -321,11 +326,7 @@ pub fn build_generic(
     state.types.extend_from_slice(parts.result_types);
     let mut props = Vec::new();
     for &a in parts.attributes {
-        let n = ctx.str(a.name);
-        let inherent = spec.attribute(n).is_some()
-            || (spec.has_operand_segments() && n == OPERAND_SEGMENT_SIZES.as_bytes())
-            || (spec.has_result_segments() && n == RESULT_SEGMENT_SIZES.as_bytes());
-        if inherent {
+        if spec.is_inherent_attr(ctx.str(a.name)) {
             props.push(a);
         } else {
             state.attributes.push(a);
@@ -334,17 +335,12 @@ pub fn build_generic(
     // Default-valued attributes not given take their default, as in the
     // other builders.
     for a in spec.attributes {
-        if let AttrPresence::Default {
-            value,
-            optional: false,
-            ..
-        } = a.presence
-        {
-            let n = ctx.intern(a.name.as_bytes());
-            if !props.iter().any(|p: &NamedAttribute| p.name == n) {
-                let v = value(ctx);
-                props.push(NamedAttribute { name: n, value: v });
-            }
+        if props.iter().any(|p| ctx.str(p.name) == a.name.as_bytes()) {
+            continue;
+        }
+        if let Some(value) = default_value(ctx, a) {
+            let name = ctx.intern(a.name.as_bytes());
+            props.push(NamedAttribute { name, value });
         }
     }
     if !props.is_empty() {

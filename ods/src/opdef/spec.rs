@@ -355,6 +355,14 @@ impl OpSpec {
             .find(|(_, a)| a.name.as_bytes() == name)
     }
 
+    /// True if `name` is stored as a property: one of the op's attributes,
+    /// or the segment sizes of an `AttrSized*Segments` op.
+    pub fn is_inherent_attr(&self, name: &[u8]) -> bool {
+        self.attribute(name).is_some()
+            || (self.has_operand_segments() && name == super::OPERAND_SEGMENT_SIZES.as_bytes())
+            || (self.has_result_segments() && name == super::RESULT_SEGMENT_SIZES.as_bytes())
+    }
+
     /// The terminator `SingleBlockImplicitTerminator<T>` names, if the op has
     /// that trait.
     pub fn implicit_terminator(&self) -> Option<&'static str> {
